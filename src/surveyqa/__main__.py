@@ -1,0 +1,3 @@
+from surveyqa.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,162 @@
+"""Build the index: survey → entries (+ abstracts) → chunks → embeddings + BM25 → store."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from surveyqa.abstracts import Abstract, AbstractsError, ArxivClient, load_jsonl
+from surveyqa.corpus import Entry, corpus_hash, parse_survey
+from surveyqa.embedding import Embedder, make_embedder
+from surveyqa.settings import Settings
+from surveyqa.store import (
+    FORMAT_VERSION,
+    IndexError_,
+    Manifest,
+    StoredIndex,
+    load_index,
+    make_faiss,
+    write_index,
+)
+from surveyqa.text import tokenize
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[int, int], Callable[[int], None]]
+
+
+@dataclass
+class BuildReport:
+    """What a build did, for the one-screen summary the CLI prints."""
+
+    path: Path | None
+    entries: int
+    chunks: int
+    abstracts: int
+    embedded: int
+    reused: int
+    seconds: float
+    abstracts_source: str
+    up_to_date: bool = False
+    notes: tuple[str, ...] = ()
+
+
+def gather_abstracts(entries: list[Entry], settings: Settings) -> tuple[dict[str, Abstract], str, list[str]]:
+    """Abstracts from the dump if one is set, else from arXiv; on failure none, with a note."""
+    ids = [e.arxiv_id for e in entries if e.arxiv_id]
+    if settings.abstracts_file is not None:
+        found = load_jsonl(settings.abstracts_file)
+        return found, f"file:{settings.abstracts_file.name}", []
+    if not settings.fetch_abstracts:
+        return {}, "none", ["abstracts: not fetched (fetch disabled); building from the survey text alone"]
+    client = ArxivClient(
+        settings.arxiv_api_url,
+        cache_dir=settings.arxiv_cache_dir,
+        timeout=settings.arxiv_timeout,
+        min_interval=settings.arxiv_min_interval,
+        retries=settings.arxiv_retries,
+        deadline=settings.arxiv_deadline,
+    )
+    try:
+        return client.fetch(ids), "arxiv", []
+    except AbstractsError as exc:
+        return {}, "none", [f"abstracts: arXiv unavailable ({exc}); building from the survey text alone"]
+
+
+def inputs_fingerprint(survey_text: str, abstracts: dict[str, Abstract], embedder: str, settings: Settings) -> str:
+    """Hash of everything that shapes the index; equal fingerprints mean nothing to rebuild."""
+    payload = {
+        "format": FORMAT_VERSION,
+        "survey": corpus_hash(survey_text),
+        "abstracts": sorted((a.arxiv_id, a.abstract) for a in abstracts.values()),
+        "embedder": embedder,
+        "chunk": [settings.chunk_size, settings.chunk_overlap],
+        "faiss": settings.faiss_index,
+    }
+    return hashlib.sha256(json.dumps(payload, ensure_ascii=False).encode()).hexdigest()
+
+
+def build_index(
+    settings: Settings,
+    *,
+    embedder: Embedder | None = None,
+    force: bool = False,
+    progress: Progress | None = None,
+) -> BuildReport:
+    """Build (or confirm up to date) the index described by ``settings``."""
+    started = time.perf_counter()
+    survey_text = settings.corpus_path.read_text(encoding="utf-8")
+    survey = parse_survey(survey_text)
+    abstracts, source, notes = gather_abstracts(survey.entries, settings)
+    entries = [
+        dataclasses.replace(e, abstract=abstracts[e.arxiv_id].abstract) if e.arxiv_id in abstracts else e
+        for e in survey.entries
+    ]
+    n_abstracts = sum(1 for e in entries if e.abstract)
+    embedder = embedder or make_embedder(settings.embedder, st_model=settings.st_model, allow_hub=settings.allow_hub)
+    fingerprint = inputs_fingerprint(survey_text, abstracts, embedder.name, settings)
+
+    previous = _previous(settings.index_dir)
+    if previous is not None and previous.manifest.inputs_sha256 == fingerprint and not force:
+        return BuildReport(
+            previous.path, len(previous.entries), len(previous.chunks), n_abstracts, 0, len(previous.chunks),
+            time.perf_counter() - started, source, up_to_date=True, notes=tuple(notes),
+        )
+
+    from surveyqa.chunking import chunk_entries  # llama-index import is slow; only when chunking
+
+    chunks = chunk_entries(entries, chunk_size=settings.chunk_size, chunk_overlap=settings.chunk_overlap)
+    cache: dict[str, np.ndarray] = {}
+    if previous is not None and previous.manifest.embedder == embedder.name:
+        cache = {c.sha256: previous.vectors[i] for i, c in enumerate(previous.chunks)}
+    todo = [i for i, c in enumerate(chunks) if c.sha256 not in cache]
+    fresh = np.empty((0, 0), dtype=np.float32)
+    if todo:
+        tick = progress(len(todo), 0) if progress else None
+        fresh = embedder.embed_passages([chunks[i].embed_text for i in todo], progress=tick)
+        dim = fresh.shape[1]
+    else:
+        dim = next(iter(cache.values())).shape[0]
+    vectors = np.empty((len(chunks), dim), dtype=np.float32)
+    fresh_rows = {i: n for n, i in enumerate(todo)}
+    for i, c in enumerate(chunks):
+        vectors[i] = fresh[fresh_rows[i]] if i in fresh_rows else cache[c.sha256]
+
+    titles = {e.id: e.title for e in entries}
+    tokens = [tokenize(f"{titles[c.entry_id]} {c.text}") for c in chunks]
+    dense = make_faiss(vectors, settings.faiss_index)
+    elapsed = time.perf_counter() - started
+    manifest = Manifest(
+        format_version=FORMAT_VERSION,
+        corpus_sha256=corpus_hash(survey_text),
+        inputs_sha256=fingerprint,
+        embedder=embedder.name,
+        dim=dim,
+        faiss_index=settings.faiss_index,
+        counts={"entries": len(entries), "chunks": len(chunks), "abstracts": n_abstracts},
+        built_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        build_seconds=round(elapsed, 3),
+        abstracts_source=source,
+    )
+    stored = StoredIndex(manifest, entries, chunks, vectors, dense, tokens, settings.index_dir)
+    path = write_index(settings.index_dir, manifest, stored)
+    log.info("built index at %s: %d entries, %d chunks", path, len(entries), len(chunks))
+    return BuildReport(
+        path, len(entries), len(chunks), n_abstracts, len(todo), len(chunks) - len(todo),
+        time.perf_counter() - started, source, notes=tuple(notes),
+    )
+
+
+def _previous(index_dir: Path) -> StoredIndex | None:
+    try:
+        return load_index(index_dir)
+    except IndexError_:
+        return None  # nothing usable to reuse; build from scratch

@@ -1,0 +1,248 @@
+"""The ``surveyqa`` command line: build, search, entries, show, eval."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from surveyqa import __version__
+from surveyqa.abstracts import AbstractsError
+from surveyqa.embedding import EmbedderError
+from surveyqa.settings import Settings
+from surveyqa.store import IndexError_
+
+EXIT_USAGE = 2
+EXIT_NOT_FOUND = 3
+EXIT_INDEX = 4
+
+log = logging.getLogger("surveyqa")
+
+
+class CliError(Exception):
+    def __init__(self, message: str, code: int = 1) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    overrides: dict[str, Any] = {}
+    for key in ("index_dir", "corpus_path", "embedder", "abstracts_file", "st_model", "fusion"):
+        value = getattr(args, key, None)
+        if value is not None:
+            overrides[key] = value
+    if getattr(args, "no_fetch", False):
+        overrides["fetch_abstracts"] = False
+    try:
+        return Settings(**overrides)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'settings'}: {e['msg']}" for e in exc.errors())
+        raise CliError(f"invalid configuration: {problems}", EXIT_USAGE) from exc
+
+
+def _tqdm_progress(total: int, _start: int) -> Callable[[int], None]:
+    from tqdm import tqdm
+
+    bar = tqdm(total=total, desc="embedding chunks", unit="chunk", file=sys.stderr, leave=False)
+
+    def tick(n: int) -> None:
+        bar.update(n)
+        if bar.n >= total:
+            bar.close()
+
+    return tick
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from surveyqa.build import build_index
+
+    settings = _settings(args)
+    if not settings.corpus_path.is_file():
+        raise CliError(f"survey file not found: {settings.corpus_path}", EXIT_NOT_FOUND)
+    report = build_index(settings, force=args.force, progress=None if args.quiet else _tqdm_progress)
+    for note in report.notes:
+        print(note, file=sys.stderr)
+    if report.up_to_date:
+        print(
+            f"index at {settings.index_dir} is up to date ({report.entries} entries, {report.chunks} chunks); "
+            "use --force to rebuild"
+        )
+        return 0
+    print(
+        f"built {settings.index_dir}: {report.entries} entries, {report.chunks} chunks, "
+        f"{report.abstracts} with abstracts ({report.abstracts_source}); "
+        f"embedded {report.embedded}, reused {report.reused} in {report.seconds:.1f} s"
+    )
+    return 0
+
+
+def _retriever(args: argparse.Namespace) -> Any:
+    from surveyqa.retrieval import Retriever
+
+    return Retriever.from_settings(_settings(args))
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    query = args.query.strip()
+    if not query:
+        raise CliError("the query is empty", EXIT_USAGE)
+    hits = _retriever(args).search(query, k=args.k, mode=args.mode)
+    if args.json:
+        rows = [
+            {
+                "id": h.entry.id,
+                "title": h.entry.title,
+                "score": round(h.score, 6),
+                "url": h.entry.url,
+                "chunks": [{"id": c.chunk.id, "kind": c.chunk.kind, "score": round(c.score, 6), "text": c.chunk.text} for c in h.chunks[:2]],
+            }
+            for h in hits
+        ]
+        print(json.dumps(rows, ensure_ascii=False, indent=1))
+        return 0
+    for rank, h in enumerate(hits, 1):
+        best = h.chunks[0].chunk.text if h.chunks else ""
+        print(f"{rank:>2}. [{h.entry.id}] {h.entry.title}  ({h.score:.3f})")
+        print(f"    {best[:160]}{'…' if len(best) > 160 else ''}")
+    return 0
+
+
+def _stored(args: argparse.Namespace) -> Any:
+    from surveyqa.store import load_index
+
+    return load_index(_settings(args).index_dir)
+
+
+def cmd_entries(args: argparse.Namespace) -> int:
+    entries = _stored(args).entries
+    if args.json:
+        print(json.dumps([_entry_json(e, abstract=False) for e in entries], ensure_ascii=False, indent=1))
+        return 0
+    for e in entries:
+        print(f"{e.id:<40} {e.date or '':<8} {e.title}")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    by_id = {e.id: e for e in _stored(args).entries}
+    entry = by_id.get(args.id)
+    if entry is None:
+        close = [i for i in by_id if args.id.lower() in i][:5]
+        hint = f"; did you mean {', '.join(close)}?" if close else "; list ids with `surveyqa entries`"
+        raise CliError(f"no entry with id {args.id!r}{hint}", EXIT_NOT_FOUND)
+    if args.json:
+        print(json.dumps(_entry_json(entry, abstract=True), ensure_ascii=False, indent=1))
+        return 0
+    meta = ", ".join(x for x in (entry.org, entry.date, entry.kind) if x)
+    print(f"[{entry.id}] {entry.title}" + (f" ({meta})" if meta else ""))
+    print(f"section: {entry.section}" if entry.section else "")
+    print(entry.summary)
+    for url in entry.urls:
+        print(url)
+    if entry.abstract:
+        print(f"\nabstract (arXiv {entry.arxiv_id}):\n{entry.abstract}")
+    return 0
+
+
+def _entry_json(e: Any, *, abstract: bool) -> dict[str, Any]:
+    d = {
+        "id": e.id, "title": e.title, "org": e.org, "date": e.date, "kind": e.kind, "section": e.section,
+        "summary": e.summary, "urls": list(e.urls), "arxiv_id": e.arxiv_id,
+    }
+    if abstract:
+        d["abstract"] = e.abstract
+    return d
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from surveyqa.evaluation import run_retrieval_eval
+
+    settings = _settings(args)
+    embedders = args.embedders.split(",") if args.embedders else ["e5", "st"]
+    table = run_retrieval_eval(settings, qa_path=args.qa, embedders=embedders, json_out=args.json_out)
+    print(table)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="surveyqa",
+        description="Question answering with citations over the Agentic-training survey.",
+    )
+    parser.add_argument("--version", action="version", version=f"surveyqa {__version__}")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log what happens (to stderr)")
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--index-dir", type=Path, help="index directory (env SURVEYQA_INDEX_DIR, default ./index)")
+    common.add_argument("--embedder", choices=["e5", "st"], help="dense backend (env SURVEYQA_EMBEDDER, default e5)")
+    common.add_argument("--st-model", help="sentence-transformers model path or name (env SURVEYQA_ST_MODEL)")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("build", parents=[common], help="build the index (skips work that is up to date)",
+                       description="Parse the survey, attach arXiv abstracts, chunk, embed and write the index.")
+    p.add_argument("--corpus", dest="corpus_path", type=Path, help="survey text file (env SURVEYQA_CORPUS_PATH)")
+    p.add_argument("--abstracts-file", type=Path, help="offline JSONL dump of abstracts (env SURVEYQA_ABSTRACTS_FILE)")
+    p.add_argument("--no-fetch", action="store_true", help="do not ask arXiv; build from the survey alone")
+    p.add_argument("--force", action="store_true", help="rebuild even when nothing changed")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_build)
+
+    p = sub.add_parser("search", parents=[common], help="retrieve the entries that match a query",
+                       description="Retrieve entries for a query (no answer generation).")
+    p.add_argument("query", help="question or keywords, English or Chinese")
+    p.add_argument("-k", type=int, default=5, choices=range(1, 51), metavar="N", help="entries to return (1-50, default 5)")
+    p.add_argument("--mode", choices=["hybrid", "bm25", "dense"], default="hybrid", help="retrieval mode (default hybrid)")
+    p.add_argument("--fusion", choices=["rrf", "convex"], help="hybrid fusion (env SURVEYQA_FUSION)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=cmd_search)
+
+    p = sub.add_parser("entries", parents=[common], help="list all entries with their ids")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=cmd_entries)
+
+    p = sub.add_parser("show", parents=[common], help="show one entry with its abstract")
+    p.add_argument("id", help="entry id, e.g. deepseek-r1")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=cmd_show)
+
+    p = sub.add_parser("eval", parents=[common], help="score retrieval on the QA set",
+                       description="Recall@1/5/10 and MRR for bm25, dense and hybrid, per embedder, side by side.")
+    p.add_argument("--retrieval", action="store_true", help="retrieval metrics (the only suite so far)")
+    p.add_argument("--qa", type=Path, default=Path("eval/qa.jsonl"), help="QA set (default eval/qa.jsonl)")
+    p.add_argument("--abstracts-file", type=Path, help="offline JSONL dump of abstracts (env SURVEYQA_ABSTRACTS_FILE)")
+    p.add_argument("--embedders", help="comma-separated embedders to compare (default e5,st)")
+    p.add_argument("--json-out", type=Path, help="also write the figures as JSON here")
+    p.set_defaults(func=cmd_eval)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    try:
+        return int(args.func(args))
+    except CliError as exc:
+        print(f"surveyqa: error: {exc}", file=sys.stderr)
+        return exc.code
+    except IndexError_ as exc:
+        print(f"surveyqa: error: {exc}", file=sys.stderr)
+        return EXIT_INDEX
+    except (AbstractsError, EmbedderError, OSError) as exc:
+        print(f"surveyqa: error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("surveyqa: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

