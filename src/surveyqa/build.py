@@ -130,8 +130,9 @@ def build_index(
     for i, c in enumerate(chunks):
         vectors[i] = fresh[fresh_rows[i]] if i in fresh_rows else cache[c.sha256]
 
-    titles = {e.id: e.title for e in entries}
-    tokens = [tokenize(f"{titles[c.entry_id]} {c.text}") for c in chunks]
+    # BM25 sees the title and org with every chunk, so "DeepMind's agent" finds Gato.
+    heads = {e.id: f"{e.title} {e.org}" for e in entries}
+    tokens = [tokenize(f"{heads[c.entry_id]} {c.text}") for c in chunks]
     dense = make_faiss(vectors, settings.faiss_index)
     elapsed = time.perf_counter() - started
     manifest = Manifest(

@@ -61,8 +61,9 @@ class Entry:
         return self.urls[0] if self.urls else None
 
     def text(self) -> str:
-        """The entry's own survey text (title and summary), as cited."""
-        return f"{self.title} — {self.summary}"
+        """The entry's own survey line (title, org/date/kind, summary), as it can be cited."""
+        meta = ", ".join(x for x in (self.org, self.date, self.kind) if x and self.kind not in ("overview", "scope", "note"))
+        return f"{self.title} ({meta}) — {self.summary}" if meta else f"{self.title} — {self.summary}"
 
 
 @dataclass
