@@ -30,6 +30,9 @@ from surveyqa.text import tokenize
 
 log = logging.getLogger(__name__)
 
+# Bump when chunking or tokenisation changes, so an unchanged survey still rebuilds.
+PIPELINE_VERSION = 2
+
 Progress = Callable[[int, int], Callable[[int], None]]
 
 
@@ -75,6 +78,7 @@ def inputs_fingerprint(survey_text: str, abstracts: dict[str, Abstract], embedde
     """Hash of everything that shapes the index; equal fingerprints mean nothing to rebuild."""
     payload = {
         "format": FORMAT_VERSION,
+        "pipeline": PIPELINE_VERSION,
         "survey": corpus_hash(survey_text),
         "abstracts": sorted((a.arxiv_id, a.abstract) for a in abstracts.values()),
         "embedder": embedder,

@@ -124,8 +124,9 @@ def _assign_ids(raw: list[dict[str, str]]) -> list[str]:
 
 
 def _split_summary(rest: str) -> tuple[str, tuple[str, ...]]:
+    # Only the trailing link is cut off; a link inside the text stays, so the summary is verbatim.
     urls = tuple(_URL_RE.findall(rest))
-    summary = _URL_RE.sub("", rest).strip()
+    summary = re.sub(r"\s*https?://\S+\s*$", "", rest).strip()
     return summary, urls
 
 
@@ -180,7 +181,7 @@ def parse_survey(text: str) -> Survey:
             sections.append(section)
         elif section and _YEAR_SUBSECTION_RE.match(stripped):
             subsection = stripped
-        elif not section and len(stripped) > 80:
+        elif not section and len(stripped) > 40:
             paragraphs.append(stripped)
     entries = _front_matter(paragraphs)
     for entry_id, r in zip(_assign_ids(raw), raw, strict=True):

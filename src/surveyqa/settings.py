@@ -50,5 +50,5 @@ class Settings(BaseSettings):
     faiss_index: Literal["flat", "hnsw"] = Field("flat", description="FAISS index type (exact inner product by default).")
     fusion: Literal["rrf", "convex"] = Field("convex", description="How hybrid mode fuses BM25 and dense results.")
     rrf_k: int = Field(60, ge=1, description="Reciprocal-rank-fusion constant k.")
-    convex_alpha: float = Field(0.5, ge=0, le=1, description="Weight of the dense side in convex fusion.")
+    convex_alpha: float = Field(0.4, ge=0, le=1, description="Weight of the dense side in convex fusion.")
     top_k: int = Field(5, ge=1, le=50, description="Entries returned by a search by default.")

@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from surveyqa.settings import Settings
+
+REPO = Path(__file__).resolve().parents[1]
+SURVEY = REPO / "corpus" / "agentic-training-survey.txt"
+DUMP = REPO.parent / "shared" / "corpus" / "arxiv_abstracts.jsonl"
+
+TINY_SURVEY = """AI Research 技术调研
+
+Agentic 训练
+
+“Agentic 训练”指让大模型学会调用工具、操作浏览器并从环境反馈中学习，本段是测试用的概述段落，长度足够被识别为概述而不是标题。
+
+范围与去重：本章只收录测试条目，用来验证解析器、索引和检索在小语料上的行为，长度同样超过八十个字符以便识别。
+
+一、工具调用（2023–2024）
+
+  • CodeAct: Executable Code Actions Elicit Better LLM Agents (UIUC/Apple, 2024-02, paper) — 主张用可执行 Python 代码作为统一动作空间（code-as-action），取代 JSON/文本调用。17 个 LLM 上成功率最多高 20%。https://arxiv.org/abs/2402.01030
+  • Toolformer: Language Models Can Teach Themselves to Use Tools (Meta AI, 2023-02, paper) — 自监督学工具调用：模型自采候选 API 调用，用困惑度过滤。基座 GPT-J 6.7B。https://arxiv.org/abs/2302.04761
+
+二、强化学习（2025）
+
+  • DeepSeek-R1 (DeepSeek, 2025-01, paper) — 纯 RL 激发推理：GRPO + 可验证奖励，AIME 2024 pass@1 15.6%→71.0%。https://arxiv.org/abs/2501.12948
+  • Kimi K2: Open Agentic Intelligence (Moonshot AI, 2025-07, paper) — 1T 总参 MoE；SWE-Bench Verified 65.8、Tau2-Bench 66.1。https://arxiv.org/abs/2507.20534
+
+增量补录（测试）
+
+  • Qwen-AgentWorld — 首个语言世界模型(LWM)；当模拟器做 Sim RL(+4.312.3)。详
+"""
+
+TINY_ABSTRACTS = [
+    {"arxiv_id": "2402.01030", "title": "CodeAct", "abstract": "We propose to use executable Python code to consolidate LLM agents' actions into a unified action space. CodeAct outperforms alternatives by up to 20% higher success rate.", "source": "test"},
+    {"arxiv_id": "2501.12948", "title": "DeepSeek-R1", "abstract": "We introduce DeepSeek-R1-Zero, trained via large-scale reinforcement learning without supervised fine-tuning. It demonstrates remarkable reasoning capabilities.", "source": "test"},
+]
+
+
+@pytest.fixture
+def tiny_survey(tmp_path: Path) -> Path:
+    path = tmp_path / "survey.txt"
+    path.write_text(TINY_SURVEY, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def tiny_abstracts(tmp_path: Path) -> Path:
+    path = tmp_path / "abstracts.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in TINY_ABSTRACTS) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def tiny_settings(tmp_path: Path, tiny_survey: Path, tiny_abstracts: Path) -> Settings:
+    return Settings(
+        corpus_path=tiny_survey,
+        index_dir=tmp_path / "index",
+        abstracts_file=tiny_abstracts,
+        arxiv_cache_dir=tmp_path / "cache",
+    )
+
+
+@pytest.fixture(scope="session")
+def e5():  # type: ignore[no-untyped-def]
+    from surveyqa.embedding import E5Embedder
+
+    return E5Embedder()
+
+
+def requires_dump() -> pytest.MarkDecorator:
+    return pytest.mark.skipif(
+        not DUMP.is_file(), reason=f"arXiv abstracts dump not found at {DUMP} (only CI and the dev checkout have it)"
+    )

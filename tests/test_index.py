@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from surveyqa.build import build_index
+from surveyqa.embedding import E5Embedder
+from surveyqa.settings import Settings
+from surveyqa.store import ARTIFACTS, IndexCorrupt, IndexMissing, IndexStale, load_index
+
+
+class CountingEmbedder:
+    """The real e5 embedder, counting passages and optionally failing part-way."""
+
+    def __init__(self, inner: E5Embedder, fail_after: int | None = None) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.passages = 0
+        self.fail_after = fail_after
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return self.inner.embed_queries(texts)
+
+    def embed_passages(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray:
+        if self.fail_after is not None and self.passages + len(texts) > self.fail_after:
+            raise RuntimeError("embedding backend crashed")
+        self.passages += len(texts)
+        return self.inner.embed_passages(texts, progress)
+
+
+def test_build_writes_verified_manifest(tiny_settings: Settings, e5: E5Embedder) -> None:
+    report = build_index(tiny_settings, embedder=e5)
+    assert (report.entries, report.abstracts) == (7, 2)
+    stored = load_index(tiny_settings.index_dir)
+    m = stored.manifest
+    assert m.embedder == e5.name and m.dim == 384 and m.counts["chunks"] == len(stored.chunks)
+    assert set(m.files) == set(ARTIFACTS) and m.built_at and m.corpus_sha256
+    assert {c.kind for c in stored.chunks} == {"summary", "abstract"}
+    # Nothing loaded back needs pickle.
+    np.load(stored.path / "vectors.npy", allow_pickle=False)
+
+
+def test_rebuild_reuses_embeddings_and_skips_when_unchanged(tiny_settings: Settings, e5: E5Embedder) -> None:
+    first = CountingEmbedder(e5)
+    build_index(tiny_settings, embedder=first)
+    assert first.passages > 0
+    same = CountingEmbedder(e5)
+    report = build_index(tiny_settings, embedder=same)
+    assert report.up_to_date and same.passages == 0
+    text = tiny_settings.corpus_path.read_text(encoding="utf-8")
+    tiny_settings.corpus_path.write_text(text.replace("基座 GPT-J 6.7B。", "基座 GPT-J 6.7B，零样本超 GPT-3。"), encoding="utf-8")
+    changed = CountingEmbedder(e5)
+    report = build_index(tiny_settings, embedder=changed)
+    assert changed.passages == 1 and report.embedded == 1 and report.reused == report.chunks - 1
+
+
+def test_failed_build_leaves_previous_index_serving(tiny_settings: Settings, e5: E5Embedder) -> None:
+    build_index(tiny_settings, embedder=e5)
+    before = load_index(tiny_settings.index_dir)
+    text = tiny_settings.corpus_path.read_text(encoding="utf-8")
+    tiny_settings.corpus_path.write_text(text.replace("GRPO", "GRPO（组相对策略优化）"), encoding="utf-8")
+    with pytest.raises(RuntimeError, match="crashed"):
+        build_index(tiny_settings, embedder=CountingEmbedder(e5, fail_after=0))
+    after = load_index(tiny_settings.index_dir)
+    assert after.path == before.path and after.manifest == before.manifest
+
+
+def test_missing_index(tmp_path: Path) -> None:
+    with pytest.raises(IndexMissing, match="surveyqa build"):
+        load_index(tmp_path / "nothing")
+
+
+@pytest.mark.parametrize("artifact", [*ARTIFACTS])
+@pytest.mark.parametrize("damage", ["truncate", "flip"])
+def test_corrupt_artifact_detected(tiny_settings: Settings, e5: E5Embedder, artifact: str, damage: str) -> None:
+    build_index(tiny_settings, embedder=e5)
+    path = load_index(tiny_settings.index_dir).path / artifact
+    data = bytearray(path.read_bytes())
+    if damage == "truncate":
+        data = data[: len(data) // 2]
+    else:
+        data[len(data) // 2] ^= 0xFF
+    path.write_bytes(bytes(data))
+    with pytest.raises(IndexCorrupt, match=artifact):
+        load_index(tiny_settings.index_dir)
+
+
+def test_corrupt_manifest_and_stale_corpus(tiny_settings: Settings, e5: E5Embedder) -> None:
+    build_index(tiny_settings, embedder=e5)
+    stored = load_index(tiny_settings.index_dir)
+    with pytest.raises(IndexStale, match="different survey"):
+        load_index(tiny_settings.index_dir, corpus_sha256="0" * 64)
+    manifest = stored.path / "manifest.json"
+    raw = json.loads(manifest.read_text())
+    raw["format_version"] = 999
+    manifest.write_text(json.dumps(raw))
+    with pytest.raises(IndexStale, match="format 999"):
+        load_index(tiny_settings.index_dir)
+    manifest.write_text("{ not json")
+    with pytest.raises(IndexCorrupt, match="unreadable"):
+        load_index(tiny_settings.index_dir)
+
+
+def test_no_abstracts_without_network_is_quick_and_says_so(tiny_settings: Settings, e5: E5Embedder) -> None:
+    settings = tiny_settings.model_copy(
+        update={"abstracts_file": None, "arxiv_api_url": "http://127.0.0.1:9/api/query"}
+    )
+    started = time.monotonic()
+    report = build_index(settings, embedder=e5)
+    assert time.monotonic() - started < 20
+    assert report.abstracts == 0 and report.abstracts_source == "none"
+    assert len(report.notes) == 1 and "building from the survey text alone" in report.notes[0]
