@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -35,8 +36,18 @@ Agentic 训练
 """
 
 TINY_ABSTRACTS = [
-    {"arxiv_id": "2402.01030", "title": "CodeAct", "abstract": "We propose to use executable Python code to consolidate LLM agents' actions into a unified action space. CodeAct outperforms alternatives by up to 20% higher success rate.", "source": "test"},
-    {"arxiv_id": "2501.12948", "title": "DeepSeek-R1", "abstract": "We introduce DeepSeek-R1-Zero, trained via large-scale reinforcement learning without supervised fine-tuning. It demonstrates remarkable reasoning capabilities.", "source": "test"},
+    {
+        "arxiv_id": "2402.01030",
+        "title": "CodeAct",
+        "abstract": "We propose to use executable Python code to consolidate LLM agents' actions into a unified action space. CodeAct outperforms alternatives by up to 20% higher success rate.",
+        "source": "test",
+    },
+    {
+        "arxiv_id": "2501.12948",
+        "title": "DeepSeek-R1",
+        "abstract": "We introduce DeepSeek-R1-Zero, trained via large-scale reinforcement learning without supervised fine-tuning. It demonstrates remarkable reasoning capabilities.",
+        "source": "test",
+    },
 ]
 
 
@@ -69,6 +80,11 @@ def e5():  # type: ignore[no-untyped-def]
     from surveyqa.embedding import E5Embedder
 
     return E5Embedder()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if os.environ.get("CI") and not DUMP.is_file():
+        raise pytest.UsageError(f"CI must exercise the full-survey tier, but the abstracts dump is missing: {DUMP}")
 
 
 def requires_dump() -> pytest.MarkDecorator:

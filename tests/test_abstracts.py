@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import time
@@ -56,10 +57,8 @@ class FakeArxiv:
                 self.send_header("Content-Type", "application/atom+xml")
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
-                try:
+                with contextlib.suppress(BrokenPipeError):
                     self.wfile.write(body)
-                except BrokenPipeError:
-                    pass
 
         return H
 
@@ -137,7 +136,10 @@ def test_unreachable_fails_fast(tmp_path: Path) -> None:
 
 
 def test_parse_atom_skips_error_entries() -> None:
-    xml = atom(["2401.00001"]).replace("</feed>", "<entry><id>http://arxiv.org/api/errors#bad</id><title>Error</title><summary>bad id</summary></entry></feed>")
+    xml = atom(["2401.00001"]).replace(
+        "</feed>",
+        "<entry><id>http://arxiv.org/api/errors#bad</id><title>Error</title><summary>bad id</summary></entry></feed>",
+    )
     assert list(parse_atom(xml)) == ["2401.00001"]
 
 

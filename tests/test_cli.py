@@ -30,7 +30,7 @@ def test_search_json(built: Settings, capsys: pytest.CaptureFixture[str]) -> Non
     capsys.readouterr()
     assert main(["search", "CodeAct 动作空间", "-k", "2", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
-    assert [r["id"] for r in rows][0] == "codeact" and len(rows) == 2
+    assert rows[0]["id"] == "codeact" and len(rows) == 2
     assert rows[0]["chunks"][0]["text"]
 
 

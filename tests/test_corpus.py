@@ -3,7 +3,6 @@ from __future__ import annotations
 import re
 
 from conftest import SURVEY, TINY_SURVEY
-
 from surveyqa.corpus import load_survey, parse_survey, title_slug
 
 EXPECTED_BULLETS = 137
@@ -69,4 +68,12 @@ def test_title_slug_rule() -> None:
 
 def test_tiny_survey_parses() -> None:
     survey = parse_survey(TINY_SURVEY)
-    assert [e.id for e in survey.entries] == ["overview", "scope", "codeact", "toolformer", "deepseek-r1", "kimi-k2", "qwen-agentworld"]
+    assert [e.id for e in survey.entries] == [
+        "overview",
+        "scope",
+        "codeact",
+        "toolformer",
+        "deepseek-r1",
+        "kimi-k2",
+        "qwen-agentworld",
+    ]

@@ -57,7 +57,9 @@ def test_rebuild_reuses_embeddings_and_skips_when_unchanged(tiny_settings: Setti
     report = build_index(tiny_settings, embedder=same)
     assert report.up_to_date and same.passages == 0
     text = tiny_settings.corpus_path.read_text(encoding="utf-8")
-    tiny_settings.corpus_path.write_text(text.replace("基座 GPT-J 6.7B。", "基座 GPT-J 6.7B，零样本超 GPT-3。"), encoding="utf-8")
+    tiny_settings.corpus_path.write_text(
+        text.replace("基座 GPT-J 6.7B。", "基座 GPT-J 6.7B，零样本超 GPT-3。"), encoding="utf-8"
+    )
     changed = CountingEmbedder(e5)
     report = build_index(tiny_settings, embedder=changed)
     assert changed.passages == 1 and report.embedded == 1 and report.reused == report.chunks - 1

@@ -69,7 +69,9 @@ def test_concurrent_searches_match_serial(retriever: Retriever) -> None:
     queries = ["CodeAct 动作空间", "Kimi K2 SWE-Bench", "GRPO reward", "Toolformer base model", "语言世界模型"] * 4
     serial = [[(h.entry.id, round(h.score, 6)) for h in retriever.search(q, k=3)] for q in queries]
     with ThreadPoolExecutor(8) as pool:
-        parallel = list(pool.map(lambda q: [(h.entry.id, round(h.score, 6)) for h in retriever.search(q, k=3)], queries))
+        parallel = list(
+            pool.map(lambda q: [(h.entry.id, round(h.score, 6)) for h in retriever.search(q, k=3)], queries)
+        )
     assert parallel == serial
 
 

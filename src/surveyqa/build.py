@@ -111,8 +111,16 @@ def build_index(
     previous = _previous(settings.index_dir)
     if previous is not None and previous.manifest.inputs_sha256 == fingerprint and not force:
         return BuildReport(
-            previous.path, len(previous.entries), len(previous.chunks), n_abstracts, 0, len(previous.chunks),
-            time.perf_counter() - started, source, up_to_date=True, notes=tuple(notes),
+            previous.path,
+            len(previous.entries),
+            len(previous.chunks),
+            n_abstracts,
+            0,
+            len(previous.chunks),
+            time.perf_counter() - started,
+            source,
+            up_to_date=True,
+            notes=tuple(notes),
         )
 
     from surveyqa.chunking import chunk_entries  # llama-index import is slow; only when chunking
@@ -155,8 +163,15 @@ def build_index(
     path = write_index(settings.index_dir, manifest, stored)
     log.info("built index at %s: %d entries, %d chunks", path, len(entries), len(chunks))
     return BuildReport(
-        path, len(entries), len(chunks), n_abstracts, len(todo), len(chunks) - len(todo),
-        time.perf_counter() - started, source, notes=tuple(notes),
+        path,
+        len(entries),
+        len(chunks),
+        n_abstracts,
+        len(todo),
+        len(chunks) - len(todo),
+        time.perf_counter() - started,
+        source,
+        notes=tuple(notes),
     )
 
 

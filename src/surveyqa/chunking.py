@@ -56,9 +56,7 @@ def _token_list(text: str) -> list[int]:
     return [0] * count_tokens(text)
 
 
-def chunk_entries(
-    entries: Iterable[Entry], *, chunk_size: int = 200, chunk_overlap: int = 20
-) -> list[Chunk]:
+def chunk_entries(entries: Iterable[Entry], *, chunk_size: int = 200, chunk_overlap: int = 20) -> list[Chunk]:
     """Chunk each entry's summary and (separately) its abstract, in entry order."""
     splitter = make_splitter(chunk_size, chunk_overlap)
     chunks: list[Chunk] = []

@@ -82,17 +82,14 @@ def cmd_build(args: argparse.Namespace) -> int:
     return 0
 
 
-def _retriever(args: argparse.Namespace) -> Any:
-    from surveyqa.retrieval import Retriever
-
-    return Retriever.from_settings(_settings(args))
-
-
 def cmd_search(args: argparse.Namespace) -> int:
     query = args.query.strip()
     if not query:
         raise CliError("the query is empty", EXIT_USAGE)
-    hits = _retriever(args).search(query, k=args.k, mode=args.mode)
+    from surveyqa.retrieval import Retriever
+
+    settings = _settings(args)
+    hits = Retriever.from_settings(settings).search(query, k=args.k or settings.top_k, mode=args.mode)
     if args.json:
         rows = [
             {
@@ -100,7 +97,10 @@ def cmd_search(args: argparse.Namespace) -> int:
                 "title": h.entry.title,
                 "score": round(h.score, 6),
                 "url": h.entry.url,
-                "chunks": [{"id": c.chunk.id, "kind": c.chunk.kind, "score": round(c.score, 6), "text": c.chunk.text} for c in h.chunks[:2]],
+                "chunks": [
+                    {"id": c.chunk.id, "kind": c.chunk.kind, "score": round(c.score, 6), "text": c.chunk.text}
+                    for c in h.chunks[:2]
+                ],
             }
             for h in hits
         ]
@@ -152,8 +152,15 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def _entry_json(e: Any, *, abstract: bool) -> dict[str, Any]:
     d = {
-        "id": e.id, "title": e.title, "org": e.org, "date": e.date, "kind": e.kind, "section": e.section,
-        "summary": e.summary, "urls": list(e.urls), "arxiv_id": e.arxiv_id,
+        "id": e.id,
+        "title": e.title,
+        "org": e.org,
+        "date": e.date,
+        "kind": e.kind,
+        "section": e.section,
+        "summary": e.summary,
+        "urls": list(e.urls),
+        "arxiv_id": e.arxiv_id,
     }
     if abstract:
         d["abstract"] = e.abstract
@@ -183,8 +190,12 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--st-model", help="sentence-transformers model path or name (env SURVEYQA_ST_MODEL)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("build", parents=[common], help="build the index (skips work that is up to date)",
-                       description="Parse the survey, attach arXiv abstracts, chunk, embed and write the index.")
+    p = sub.add_parser(
+        "build",
+        parents=[common],
+        help="build the index (skips work that is up to date)",
+        description="Parse the survey, attach arXiv abstracts, chunk, embed and write the index.",
+    )
     p.add_argument("--corpus", dest="corpus_path", type=Path, help="survey text file (env SURVEYQA_CORPUS_PATH)")
     p.add_argument("--abstracts-file", type=Path, help="offline JSONL dump of abstracts (env SURVEYQA_ABSTRACTS_FILE)")
     p.add_argument("--no-fetch", action="store_true", help="do not ask arXiv; build from the survey alone")
@@ -192,11 +203,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_build)
 
-    p = sub.add_parser("search", parents=[common], help="retrieve the entries that match a query",
-                       description="Retrieve entries for a query (no answer generation).")
+    p = sub.add_parser(
+        "search",
+        parents=[common],
+        help="retrieve the entries that match a query",
+        description="Retrieve entries for a query (no answer generation).",
+    )
     p.add_argument("query", help="question or keywords, English or Chinese")
-    p.add_argument("-k", type=int, default=5, choices=range(1, 51), metavar="N", help="entries to return (1-50, default 5)")
-    p.add_argument("--mode", choices=["hybrid", "bm25", "dense"], default="hybrid", help="retrieval mode (default hybrid)")
+    p.add_argument(
+        "-k",
+        type=int,
+        choices=range(1, 51),
+        metavar="N",
+        help="entries to return, 1-50 (env SURVEYQA_TOP_K, default 5)",
+    )
+    p.add_argument(
+        "--mode", choices=["hybrid", "bm25", "dense"], default="hybrid", help="retrieval mode (default hybrid)"
+    )
     p.add_argument("--fusion", choices=["rrf", "convex"], help="hybrid fusion (env SURVEYQA_FUSION)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_search)
@@ -210,8 +233,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_show)
 
-    p = sub.add_parser("eval", parents=[common], help="score retrieval on the QA set",
-                       description="Recall@1/5/10 and MRR for bm25, dense and hybrid, per embedder, side by side.")
+    p = sub.add_parser(
+        "eval",
+        parents=[common],
+        help="score retrieval on the QA set",
+        description="Recall@1/5/10 and MRR for bm25, dense and hybrid, per embedder, side by side.",
+    )
     p.add_argument("--retrieval", action="store_true", help="retrieval metrics (the only suite so far)")
     p.add_argument("--qa", type=Path, default=Path("eval/qa.jsonl"), help="QA set (default eval/qa.jsonl)")
     p.add_argument("--abstracts-file", type=Path, help="offline JSONL dump of abstracts (env SURVEYQA_ABSTRACTS_FILE)")

@@ -25,9 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 BULLET = "•"
-_META_RE = re.compile(
-    r"^(?P<title>.+?) \((?P<org>[^()]*), (?P<date>\d{4}-\d{2}), (?P<kind>[^()]+)\) — (?P<rest>.*)$"
-)
+_META_RE = re.compile(r"^(?P<title>.+?) \((?P<org>[^()]*), (?P<date>\d{4}-\d{2}), (?P<kind>[^()]+)\) — (?P<rest>.*)$")
 _PLAIN_RE = re.compile(r"^(?P<title>\S.*?) — (?P<rest>.*)$")
 _URL_RE = re.compile(r"https?://\S+")
 _ARXIV_RE = re.compile(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5})")
@@ -62,7 +60,9 @@ class Entry:
 
     def text(self) -> str:
         """The entry's own survey line (title, org/date/kind, summary), as it can be cited."""
-        meta = ", ".join(x for x in (self.org, self.date, self.kind) if x and self.kind not in ("overview", "scope", "note"))
+        meta = ", ".join(
+            x for x in (self.org, self.date, self.kind) if x and self.kind not in ("overview", "scope", "note")
+        )
         return f"{self.title} ({meta}) — {self.summary}" if meta else f"{self.title} — {self.summary}"
 
 
@@ -112,8 +112,7 @@ def _assign_ids(raw: list[dict[str, str]]) -> list[str]:
         for i in ids:
             counts[i] = counts.get(i, 0) + 1
         ids = [
-            f"{i}-{slugify(r[key])}" if counts[i] > 1 and slugify(r[key]) else i
-            for i, r in zip(ids, raw, strict=True)
+            f"{i}-{slugify(r[key])}" if counts[i] > 1 and slugify(r[key]) else i for i, r in zip(ids, raw, strict=True)
         ]
     seen: dict[str, int] = {}
     final = []

@@ -28,9 +28,7 @@ class Embedder(Protocol):
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray: ...
 
-    def embed_passages(
-        self, texts: Sequence[str], progress: Callable[[int], None] | None = None
-    ) -> np.ndarray: ...
+    def embed_passages(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray: ...
 
 
 class E5Embedder:
@@ -68,9 +66,7 @@ class E5Embedder:
                 return np.asarray(model.query(texts[0]), dtype=np.float32)[None, :]
             return np.asarray(model.query(list(texts)), dtype=np.float32)
 
-    def embed_passages(
-        self, texts: Sequence[str], progress: Callable[[int], None] | None = None
-    ) -> np.ndarray:
+    def embed_passages(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray:
         out = np.empty((len(texts), self.dim), dtype=np.float32)
         for start in range(0, len(texts), self.batch_size):
             batch = list(texts[start : start + self.batch_size])
@@ -100,9 +96,7 @@ class SentenceTransformerEmbedder:
             try:
                 from sentence_transformers import SentenceTransformer
             except ImportError as exc:
-                raise EmbedderError(
-                    "the 'st' embedder needs sentence-transformers: pip install -e '.[st]'"
-                ) from exc
+                raise EmbedderError("the 'st' embedder needs sentence-transformers: pip install -e '.[st]'") from exc
             path = resolve_st_model(self.model_ref)
             try:
                 self._model = SentenceTransformer(path, device="cpu")
@@ -127,9 +121,7 @@ class SentenceTransformerEmbedder:
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
         return self._encode(texts)
 
-    def embed_passages(
-        self, texts: Sequence[str], progress: Callable[[int], None] | None = None
-    ) -> np.ndarray:
+    def embed_passages(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray:
         parts = []
         for start in range(0, len(texts), self.batch_size):
             batch = texts[start : start + self.batch_size]

@@ -7,9 +7,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from surveyqa.settings import Settings
+
+if TYPE_CHECKING:
+    from surveyqa.retrieval import Mode, Retriever
 
 KS = (1, 5, 10)
 
@@ -37,8 +40,13 @@ def load_qa(path: Path) -> list[QAItem]:
             row = json.loads(line)
             items.append(
                 QAItem(
-                    id=row["id"], question=row["question"], lang=row["lang"], type=row["type"],
-                    answerable=bool(row["answerable"]), gold=tuple(row["gold"]), facts=tuple(row["facts"]),
+                    id=row["id"],
+                    question=row["question"],
+                    lang=row["lang"],
+                    type=row["type"],
+                    answerable=bool(row["answerable"]),
+                    gold=tuple(row["gold"]),
+                    facts=tuple(row["facts"]),
                 )
             )
         except (json.JSONDecodeError, KeyError, TypeError) as exc:
@@ -59,7 +67,9 @@ class RetrievalScores:
         return [f"{self.recall[k]:.3f}" for k in KS] + [f"{self.mrr:.3f}", f"{self.ms_p50:.1f}"]
 
 
-def score_rankings(items: Sequence[QAItem], rankings: Sequence[Sequence[str]], times: Sequence[float]) -> RetrievalScores:
+def score_rankings(
+    items: Sequence[QAItem], rankings: Sequence[Sequence[str]], times: Sequence[float]
+) -> RetrievalScores:
     """recall@k = share of a question's gold entries in its top k, averaged; MRR of the first gold hit."""
     recall = {k: 0.0 for k in KS}
     rr = 0.0
@@ -81,6 +91,15 @@ def evaluate_ranker(items: Sequence[QAItem], rank: Callable[[str], list[str]]) -
         rankings.append(rank(item.question))
         times.append(time.perf_counter() - t)
     return score_rankings(items, rankings, times)
+
+
+def mode_ranker(retriever: Retriever, mode: Mode) -> Callable[[str], list[str]]:
+    """Entry ids for a question, best first (top 10), from one retrieval mode."""
+
+    def rank(question: str) -> list[str]:
+        return [h.entry.id for h in retriever.search(question, k=10, mode=mode)]
+
+    return rank
 
 
 def _index_settings(settings: Settings, backend: str) -> Settings:
@@ -114,10 +133,8 @@ def run_retrieval_eval(
             if mode == "bm25" and backend != embedders[0]:
                 continue  # BM25 does not depend on the embedder
             label = "bm25" if mode == "bm25" else f"{mode} ({backend})"
-            results[label] = {
-                name: evaluate_ranker(sub, lambda q, m=mode: [h.entry.id for h in retriever.search(q, k=10, mode=m)])
-                for name, sub in subsets.items()
-            }
+            ranker = mode_ranker(retriever, mode)
+            results[label] = {name: evaluate_ranker(sub, ranker) for name, sub in subsets.items()}
         if backend == embedders[0]:
             base = entry_bm25_ranker(retriever.entries)
             results["baseline: entry-level BM25"] = {name: evaluate_ranker(sub, base) for name, sub in subsets.items()}

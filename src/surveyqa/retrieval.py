@@ -68,7 +68,9 @@ class Retriever:
     def from_settings(cls, settings: Settings, embedder: Embedder | None = None) -> Retriever:
         """Load the index named by settings and pair it with the configured embedder."""
         index = load_index(settings.index_dir)
-        embedder = embedder or make_embedder(settings.embedder, st_model=settings.st_model, allow_hub=settings.allow_hub)
+        embedder = embedder or make_embedder(
+            settings.embedder, st_model=settings.st_model, allow_hub=settings.allow_hub
+        )
         return cls(index, embedder, fusion=settings.fusion, rrf_k=settings.rrf_k, convex_alpha=settings.convex_alpha)
 
     # -- per-side chunk scores -------------------------------------------------

@@ -47,7 +47,9 @@ class Settings(BaseSettings):
     allow_hub: bool = Field(False, description="Let sentence-transformers download from the model hub.")
     chunk_size: int = Field(200, ge=32, le=2000, description="Chunk size (CJK chars + Latin words).")
     chunk_overlap: int = Field(20, ge=0, le=500, description="Overlap between neighbouring chunks.")
-    faiss_index: Literal["flat", "hnsw"] = Field("flat", description="FAISS index type (exact inner product by default).")
+    faiss_index: Literal["flat", "hnsw"] = Field(
+        "flat", description="FAISS index type (exact inner product by default)."
+    )
     fusion: Literal["rrf", "convex"] = Field("convex", description="How hybrid mode fuses BM25 and dense results.")
     rrf_k: int = Field(60, ge=1, description="Reciprocal-rank-fusion constant k.")
     convex_alpha: float = Field(0.4, ge=0, le=1, description="Weight of the dense side in convex fusion.")

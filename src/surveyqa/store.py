@@ -164,7 +164,9 @@ def read_manifest(index_dir: Path) -> Manifest:
         raw = json.loads(path.read_text(encoding="utf-8"))
         manifest = Manifest(**raw)
     except (json.JSONDecodeError, TypeError, UnicodeDecodeError) as exc:
-        raise IndexCorrupt(f"index manifest {path} is unreadable ({exc}); rebuild with `surveyqa build --force`") from exc
+        raise IndexCorrupt(
+            f"index manifest {path} is unreadable ({exc}); rebuild with `surveyqa build --force`"
+        ) from exc
     if manifest.format_version != FORMAT_VERSION:
         raise IndexStale(
             f"index at {index_dir} has format {manifest.format_version}, this surveyqa reads {FORMAT_VERSION}: "
