@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import DUMP, REPO, SURVEY, requires_dump
+from surveyqa.baselines import entry_bm25_ranker, llama_index_fusion_ranker
 from surveyqa.build import build_index
 from surveyqa.corpus import load_survey
 from surveyqa.evaluation import evaluate_ranker, load_qa
@@ -65,6 +66,12 @@ def test_hybrid_retrieval_bars_on_full_survey(full_index: Settings) -> None:
         part = evaluate_ranker(sub, lambda q: [h.entry.id for h in retriever.search(q, k=10)])
         assert part.recall[5] >= 0.92, (lang, part)
     assert hybrid.mrr > scores["bm25"].mrr and hybrid.mrr > scores["dense"].mrr, scores
+    # ...and the two baselines surveyqa exists to beat.
+    entry_bm25 = evaluate_ranker(items, entry_bm25_ranker(retriever.entries))
+    assert hybrid.mrr > entry_bm25.mrr and hybrid.recall[5] >= entry_bm25.recall[5], (hybrid, entry_bm25)
+    if importlib.util.find_spec("llama_index.retrievers.bm25") is not None:
+        peer = evaluate_ranker(items, llama_index_fusion_ranker(retriever))
+        assert hybrid.mrr > peer.mrr and hybrid.recall[5] >= peer.recall[5], (hybrid, peer)
 
 
 @requires_dump()

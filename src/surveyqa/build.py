@@ -94,12 +94,20 @@ def build_index(
     embedder: Embedder | None = None,
     force: bool = False,
     progress: Progress | None = None,
+    on_note: Callable[[str], None] | None = None,
 ) -> BuildReport:
-    """Build (or confirm up to date) the index described by ``settings``."""
+    """Build (or confirm up to date) the index described by ``settings``.
+
+    ``on_note`` hears notes (such as "arXiv unavailable") as they happen, before the slow part.
+    """
     started = time.perf_counter()
     survey_text = settings.corpus_path.read_text(encoding="utf-8")
     survey = parse_survey(survey_text)
     abstracts, source, notes = gather_abstracts(survey.entries, settings)
+    for note in notes:
+        log.info(note)
+        if on_note:
+            on_note(note)
     entries = [
         dataclasses.replace(e, abstract=abstracts[e.arxiv_id].abstract) if e.arxiv_id in abstracts else e
         for e in survey.entries

@@ -65,9 +65,12 @@ def cmd_build(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if not settings.corpus_path.is_file():
         raise CliError(f"survey file not found: {settings.corpus_path}", EXIT_NOT_FOUND)
-    report = build_index(settings, force=args.force, progress=None if args.quiet else _tqdm_progress)
-    for note in report.notes:
-        print(note, file=sys.stderr)
+    report = build_index(
+        settings,
+        force=args.force,
+        progress=None if args.quiet else _tqdm_progress,
+        on_note=lambda note: print(note, file=sys.stderr),
+    )
     if report.up_to_date:
         print(
             f"index at {settings.index_dir} is up to date ({report.entries} entries, {report.chunks} chunks); "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import time
 from collections.abc import Callable, Sequence
@@ -117,7 +118,7 @@ def run_retrieval_eval(
     json_out: Path | None = None,
 ) -> str:
     """Build (if needed) an index per embedder, score every mode, and return a Markdown table."""
-    from surveyqa.baselines import entry_bm25_ranker
+    from surveyqa.baselines import entry_bm25_ranker, llama_index_fusion_ranker
     from surveyqa.build import build_index
     from surveyqa.retrieval import MODES, Retriever
 
@@ -138,6 +139,11 @@ def run_retrieval_eval(
         if backend == embedders[0]:
             base = entry_bm25_ranker(retriever.entries)
             results["baseline: entry-level BM25"] = {name: evaluate_ranker(sub, base) for name, sub in subsets.items()}
+            if importlib.util.find_spec("llama_index.retrievers.bm25") is not None:
+                peer = llama_index_fusion_ranker(retriever)
+                results[f"baseline: llama-index fusion ({backend})"] = {
+                    name: evaluate_ranker(sub, peer) for name, sub in subsets.items()
+                }
     if json_out:
         json_out.parent.mkdir(parents=True, exist_ok=True)
         payload = {label: {name: asdict(sc) for name, sc in per.items()} for label, per in results.items()}
