@@ -16,6 +16,7 @@ import numpy as np
 from surveyqa.abstracts import Abstract, AbstractsError, ArxivClient, load_jsonl
 from surveyqa.corpus import Entry, corpus_hash, parse_survey
 from surveyqa.embedding import Embedder, make_embedder
+from surveyqa.sentences import cut_sentences, sentence_embed_text
 from surveyqa.settings import Settings
 from surveyqa.store import (
     FORMAT_VERSION,
@@ -24,6 +25,7 @@ from surveyqa.store import (
     StoredIndex,
     load_index,
     make_faiss,
+    text_hash,
     write_index,
 )
 from surveyqa.text import tokenize
@@ -31,7 +33,7 @@ from surveyqa.text import tokenize
 log = logging.getLogger(__name__)
 
 # Bump when chunking or tokenisation changes, so an unchanged survey still rebuilds.
-PIPELINE_VERSION = 2
+PIPELINE_VERSION = 3
 
 Progress = Callable[[int, int], Callable[[int], None]]
 
@@ -134,21 +136,21 @@ def build_index(
     from surveyqa.chunking import chunk_entries  # llama-index import is slow; only when chunking
 
     chunks = chunk_entries(entries, chunk_size=settings.chunk_size, chunk_overlap=settings.chunk_overlap)
+    titles = {e.id: e.title for e in entries}
+    # Summary sentences get their own vectors so the answerer can pick the sentence that answers.
+    sentences = cut_sentences(entries, chunks)
+    vec_rows = [i for i, sent in enumerate(sentences) if sent.kind == "summary"]
+    row_of = {i: n for n, i in enumerate(vec_rows)}
+    sentences = [dataclasses.replace(sent, vec=row_of.get(i, -1)) for i, sent in enumerate(sentences)]
+    texts = [c.embed_text for c in chunks] + [
+        sentence_embed_text(sentences[i], titles[sentences[i].entry_id]) for i in vec_rows
+    ]
     cache: dict[str, np.ndarray] = {}
     if previous is not None and previous.manifest.embedder == embedder.name:
-        cache = {c.sha256: previous.vectors[i] for i, c in enumerate(previous.chunks)}
-    todo = [i for i, c in enumerate(chunks) if c.sha256 not in cache]
-    fresh = np.empty((0, 0), dtype=np.float32)
-    if todo:
-        tick = progress(len(todo), 0) if progress else None
-        fresh = embedder.embed_passages([chunks[i].embed_text for i in todo], progress=tick)
-        dim = fresh.shape[1]
-    else:
-        dim = next(iter(cache.values())).shape[0]
-    vectors = np.empty((len(chunks), dim), dtype=np.float32)
-    fresh_rows = {i: n for n, i in enumerate(todo)}
-    for i, c in enumerate(chunks):
-        vectors[i] = fresh[fresh_rows[i]] if i in fresh_rows else cache[c.sha256]
+        cache = previous.vector_cache()
+    all_vectors, n_embedded = _embed_with_cache(texts, cache, embedder, progress)
+    vectors, sentence_vectors = all_vectors[: len(chunks)], all_vectors[len(chunks) :]
+    dim = vectors.shape[1]
 
     # BM25 sees the title and org with every chunk, so "DeepMind's agent" finds Gato.
     heads = {e.id: f"{e.title} {e.org}" for e in entries}
@@ -167,7 +169,9 @@ def build_index(
         build_seconds=round(elapsed, 3),
         abstracts_source=source,
     )
-    stored = StoredIndex(manifest, entries, chunks, vectors, dense, tokens, settings.index_dir)
+    stored = StoredIndex(
+        manifest, entries, chunks, vectors, dense, tokens, settings.index_dir, sentences, sentence_vectors
+    )
     path = write_index(settings.index_dir, manifest, stored)
     log.info("built index at %s: %d entries, %d chunks", path, len(entries), len(chunks))
     return BuildReport(
@@ -175,12 +179,30 @@ def build_index(
         len(entries),
         len(chunks),
         n_abstracts,
-        len(todo),
-        len(chunks) - len(todo),
+        n_embedded,
+        len(texts) - n_embedded,
         time.perf_counter() - started,
         source,
         notes=tuple(notes),
     )
+
+
+def _embed_with_cache(
+    texts: list[str], cache: dict[str, np.ndarray], embedder: Embedder, progress: Progress | None
+) -> tuple[np.ndarray, int]:
+    """Vectors for ``texts``, embedding only those whose hash is not in the cache."""
+    hashes = [text_hash(t) for t in texts]
+    todo = [i for i, h in enumerate(hashes) if h not in cache]
+    fresh = np.empty((0, 0), dtype=np.float32)
+    if todo:
+        tick = progress(len(todo), 0) if progress else None
+        fresh = embedder.embed_passages([texts[i] for i in todo], progress=tick)
+    dim = fresh.shape[1] if todo else next(iter(cache.values())).shape[0]
+    out = np.empty((len(texts), dim), dtype=np.float32)
+    fresh_rows = {i: n for n, i in enumerate(todo)}
+    for i, h in enumerate(hashes):
+        out[i] = fresh[fresh_rows[i]] if i in fresh_rows else cache[h]
+    return out, len(todo)
 
 
 def _previous(index_dir: Path) -> StoredIndex | None:

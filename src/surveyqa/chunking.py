@@ -8,7 +8,6 @@ fallback that only cuts at CJK/Latin commas and semicolons.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
@@ -31,10 +30,6 @@ class Chunk:
     kind: ChunkKind
     text: str
     embed_text: str
-
-    @property
-    def sha256(self) -> str:
-        return hashlib.sha256(self.embed_text.encode("utf-8")).hexdigest()
 
 
 def make_splitter(chunk_size: int = 200, chunk_overlap: int = 20) -> SentenceSplitter:

@@ -32,9 +32,18 @@ import numpy as np
 
 from surveyqa.chunking import Chunk
 from surveyqa.corpus import Entry
+from surveyqa.sentences import Sentence, sentence_embed_text
 
-FORMAT_VERSION = 1
-ARTIFACTS = ("entries.json", "chunks.jsonl", "vectors.npy", "dense.faiss", "bm25.json")
+FORMAT_VERSION = 2
+ARTIFACTS = (
+    "entries.json",
+    "chunks.jsonl",
+    "vectors.npy",
+    "dense.faiss",
+    "bm25.json",
+    "sentences.jsonl",
+    "sentence_vectors.npy",
+)
 
 
 class IndexError_(RuntimeError):
@@ -81,6 +90,22 @@ class StoredIndex:
     faiss_index: Any
     bm25_tokens: list[list[str]]
     path: Path
+    sentences: list[Sentence] = field(default_factory=list)
+    sentence_vectors: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
+
+    def vector_cache(self) -> dict[str, np.ndarray]:
+        """text hash → vector for everything this index embedded (chunks and sentences)."""
+        titles = {e.id: e.title for e in self.entries}
+        cache = {text_hash(c.embed_text): self.vectors[i] for i, c in enumerate(self.chunks)}
+        for sent in self.sentences:
+            if sent.vec >= 0:
+                cache[text_hash(sentence_embed_text(sent, titles[sent.entry_id]))] = self.sentence_vectors[sent.vec]
+        return cache
+
+
+def text_hash(text: str) -> str:
+    """Key of the embedding cache: the exact text an embedder saw."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def sha256_file(path: Path) -> str:
@@ -120,6 +145,10 @@ def write_index(index_dir: Path, manifest: Manifest, data: StoredIndex) -> Path:
     np.save(tmp / "vectors.npy", data.vectors.astype(np.float32), allow_pickle=False)
     faiss.write_index(data.faiss_index, str(tmp / "dense.faiss"))
     (tmp / "bm25.json").write_text(json.dumps({"tokens": data.bm25_tokens}, ensure_ascii=False), encoding="utf-8")
+    with (tmp / "sentences.jsonl").open("w", encoding="utf-8") as fh:
+        for sent in data.sentences:
+            fh.write(json.dumps(asdict(sent), ensure_ascii=False) + "\n")
+    np.save(tmp / "sentence_vectors.npy", data.sentence_vectors.astype(np.float32), allow_pickle=False)
     manifest.files = {name: sha256_file(tmp / name) for name in ARTIFACTS}
     (tmp / "manifest.json").write_text(json.dumps(asdict(manifest), indent=1), encoding="utf-8")
     for name in (*ARTIFACTS, "manifest.json"):
@@ -197,11 +226,21 @@ def load_index(index_dir: Path, *, corpus_sha256: str | None = None) -> StoredIn
         vectors = np.load(root / "vectors.npy", allow_pickle=False)
         dense = faiss.read_index(str(root / "dense.faiss"))
         tokens = json.loads((root / "bm25.json").read_text(encoding="utf-8"))["tokens"]
+        with (root / "sentences.jsonl").open(encoding="utf-8") as fh:
+            sentences = [_sentence_from(json.loads(line)) for line in fh if line.strip()]
+        sentence_vectors = np.load(root / "sentence_vectors.npy", allow_pickle=False)
     except (ValueError, KeyError, TypeError, RuntimeError) as exc:
         raise IndexCorrupt(f"index at {root} cannot be read ({exc}); rebuild with `surveyqa build --force`") from exc
     if not (len(chunks) == len(vectors) == dense.ntotal == len(tokens)) or vectors.shape[1:] != (manifest.dim,):
         raise IndexCorrupt(f"index at {root} is inconsistent (chunk and vector counts differ); rebuild it")
-    return StoredIndex(manifest, entries, chunks, vectors, dense, tokens, root)
+    if sentence_vectors.ndim != 2 or any(s.vec >= len(sentence_vectors) for s in sentences):
+        raise IndexCorrupt(f"index at {root} is inconsistent (sentence vectors); rebuild it")
+    return StoredIndex(manifest, entries, chunks, vectors, dense, tokens, root, sentences, sentence_vectors)
+
+
+def _sentence_from(d: dict[str, Any]) -> Sentence:
+    d["tokens"] = tuple(d.get("tokens") or ())
+    return Sentence(**d)
 
 
 def _entry_from(d: dict[str, Any]) -> Entry:
