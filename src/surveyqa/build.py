@@ -33,7 +33,7 @@ from surveyqa.text import tokenize
 log = logging.getLogger(__name__)
 
 # Bump when chunking or tokenisation changes, so an unchanged survey still rebuilds.
-PIPELINE_VERSION = 3
+PIPELINE_VERSION = 4
 
 Progress = Callable[[int, int], Callable[[int], None]]
 
@@ -139,7 +139,7 @@ def build_index(
     titles = {e.id: e.title for e in entries}
     # Summary sentences get their own vectors so the answerer can pick the sentence that answers.
     sentences = cut_sentences(entries, chunks)
-    vec_rows = [i for i, sent in enumerate(sentences) if sent.kind == "summary"]
+    vec_rows = [i for i, sent in enumerate(sentences) if sent.kind == "summary" and sent.pos >= 0]
     row_of = {i: n for n, i in enumerate(vec_rows)}
     sentences = [dataclasses.replace(sent, vec=row_of.get(i, -1)) for i, sent in enumerate(sentences)]
     texts = [c.embed_text for c in chunks] + [

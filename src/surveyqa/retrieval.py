@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Literal
 
 import numpy as np
@@ -92,11 +90,16 @@ class Retriever:
         return out
 
     # -- search ----------------------------------------------------------------
-    def search(self, query: str, k: int = 5, mode: Mode = "hybrid") -> list[Hit]:
-        """Top-k entries for the query, best first, each with its matching chunks."""
+    def search(
+        self, query: str, k: int = 5, mode: Mode = "hybrid", *, query_vector: np.ndarray | None = None
+    ) -> list[Hit]:
+        """Top-k entries for the query, best first, each with its matching chunks.
+
+        Pass ``query_vector`` when the caller already embedded the query (it is then not re-embedded).
+        """
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
-        dense_c = self.dense_chunk_scores(query) if mode != "bm25" else None
+        dense_c = self.dense_chunk_scores(query, query_vector) if mode != "bm25" else None
         sparse_c = self.bm25_chunk_scores(query) if mode != "dense" else None
         if mode == "dense":
             assert dense_c is not None
@@ -145,11 +148,3 @@ def _ranks(scores: np.ndarray) -> np.ndarray:
 def _minmax(x: np.ndarray) -> np.ndarray:
     lo, hi = float(x.min()), float(x.max())
     return (x - lo) / (hi - lo) if hi > lo else np.zeros_like(x)
-
-
-def entry_ids(hits: Sequence[Hit]) -> list[str]:
-    return [h.entry.id for h in hits]
-
-
-def default_index_dir(settings: Settings) -> Path:
-    return settings.index_dir

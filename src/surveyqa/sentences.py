@@ -30,13 +30,16 @@ def cut_sentences(entries: Sequence[Entry], chunks: Sequence[Chunk]) -> list[Sen
         by_entry.setdefault((c.entry_id, c.kind), []).append(row)
     out: list[Sentence] = []
     for e in entries:
+        header = e.text().split(" — ", 1)[0]
+        if header != e.title:  # "Title (org, date, kind)": answers "who made it", verbatim in the entry line
+            rows = by_entry.get((e.id, "summary"), [-1])
+            out.append(Sentence(e.id, "summary", -1, header, rows[0], tokens=tuple(tokenize(header))))
         for kind, text in (("summary", e.summary), ("abstract", e.abstract or "")):
             rows = by_entry.get((e.id, kind), [])
             for pos, sent in enumerate(split_sentences(text)):
                 # A sentence belongs to the first chunk that contains its start.
                 chunk = next((r for r in rows if sent[:24] in chunks[r].text), rows[0] if rows else -1)
-                head = f"{e.title} {e.org}"
-                out.append(Sentence(e.id, kind, pos, sent, chunk, tokens=tuple(tokenize(f"{head} {sent}"))))
+                out.append(Sentence(e.id, kind, pos, sent, chunk, tokens=tuple(tokenize(sent))))
     return out
 
 
