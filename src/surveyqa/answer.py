@@ -170,6 +170,11 @@ class ExtractiveAnswerer:
         self.sentence_vectors = index.sentence_vectors
         self.chunk_vectors = index.vectors
 
+    def warm_up(self) -> None:
+        """Load the embedding model and jieba's tagger now, so the first question is not slow."""
+        self.retriever.embedder.embed_queries(["warm up"])
+        _posseg().lcut("预热")
+
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._idf_unknown)
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
-
-from llama_index.core.node_parser import SentenceSplitter
+from typing import TYPE_CHECKING, Literal
 
 from surveyqa.corpus import Entry
 from surveyqa.text import count_tokens, split_sentences_lossless
+
+if TYPE_CHECKING:
+    from llama_index.core.node_parser import SentenceSplitter
 
 ChunkKind = Literal["summary", "abstract"]
 CLAUSE_REGEX = r"[^，,；;：]+[，,；;：]?|[，,；;：]"
@@ -34,6 +35,8 @@ class Chunk:
 
 def make_splitter(chunk_size: int = 200, chunk_overlap: int = 20) -> SentenceSplitter:
     """A CJK-aware llama-index SentenceSplitter; sizes count CJK chars and Latin words."""
+    from llama_index.core.node_parser import SentenceSplitter  # heavy import: only when chunking
+
     return SentenceSplitter(
         chunk_size=chunk_size,
         chunk_overlap=chunk_overlap,

@@ -170,6 +170,90 @@ def _entry_json(e: Any, *, abstract: bool) -> dict[str, Any]:
     return d
 
 
+def _answer_text(result: Any) -> str:
+    lines = [result.answer]
+    for note in result.notes:
+        lines.append(f"note: {note}")
+    if result.citations:
+        lines.append("")
+        lines.append("Sources:")
+        for c in result.citations:
+            lines.append(f"  [{c.id}] {c.title}" + (f" — {c.url}" if c.url else ""))
+    elif result.retrieved:
+        lines.append("")
+        lines.append("Nearest entries: " + ", ".join(f"[{r.id}]" for r in result.retrieved[:5]))
+    return "\n".join(lines)
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    from surveyqa.api import Service
+
+    question = args.question.strip()
+    settings = _settings(args)
+    if not question:
+        raise CliError("the question is empty", EXIT_USAGE)
+    if len(question) > settings.max_question_chars:
+        raise CliError(
+            f"the question is {len(question)} characters; the limit is {settings.max_question_chars}", EXIT_USAGE
+        )
+    if args.mode == "llm" and not settings.llm_configured:
+        raise CliError("LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL", EXIT_USAGE)
+    service = Service.load(settings)
+    k = args.k or settings.top_k
+    result = (
+        service.llm.answer(question, top_k=k)
+        if args.mode == "llm" and service.llm
+        else service.extractive.answer(question, top_k=k)
+    )
+    if args.json:
+        print(json.dumps(asdict(result), ensure_ascii=False, indent=1))
+    else:
+        print(_answer_text(result))
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import os
+
+    import uvicorn
+
+    from surveyqa.api import create_app
+    from surveyqa.build import build_index
+    from surveyqa.corpus import corpus_hash
+    from surveyqa.store import IndexMissing, load_index
+
+    settings = _settings(args)
+    overrides = {"host": args.host, "port": args.port, "workers": args.workers}
+    settings = settings.model_copy(update={k: v for k, v in overrides.items() if v is not None})
+    logging.getLogger("surveyqa").setLevel(logging.INFO)
+    try:
+        load_index(settings.index_dir, corpus_sha256=corpus_hash(settings.corpus_path.read_text(encoding="utf-8")))
+    except IndexMissing:
+        print(f"no index at {settings.index_dir}; building it first", file=sys.stderr)
+        report = build_index(settings, progress=_tqdm_progress, on_note=lambda n: print(n, file=sys.stderr))
+        print(f"built {report.entries} entries, {report.chunks} chunks in {report.seconds:.1f} s", file=sys.stderr)
+    if settings.workers > 1:
+        # Worker processes build their own app from the environment: hand the settings over.
+        os.environ["SURVEYQA_INDEX_DIR"] = str(settings.index_dir.resolve())
+        os.environ["SURVEYQA_EMBEDDER"] = settings.embedder
+        uvicorn.run(
+            "surveyqa.api:app_factory",
+            factory=True,
+            host=settings.host,
+            port=settings.port,
+            workers=settings.workers,
+            access_log=False,
+            log_level="info",
+        )
+        return 0
+    app = create_app(settings)  # loads and verifies the index before the port opens
+    log.info("serving %s on http://%s:%d (docs at /docs)", settings.index_dir, settings.host, settings.port)
+    uvicorn.run(app, host=settings.host, port=settings.port, access_log=False, log_level="info")
+    return 0
+
+
 def cmd_eval(args: argparse.Namespace) -> int:
     from surveyqa.evaluation import run_retrieval_eval
 
@@ -226,6 +310,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fusion", choices=["rrf", "convex"], help="hybrid fusion (env SURVEYQA_FUSION)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_search)
+
+    p = sub.add_parser(
+        "ask",
+        parents=[common],
+        help="answer a question with citations (no server needed)",
+        description="Answer a question from the index; the answer's [id] markers are listed with titles and URLs.",
+    )
+    p.add_argument("question", help="the question, English or Chinese")
+    p.add_argument(
+        "--mode", choices=["extractive", "llm"], default="extractive", help="answer mode (default extractive)"
+    )
+    p.add_argument("-k", type=int, choices=range(1, 21), metavar="N", help="entries used as evidence, 1-20 (default 5)")
+    p.add_argument("--json", action="store_true", help="the same JSON the HTTP API returns")
+    p.set_defaults(func=cmd_ask)
+
+    p = sub.add_parser(
+        "serve",
+        parents=[common],
+        help="run the HTTP API (builds the index first if there is none)",
+        description="Serve POST /ask, GET /search, /entries, /entries/{id}, /healthz and /docs with uvicorn.",
+    )
+    p.add_argument("--host", help="bind address (env SURVEYQA_HOST, default 127.0.0.1)")
+    p.add_argument("--port", type=int, help="port (env SURVEYQA_PORT, default 8000)")
+    p.add_argument("--workers", type=int, help="worker processes (env SURVEYQA_WORKERS, default 1)")
+    p.add_argument("--abstracts-file", type=Path, help="abstracts dump used if the index has to be built")
+    p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("entries", parents=[common], help="list all entries with their ids")
     p.add_argument("--json", action="store_true", help="machine-readable output")

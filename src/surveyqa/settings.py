@@ -6,7 +6,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PACKAGED_SURVEY = "agentic-training-survey.txt"
@@ -54,3 +54,21 @@ class Settings(BaseSettings):
     rrf_k: int = Field(60, ge=1, description="Reciprocal-rank-fusion constant k.")
     convex_alpha: float = Field(0.4, ge=0, le=1, description="Weight of the dense side in convex fusion.")
     top_k: int = Field(5, ge=1, le=50, description="Entries returned by a search by default.")
+
+    # --- answering and serving ---------------------------------------------------
+    llm_base_url: str | None = Field(
+        None, description="OpenAI-compatible API base URL (e.g. http://localhost:11434/v1); enables LLM mode."
+    )
+    llm_model: str | None = Field(None, description="Chat model name for LLM mode.")
+    llm_api_key: SecretStr | None = Field(None, description="API key for the LLM endpoint (environment only).")
+    llm_timeout: float = Field(30.0, gt=0, le=600, description="Seconds to wait for the LLM before falling back.")
+    api_key: SecretStr | None = Field(None, description="If set, HTTP clients must send 'Authorization: Bearer <key>'.")
+    max_question_chars: int = Field(2000, ge=10, le=100_000, description="Longest question accepted.")
+    max_body_bytes: int = Field(16_384, ge=1024, description="Largest HTTP request body accepted.")
+    host: str = Field("127.0.0.1", description="Address `surveyqa serve` binds to.")
+    port: int = Field(8000, ge=1, le=65535, description="Port `surveyqa serve` listens on.")
+    workers: int = Field(1, ge=1, le=32, description="uvicorn worker processes.")
+
+    @property
+    def llm_configured(self) -> bool:
+        return bool(self.llm_base_url and self.llm_model)

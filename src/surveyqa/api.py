@@ -1,0 +1,357 @@
+"""The HTTP API (FastAPI). The index is loaded once, when the app is created."""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+from dataclasses import asdict
+from typing import Annotated, Any, Literal
+
+from fastapi import Depends, FastAPI, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, Field, StrictStr
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from surveyqa import __version__
+from surveyqa.answer import ExtractiveAnswerer
+from surveyqa.corpus import Entry
+from surveyqa.llm import ChatClient, LLMAnswerer
+from surveyqa.retrieval import Retriever
+from surveyqa.settings import Settings
+
+access_log = logging.getLogger("surveyqa.access")
+log = logging.getLogger(__name__)
+MAX_TOP_K = 20
+
+
+class ApiError(Exception):
+    """A client error with a status and a message that says what is wrong."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+# -- request / response models ------------------------------------------------------------
+class AskRequest(BaseModel):
+    question: StrictStr = Field(description="The question, in English or Chinese.")
+    top_k: int = Field(5, ge=1, le=MAX_TOP_K, description="Entries to retrieve as evidence.")
+    mode: Literal["extractive", "llm"] = Field("extractive", description="Answer mode.")
+
+
+class CitationOut(BaseModel):
+    id: str
+    title: str
+    url: str | None
+    arxiv_id: str | None
+    snippet: str
+
+
+class RetrievedOut(BaseModel):
+    id: str
+    title: str
+    score: float
+
+
+class AskResponse(BaseModel):
+    answer: str = Field(description="The answer; every statement ends with [entry-id] markers.")
+    abstained: bool
+    citations: list[CitationOut]
+    retrieved: list[RetrievedOut]
+    mode: str
+    notes: list[str] = Field(default_factory=list, description="What validation or fallback did, if anything.")
+
+
+class SearchHit(BaseModel):
+    id: str
+    title: str
+    score: float
+    url: str | None
+    snippet: str
+
+
+class EntrySummary(BaseModel):
+    id: str
+    title: str
+    org: str
+    date: str
+    kind: str
+    section: str
+    url: str | None
+    arxiv_id: str | None
+
+
+class EntryDetail(EntrySummary):
+    summary: str
+    urls: list[str]
+    abstract: str | None
+
+
+class Health(BaseModel):
+    status: str
+    version: str
+    entries: int
+    chunks: int
+    abstracts: int
+    embedder: str
+    built_at: str
+    llm: bool
+
+
+class ErrorOut(BaseModel):
+    error: str
+    status: int
+    request_id: str
+
+
+# -- middleware ---------------------------------------------------------------------------
+class BodyLimit:
+    """Refuse request bodies above ``limit`` bytes with 413, whether or not Content-Length is sent."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope.get("headers") or []).get(b"content-length")
+        if length is not None and length.isdigit() and int(length) > self.limit:
+            await _send_error(scope, send, 413, f"request body is larger than {self.limit} bytes")
+            return
+        seen = 0
+
+        async def limited() -> Message:
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > self.limit:
+                raise ApiError(413, f"request body is larger than {self.limit} bytes")
+            return message
+
+        await self.app(scope, limited, send)
+
+
+async def _send_error(scope: Scope, send: Send, status: int, message: str) -> None:
+    rid = uuid.uuid4().hex[:12]
+    response = JSONResponse({"error": message, "status": status, "request_id": rid}, status_code=status)
+    await response(scope, _noop_receive, send)
+
+
+async def _noop_receive() -> Message:
+    return {"type": "http.disconnect"}
+
+
+# -- the app ------------------------------------------------------------------------------
+class Service:
+    """Everything the endpoints share, built once: retriever, answerers, settings."""
+
+    def __init__(self, settings: Settings, retriever: Retriever) -> None:
+        self.settings = settings
+        self.retriever = retriever
+        self.extractive = ExtractiveAnswerer(retriever)
+        self.llm: LLMAnswerer | None = None
+        if settings.llm_configured:
+            assert settings.llm_base_url and settings.llm_model
+            key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
+            client = ChatClient(settings.llm_base_url, settings.llm_model, key, settings.llm_timeout)
+            self.llm = LLMAnswerer(self.extractive, client)
+
+    @classmethod
+    def load(cls, settings: Settings, *, warm: bool = True) -> Service:
+        service = cls(settings, Retriever.from_settings(settings))
+        if warm:
+            service.extractive.warm_up()
+        return service
+
+
+def create_app(settings: Settings | None = None, service: Service | None = None) -> FastAPI:
+    """Build the app; loads and verifies the index now (raises IndexError_ if it cannot)."""
+    settings = settings or Settings()
+    svc = service or Service.load(settings)
+    app = FastAPI(
+        title="surveyqa",
+        version=__version__,
+        description="Questions about the Agentic-training survey, answered with [entry-id] citations.",
+    )
+    app.state.service = svc
+    _install_handlers(app)
+
+    @app.middleware("http")
+    async def request_id_and_access_log(request: Request, call_next: Callable[[Request], Awaitable[Any]]) -> Any:
+        rid = request.headers.get("x-request-id") or uuid.uuid4().hex[:12]
+        request.state.request_id = rid
+        started = time.perf_counter()
+        status = 500
+        try:
+            response = await call_next(request)
+            status = response.status_code
+            response.headers["X-Request-ID"] = rid
+            return response
+        finally:
+            access_log.info(
+                "%s %s %s %d %.1fms rid=%s",
+                request.client.host if request.client else "-",
+                request.method,
+                request.url.path,
+                status,
+                (time.perf_counter() - started) * 1000,
+                rid,
+            )
+
+    def require_key(request: Request) -> None:
+        expected = svc.settings.api_key
+        if expected is None:
+            return
+        header = request.headers.get("authorization", "")
+        scheme, _, token = header.partition(" ")
+        if scheme.lower() != "bearer" or not hmac.compare_digest(token.encode(), expected.get_secret_value().encode()):
+            raise ApiError(401, "missing or wrong API key: send 'Authorization: Bearer <SURVEYQA_API_KEY>'")
+
+    auth = [Depends(require_key)]
+
+    @app.post("/ask", response_model=AskResponse, dependencies=auth, responses=_errors(400, 401, 413, 422))
+    def ask(body: AskRequest) -> AskResponse:
+        """Answer a question with inline [entry-id] citations (extractive by default)."""
+        question = _check_question(body.question, svc.settings.max_question_chars)
+        if body.mode == "llm":
+            if svc.llm is None:
+                raise ApiError(400, "LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL")
+            result = svc.llm.answer(question, top_k=body.top_k)
+        else:
+            result = svc.extractive.answer(question, top_k=body.top_k)
+        return AskResponse(**asdict(result))
+
+    @app.get("/search", response_model=list[SearchHit], dependencies=auth, responses=_errors(401, 422))
+    def search(
+        q: Annotated[str, Query(description="Query text, English or Chinese.")],
+        k: Annotated[int, Query(ge=1, le=MAX_TOP_K, description="Entries to return.")] = 5,
+        mode: Annotated[Literal["hybrid", "bm25", "dense"], Query(description="Retrieval mode.")] = "hybrid",
+    ) -> list[SearchHit]:
+        """Retrieve entries for a query (no answer)."""
+        query = _check_question(q, svc.settings.max_question_chars, field="q")
+        hits = svc.retriever.search(query, k=k, mode=mode)
+        return [
+            SearchHit(
+                id=h.entry.id,
+                title=h.entry.title,
+                score=round(h.score, 6),
+                url=h.entry.url,
+                snippet=h.chunks[0].chunk.text if h.chunks else "",
+            )
+            for h in hits
+        ]
+
+    @app.get("/entries", response_model=list[EntrySummary], dependencies=auth, responses=_errors(401))
+    def entries() -> list[EntrySummary]:
+        """Every entry of the survey, in document order."""
+        return [EntrySummary(**_summary(e)) for e in svc.retriever.entries]
+
+    @app.get("/entries/{entry_id}", response_model=EntryDetail, dependencies=auth, responses=_errors(401, 404))
+    def entry(entry_id: str) -> EntryDetail:
+        """One entry with its summary, links and arXiv abstract."""
+        e = svc.retriever.by_id.get(entry_id)
+        if e is None:
+            raise ApiError(404, f"no entry with id {entry_id!r}; GET /entries lists them")
+        return EntryDetail(**_summary(e), summary=e.summary, urls=list(e.urls), abstract=e.abstract)
+
+    @app.get("/healthz", response_model=Health)
+    def healthz() -> Health:
+        """Liveness plus what is loaded: index counts, embedder, build time, whether LLM mode is on."""
+        m = svc.retriever.index.manifest
+        return Health(
+            status="ok",
+            version=__version__,
+            entries=m.counts.get("entries", 0),
+            chunks=m.counts.get("chunks", 0),
+            abstracts=m.counts.get("abstracts", 0),
+            embedder=m.embedder,
+            built_at=m.built_at,
+            llm=svc.llm is not None,
+        )
+
+    app.add_middleware(BodyLimit, limit=svc.settings.max_body_bytes)
+    return app
+
+
+def app_factory() -> FastAPI:
+    """uvicorn factory for multi-worker serving: settings from the environment."""
+    return create_app(Settings())
+
+
+def _summary(e: Entry) -> dict[str, Any]:
+    return {
+        "id": e.id,
+        "title": e.title,
+        "org": e.org,
+        "date": e.date,
+        "kind": e.kind,
+        "section": e.section,
+        "url": e.url,
+        "arxiv_id": e.arxiv_id,
+    }
+
+
+def _check_question(text: str, limit: int, field: str = "question") -> str:
+    stripped = text.strip()
+    if not stripped:
+        raise ApiError(422, f"{field} must not be empty or whitespace")
+    if len(stripped) > limit:
+        raise ApiError(422, f"{field} is {len(stripped)} characters; the limit is {limit}")
+    return stripped
+
+
+def _errors(*codes: int) -> dict[int | str, dict[str, Any]]:
+    return {code: {"model": ErrorOut} for code in codes}
+
+
+def _install_handlers(app: FastAPI) -> None:
+    def body(request: Request, status: int, message: str) -> JSONResponse:
+        rid = getattr(request.state, "request_id", "-")
+        return JSONResponse({"error": message, "status": status, "request_id": rid}, status_code=status)
+
+    @app.exception_handler(ApiError)
+    async def api_error(request: Request, exc: ApiError) -> JSONResponse:
+        headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+        response = body(request, exc.status, exc.message)
+        if headers:
+            response.headers.update(headers)
+        return response
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = exc.errors()
+        if any(e.get("type") == "json_invalid" for e in errors):
+            return body(request, 400, "request body is not valid JSON")
+        ctype = request.headers.get("content-type", "")
+        if request.method == "POST" and "json" not in ctype:
+            return body(request, 415, f"send the body as JSON with 'Content-Type: application/json' (got {ctype!r})")
+        return body(request, 422, "; ".join(_describe(e) for e in errors))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return body(request, exc.status_code, str(exc.detail))
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error on %s %s", request.method, request.url.path)
+        return body(request, 500, "internal error; see the server log for the request id")
+
+
+def _describe(error: dict[str, Any]) -> str:
+    where = ".".join(str(p) for p in error.get("loc", ()) if p not in ("body", "query", "path")) or "body"
+    kind = error.get("type", "")
+    if kind == "missing":
+        return f"{where}: required"
+    if kind == "string_type":
+        return f"{where}: must be a string"
+    if kind in ("model_attributes_type", "dict_type"):
+        return "body: must be a JSON object"
+    return f"{where}: {error.get('msg', 'invalid')}"

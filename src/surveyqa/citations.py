@@ -1,0 +1,70 @@
+"""Citation markers in answers: parsing, and the checks that keep them honest."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from surveyqa.corpus import Entry
+from surveyqa.text import split_sentences
+
+MARKER = re.compile(r"\[([a-z0-9]+(?:-[a-z0-9]+)*)\]")
+_CITED_RUN = re.compile(r"(.*?)((?:\s*\[[a-z0-9]+(?:-[a-z0-9]+)*\])+)", re.DOTALL)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+@dataclass(frozen=True)
+class CitedSentence:
+    """One answer sentence, its text without markers, and the ids it cites."""
+
+    text: str
+    ids: tuple[str, ...]
+
+
+def split_cited(answer: str) -> list[CitedSentence]:
+    """Split an answer at its citation markers: each run of text ends with the ids that cite it.
+
+    Text after the last marker (a sentence that cites nothing) comes back with no ids.
+    """
+    out: list[CitedSentence] = []
+    pos = 0
+    for m in _CITED_RUN.finditer(answer):
+        text = answer[pos : m.start(2)].strip()
+        ids = tuple(dict.fromkeys(MARKER.findall(m.group(2))))
+        if text:
+            out.append(CitedSentence(text, ids))
+        elif out:  # markers with no text of their own belong to the sentence before
+            out[-1] = CitedSentence(out[-1].text, tuple(dict.fromkeys(out[-1].ids + ids)))
+        pos = m.end()
+    tail = answer[pos:].strip()
+    if tail:
+        out.extend(CitedSentence(t, ()) for t in split_sentences(tail))
+    return out
+
+
+def cited_ids(answer: str) -> list[str]:
+    return list(dict.fromkeys(MARKER.findall(answer)))
+
+
+def source_text(entry: Entry) -> str:
+    """Everything a citation to ``entry`` can stand on: its survey line and its abstract."""
+    return f"{entry.text()} {entry.abstract or ''}"
+
+
+def numbers(text: str) -> set[str]:
+    """Numbers as written (commas dropped), so 2,294 and 2294 agree."""
+    return {n.replace(",", "") for n in _NUMBER.findall(text)}
+
+
+def numbers_supported(sentence: str, cited: Iterable[Entry]) -> bool:
+    """Every number in the sentence appears in the text of an entry it cites."""
+    available: set[str] = set()
+    for entry in cited:
+        available |= numbers(source_text(entry))
+    return numbers(sentence) <= available
+
+
+def verbatim(sentence: str, entry: Entry) -> bool:
+    """The sentence (markers removed) appears word for word in the entry's text or abstract."""
+    return sentence.strip() in source_text(entry)

@@ -1,0 +1,130 @@
+"""LLM mode: an OpenAI-compatible chat model writes the answer; surveyqa validates every citation.
+
+httpx rather than the ``openai`` SDK: it is already a dependency, it speaks the one endpoint we
+need (``POST {base}/chat/completions``) to OpenAI, vLLM, Ollama and llama.cpp alike, and its
+timeout is a single hard number, which the fallback relies on.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import httpx
+
+from surveyqa.answer import Answer, Citation, ExtractiveAnswerer, Retrieved, abstain_text
+from surveyqa.citations import numbers_supported, split_cited
+from surveyqa.corpus import Entry
+from surveyqa.prompts import LLM_FALLBACK_NOTE, NOT_COVERED, SYSTEM_PROMPT, USER_TEMPLATE
+from surveyqa.retrieval import Hit
+
+log = logging.getLogger(__name__)
+ABSTRACT_CHARS = 900
+
+
+class LLMError(RuntimeError):
+    """The LLM endpoint failed; the message says how (timeout, HTTP status, bad JSON)."""
+
+
+@dataclass(frozen=True)
+class ChatClient:
+    """Minimal OpenAI-compatible chat-completions client."""
+
+    base_url: str
+    model: str
+    api_key: str | None = None
+    timeout: float = 30.0
+
+    def complete(self, system: str, user: str) -> str:
+        headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
+        body = {
+            "model": self.model,
+            "temperature": 0,
+            "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
+        }
+        url = self.base_url.rstrip("/") + "/chat/completions"
+        try:
+            resp = httpx.post(url, json=body, headers=headers, timeout=self.timeout)
+        except httpx.TimeoutException as exc:
+            raise LLMError(f"timed out after {self.timeout:g} s") from exc
+        except httpx.HTTPError as exc:
+            raise LLMError(f"cannot reach the LLM endpoint: {exc}") from exc
+        if resp.status_code != 200:
+            raise LLMError(f"LLM endpoint answered HTTP {resp.status_code}")
+        try:
+            content = resp.json()["choices"][0]["message"]["content"]
+        except (ValueError, KeyError, IndexError, TypeError) as exc:
+            raise LLMError("LLM endpoint returned a malformed completion") from exc
+        if not isinstance(content, str):
+            raise LLMError("LLM endpoint returned a completion without text")
+        return content
+
+
+def evidence_block(hits: Sequence[Hit]) -> str:
+    """The evidence the model sees: one item per entry, headed by its id."""
+    items = []
+    for hit in hits:
+        e = hit.entry
+        text = e.text()
+        if e.abstract:
+            text += f"\nAbstract: {e.abstract[:ABSTRACT_CHARS]}"
+        items.append(f"[{e.id}] {text}")
+    return "\n\n".join(items)
+
+
+class LLMAnswerer:
+    """Asks the model, then keeps only sentences whose citations exist and whose numbers check out."""
+
+    def __init__(self, extractive: ExtractiveAnswerer, client: ChatClient) -> None:
+        self.extractive = extractive
+        self.client = client
+
+    def answer(self, question: str, top_k: int = 5) -> Answer:
+        retriever = self.extractive.retriever
+        hits = retriever.search(question, k=top_k)
+        retrieved = [Retrieved(h.entry.id, h.entry.title, round(h.score, 4)) for h in hits]
+        try:
+            raw = self.client.complete(
+                SYSTEM_PROMPT, USER_TEMPLATE.format(evidence=evidence_block(hits), question=question)
+            )
+        except LLMError as exc:
+            log.warning("LLM failed: %s", exc)
+            return self._fallback(question, top_k, str(exc))
+        if raw.strip() == NOT_COVERED:
+            return Answer(abstain_text(question), True, [], retrieved, mode="llm")
+        answer = validate(raw, {h.entry.id: h.entry for h in hits})
+        if answer is None:
+            return self._fallback(question, top_k, "no sentence of the LLM answer had a valid citation")
+        text, citations, notes = answer
+        return Answer(text, False, citations, retrieved, mode="llm", notes=notes)
+
+    def _fallback(self, question: str, top_k: int, reason: str) -> Answer:
+        result = self.extractive.answer(question, top_k=top_k)
+        result.notes.append(LLM_FALLBACK_NOTE.format(reason=reason))
+        return result
+
+
+def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation], list[str]] | None:
+    """Drop citations to ids outside the evidence and sentences the cited text does not support."""
+    notes: list[str] = []
+    kept: list[str] = []
+    used: dict[str, Entry] = {}
+    for sent in split_cited(raw):
+        unknown = [i for i in sent.ids if i not in evidence]
+        for i in unknown:
+            notes.append(f"removed citation [{i}]: not in the retrieved evidence")
+        ids = [i for i in sent.ids if i in evidence]
+        if not ids:
+            notes.append(f"dropped a sentence with no valid citation: {sent.text[:80]!r}")
+            continue
+        if not numbers_supported(sent.text, (evidence[i] for i in ids)):
+            notes.append(f"dropped a sentence whose numbers are not in its cited text: {sent.text[:80]!r}")
+            continue
+        kept.append(sent.text + " " + " ".join(f"[{i}]" for i in ids))
+        for i in ids:
+            used[i] = evidence[i]
+    if not kept:
+        return None
+    citations = [Citation(e.id, e.title, e.url, e.arxiv_id, e.summary[:200]) for e in used.values()]
+    return " ".join(kept), citations, notes

@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+import pytest
+
+from surveyqa.answer import ExtractiveAnswerer
+from surveyqa.build import build_index
+from surveyqa.citations import cited_ids, split_cited, verbatim
+from surveyqa.embedding import E5Embedder
+from surveyqa.prompts import ABSTAIN_EN, ABSTAIN_ZH
+from surveyqa.retrieval import Retriever
+from surveyqa.settings import Settings
+
+
+@pytest.fixture
+def answerer(tiny_settings: Settings, e5: E5Embedder) -> ExtractiveAnswerer:
+    build_index(tiny_settings, embedder=e5)
+    return ExtractiveAnswerer(Retriever.from_settings(tiny_settings, embedder=e5))
+
+
+@pytest.mark.parametrize(
+    ("question", "entry", "fact"),
+    [
+        ("CodeAct 用什么作为 agent 的动作空间？", "codeact", "Python"),
+        ("What action space does CodeAct propose?", "codeact", "Python"),
+        ("DeepSeek-R1 的 AIME 2024 pass@1 提升到多少？", "deepseek-r1", "71.0%"),
+        ("What is Kimi K2's SWE-Bench Verified score?", "kimi-k2", "65.8"),
+        ("Which base model did Toolformer use?", "toolformer", "GPT-J"),
+    ],
+)
+def test_answers_cite_verbatim_sentences(answerer: ExtractiveAnswerer, question: str, entry: str, fact: str) -> None:
+    result = answerer.answer(question)
+    assert not result.abstained
+    assert fact in result.answer
+    assert cited_ids(result.answer) == [entry] == [c.id for c in result.citations]
+    by_id = answerer.retriever.by_id
+    for sent in split_cited(result.answer):
+        assert sent.ids, f"uncited sentence {sent.text!r}"
+        assert all(verbatim(sent.text, by_id[i]) for i in sent.ids), sent
+    assert len(result.answer) < 300  # a chosen sentence, not the whole entry pasted
+
+
+def test_comparison_cites_both_sides(answerer: ExtractiveAnswerer) -> None:
+    result = answerer.answer("Which scored higher on AIME, DeepSeek-R1 or Kimi K2?")
+    assert set(cited_ids(result.answer)) == {"deepseek-r1", "kimi-k2"}
+
+
+@pytest.mark.parametrize(
+    ("question", "message"),
+    [("What is the capital of Australia?", ABSTAIN_EN), ("AlphaGo 是哪一年击败李世石的？", ABSTAIN_ZH)],
+)
+def test_abstains_in_the_question_language(answerer: ExtractiveAnswerer, question: str, message: str) -> None:
+    result = answerer.answer(question)
+    assert result.abstained and result.answer == message
+    assert result.citations == [] and cited_ids(result.answer) == []
+    assert result.retrieved  # the nearest entries are still listed
+
+
+def test_split_cited() -> None:
+    parts = split_cited("A e.g. b. [x] C 很好。 [y] [z] tail.")
+    assert [(p.text, p.ids) for p in parts] == [("A e.g. b.", ("x",)), ("C 很好。", ("y", "z")), ("tail.", ())]

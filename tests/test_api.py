@@ -1,0 +1,189 @@
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+from pydantic import SecretStr
+
+from surveyqa.api import Service, create_app
+from surveyqa.build import build_index
+from surveyqa.embedding import E5Embedder
+from surveyqa.retrieval import Retriever
+from surveyqa.settings import Settings
+
+
+@pytest.fixture
+def service(tiny_settings: Settings, e5: E5Embedder) -> Service:
+    build_index(tiny_settings, embedder=e5)
+    return Service(tiny_settings, Retriever.from_settings(tiny_settings, embedder=e5))
+
+
+@pytest.fixture
+def client(service: Service) -> TestClient:
+    return TestClient(create_app(service.settings, service))
+
+
+def test_ask_answers_with_citations(client: TestClient) -> None:
+    r = client.post("/ask", json={"question": "CodeAct 用什么作为 agent 的动作空间？"})
+    assert r.status_code == 200 and r.headers["x-request-id"]
+    body = r.json()
+    assert body["mode"] == "extractive" and not body["abstained"]
+    assert "Python" in body["answer"] and body["answer"].endswith("[codeact]")
+    assert body["citations"][0] == {
+        "id": "codeact",
+        "title": "CodeAct: Executable Code Actions Elicit Better LLM Agents",
+        "url": "https://arxiv.org/abs/2402.01030",
+        "arxiv_id": "2402.01030",
+        "snippet": body["citations"][0]["snippet"],
+    }
+    assert body["retrieved"][0]["id"] == "codeact" and len(body["retrieved"]) == 5
+
+
+def test_ask_abstains(client: TestClient) -> None:
+    body = client.post("/ask", json={"question": "Who won the 2022 FIFA World Cup?", "top_k": 3}).json()
+    assert body["abstained"] and body["citations"] == [] and len(body["retrieved"]) == 3
+
+
+@pytest.mark.parametrize(
+    ("payload", "status", "message"),
+    [
+        ({"question": ""}, 422, "must not be empty"),
+        ({"question": "   \n\t"}, 422, "must not be empty"),
+        ({"question": "x" * 2001}, 422, "the limit is 2000"),
+        ({"question": 42}, 422, "question: must be a string"),
+        ({"question": ["a"]}, 422, "question: must be a string"),
+        ({}, 422, "question: required"),
+        ({"question": "ok", "top_k": 0}, 422, "top_k"),
+        ({"question": "ok", "top_k": 21}, 422, "top_k"),
+        ({"question": "ok", "top_k": "many"}, 422, "top_k"),
+        ({"question": "ok", "mode": "magic"}, 422, "mode"),
+        ({"question": "ok", "mode": "llm"}, 400, "LLM mode is not configured"),
+        ([1, 2], 422, "JSON object"),
+    ],
+)
+def test_ask_bad_input(client: TestClient, payload: object, status: int, message: str) -> None:
+    r = client.post("/ask", json=payload)
+    assert r.status_code == status, r.text
+    assert message in r.json()["error"] and r.json()["status"] == status
+
+
+def test_malformed_json_wrong_type_and_oversized(client: TestClient) -> None:
+    r = client.post("/ask", content=b'{"question": ', headers={"content-type": "application/json"})
+    assert r.status_code == 400 and "not valid JSON" in r.json()["error"]
+    r = client.post("/ask", content=b"question=hi", headers={"content-type": "application/x-www-form-urlencoded"})
+    assert r.status_code == 415 and "application/json" in r.json()["error"]
+    r = client.post(
+        "/ask", content=b'{"question": "' + b"a" * 20000 + b'"}', headers={"content-type": "application/json"}
+    )
+    assert r.status_code == 413
+
+
+def test_search_entries_health(client: TestClient) -> None:
+    hits = client.get("/search", params={"q": "GRPO 可验证奖励", "k": 2}).json()
+    assert hits[0]["id"] == "deepseek-r1" and len(hits) == 2
+    assert client.get("/search", params={"q": " "}).status_code == 422
+    assert client.get("/search", params={"q": "x", "k": 0}).status_code == 422
+    assert client.get("/search", params={"q": "x", "mode": "nope"}).status_code == 422
+    entries = client.get("/entries").json()
+    assert [e["id"] for e in entries][:3] == ["overview", "scope", "codeact"]
+    one = client.get("/entries/deepseek-r1").json()
+    assert one["abstract"].startswith("We introduce DeepSeek-R1-Zero") and one["summary"]
+    missing = client.get("/entries/no-such-id")
+    assert missing.status_code == 404 and "no-such-id" in missing.json()["error"]
+    health = client.get("/healthz").json()
+    assert health["status"] == "ok" and health["entries"] == 7 and health["llm"] is False
+    assert health["embedder"].startswith("e5:")
+    assert client.get("/docs").status_code == 200 and "/ask" in client.get("/openapi.json").json()["paths"]
+
+
+def test_api_key(service: Service) -> None:
+    settings = service.settings.model_copy(update={"api_key": SecretStr("s3cret")})
+    service.settings = settings
+    client = TestClient(create_app(settings, service))
+    assert client.post("/ask", json={"question": "GRPO"}).status_code == 401
+    bad = client.post("/ask", json={"question": "GRPO"}, headers={"Authorization": "Bearer nope"})
+    assert bad.status_code == 401 and bad.headers["www-authenticate"] == "Bearer"
+    ok = client.post("/ask", json={"question": "GRPO"}, headers={"Authorization": "Bearer s3cret"})
+    assert ok.status_code == 200
+    assert client.get("/healthz").status_code == 200  # probes need no key
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_serve_subprocess_builds_then_answers_over_http(tiny_settings: Settings, tmp_path: Path) -> None:
+    port = free_port()
+    env = {
+        **os.environ,
+        "SURVEYQA_CORPUS_PATH": str(tiny_settings.corpus_path),
+        "SURVEYQA_INDEX_DIR": str(tmp_path / "served-index"),
+        "SURVEYQA_ABSTRACTS_FILE": str(tiny_settings.abstracts_file),
+    }
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "surveyqa", "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                r = httpx.post(f"http://127.0.0.1:{port}/ask", json={"question": "Kimi K2 的 SWE-Bench Verified 分数"})
+                break
+            except httpx.TransportError:
+                assert proc.poll() is None, proc.stdout.read() if proc.stdout else ""
+                assert time.monotonic() < deadline, "server did not come up"
+                time.sleep(0.2)
+        assert r.status_code == 200 and "65.8" in r.json()["answer"] and "[kimi-k2]" in r.json()["answer"]
+    finally:
+        proc.terminate()
+        out, _ = proc.communicate(timeout=20)
+    assert "building it first" in out and "POST /ask 200" in out  # build note and access log
+
+
+def test_serve_refuses_corrupt_index(tiny_settings: Settings, e5: E5Embedder) -> None:
+    build_index(tiny_settings, embedder=e5)
+    vectors = tiny_settings.index_dir / "current" / "vectors.npy"
+    vectors.write_bytes(vectors.read_bytes()[:-10])
+    env = {
+        **os.environ,
+        "SURVEYQA_CORPUS_PATH": str(tiny_settings.corpus_path),
+        "SURVEYQA_INDEX_DIR": str(tiny_settings.index_dir),
+    }
+    out = subprocess.run(
+        [sys.executable, "-m", "surveyqa", "serve", "--port", str(free_port())],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out.returncode == 4 and "vectors.npy" in out.stderr
+
+
+def test_cli_ask(tiny_settings: Settings, e5: E5Embedder, monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    from surveyqa.cli import main
+
+    build_index(tiny_settings, embedder=e5)
+    monkeypatch.setenv("SURVEYQA_CORPUS_PATH", str(tiny_settings.corpus_path))
+    monkeypatch.setenv("SURVEYQA_INDEX_DIR", str(tiny_settings.index_dir))
+    assert main(["ask", "What action space does CodeAct propose?"]) == 0
+    out = capsys.readouterr().out
+    assert "[codeact]" in out and "Sources:" in out and "https://arxiv.org/abs/2402.01030" in out
+    assert main(["ask", "DeepSeek-R1 AIME", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["citations"][0]["id"] == "deepseek-r1"
+    assert main(["ask", "  "]) == 2
+    assert main(["ask", "GRPO", "--mode", "llm"]) == 2
+    assert "not configured" in capsys.readouterr().err

@@ -1,0 +1,130 @@
+"""LLM mode end to end against a small OpenAI-compatible server on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from surveyqa.answer import ExtractiveAnswerer
+from surveyqa.build import build_index
+from surveyqa.embedding import E5Embedder
+from surveyqa.llm import ChatClient, LLMAnswerer
+from surveyqa.retrieval import Retriever
+from surveyqa.settings import Settings
+
+
+class FakeChat:
+    def __init__(self) -> None:
+        self.replies: list[tuple[str, str]] = []  # (kind, content): ok / slow / 500 / garbage
+        self.requests: list[dict] = []
+
+    def handler(self) -> type[BaseHTTPRequestHandler]:
+        fake = self
+
+        class H(BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                assert self.path == "/v1/chat/completions"
+                fake.requests.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+                kind, content = fake.replies.pop(0) if fake.replies else ("ok", "NOT_COVERED")
+                if kind == "slow":
+                    time.sleep(1.5)
+                if kind == "500":
+                    self.send_response(500)
+                    self.end_headers()
+                    return
+                payload = (
+                    b"{not json"
+                    if kind == "garbage"
+                    else json.dumps(
+                        {
+                            "id": "chatcmpl-1",
+                            "object": "chat.completion",
+                            "model": "fake",
+                            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}}],
+                        }
+                    ).encode()
+                )
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+        return H
+
+
+@pytest.fixture
+def chat() -> Iterator[tuple[FakeChat, str]]:
+    fake = FakeChat()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), fake.handler())
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield fake, f"http://127.0.0.1:{server.server_address[1]}/v1"
+    server.shutdown()
+
+
+@pytest.fixture
+def llm(tiny_settings: Settings, e5: E5Embedder, chat: tuple[FakeChat, str]) -> LLMAnswerer:
+    build_index(tiny_settings, embedder=e5)
+    extractive = ExtractiveAnswerer(Retriever.from_settings(tiny_settings, embedder=e5))
+    return LLMAnswerer(extractive, ChatClient(chat[1], "fake-model", "sk-test", timeout=0.5))
+
+
+Q = "DeepSeek-R1 的 AIME 2024 pass@1 提升到多少？"
+
+
+def test_valid_answer_kept_with_citations(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
+    chat[0].replies = [("ok", "R1-Zero 的 AIME 2024 pass@1 从 15.6% 提升到 71.0%。 [deepseek-r1]")]
+    result = llm.answer(Q)
+    assert result.mode == "llm" and not result.abstained and result.notes == []
+    assert result.answer.endswith("[deepseek-r1]") and [c.id for c in result.citations] == ["deepseek-r1"]
+    sent = chat[0].requests[0]
+    assert sent["model"] == "fake-model" and "[deepseek-r1]" in sent["messages"][1]["content"]
+
+
+def test_invented_ids_removed_and_reported(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
+    chat[0].replies = [("ok", "提升到 71.0%。 [deepseek-r1] [gpt-9] 另一个说法。 [made-up-paper]")]
+    result = llm.answer(Q)
+    assert "[gpt-9]" not in result.answer and "made-up-paper" not in result.answer
+    assert [c.id for c in result.citations] == ["deepseek-r1"]
+    assert any("[gpt-9]" in n for n in result.notes) and any("made-up-paper" in n for n in result.notes)
+
+
+def test_wrong_number_sentence_dropped(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
+    chat[0].replies = [("ok", "提升到 71.0%。 [deepseek-r1] 投票达到 99.9%。 [deepseek-r1]")]
+    result = llm.answer(Q)
+    assert "99.9" not in result.answer and "71.0%" in result.answer
+    assert any("numbers" in n for n in result.notes)
+
+
+@pytest.mark.parametrize(
+    ("reply", "reason"),
+    [
+        (("slow", "提升到 71.0%。 [deepseek-r1]"), "timed out"),
+        (("500", ""), "HTTP 500"),
+        (("garbage", ""), "malformed"),
+        (("ok", "It improved a lot. [not-in-evidence]"), "no sentence"),
+    ],
+)
+def test_failures_fall_back_to_extractive(
+    llm: LLMAnswerer, chat: tuple[FakeChat, str], reply: tuple[str, str], reason: str
+) -> None:
+    chat[0].replies = [reply]
+    started = time.monotonic()
+    result = llm.answer(Q)
+    assert time.monotonic() - started < 5
+    assert result.mode == "extractive" and "71.0%" in result.answer and "[deepseek-r1]" in result.answer
+    assert any(reason in n for n in result.notes), result.notes
+
+
+def test_not_covered_abstains(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
+    chat[0].replies = [("ok", "NOT_COVERED")]
+    result = llm.answer("What does the survey say about the weather?")
+    assert result.abstained and result.citations == [] and result.mode == "llm"
