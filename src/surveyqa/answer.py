@@ -36,6 +36,7 @@ _COMPARE_CUES = re.compile(
     r"|谁|哪个|还是|对比|比较|和|与",
     re.IGNORECASE,
 )
+_PAIR_CUES = re.compile(r"\b(or|vs\.?|versus|and)\b|和|与|还是|跟|对比", re.IGNORECASE)
 _QUANTITY_CUES = re.compile(
     r"\b(how (many|much|far|large|long)|score[ds]?|rate|share|percent|number|size)\b"
     r"|多少|几|多长|多大|分数|成绩|得分|比例",
@@ -236,15 +237,15 @@ class ExtractiveAnswerer:
     def targets(self, question: str, hits: Sequence[Hit]) -> list[Hit]:
         """The entries an answer must draw on: the best hit, or every entry a comparison names."""
         named = {h.entry.id: pos for h in hits if (pos := self.mention_at(question, h.entry.id)) >= 0}
-        cue = _COMPARE_CUES.search(question)
-        if len(named) >= 2 and cue:
-            # The two sides of "X or Y" / "X 和 Y": the named entries nearest the cue on each side.
-            at = len(_norm(question[: cue.start()]))  # mention positions are in normalised text
-            left = [i for i, p in named.items() if p < at]
-            right = [i for i, p in named.items() if p >= at]
-            if left and right:
-                pair = {max(left, key=named.__getitem__), min(right, key=named.__getitem__)}
-                return [h for h in hits if h.entry.id in pair]
+        if len(named) >= 2 and _COMPARE_CUES.search(question):
+            # The two sides of "X or Y" / "X 和 Y": the named entries nearest the joint on each side.
+            for joint in _PAIR_CUES.finditer(question):
+                at = len(_norm(question[: joint.start()]))  # mention positions are in normalised text
+                left = [i for i, p in named.items() if p < at]
+                right = [i for i, p in named.items() if p >= at]
+                if left and right:
+                    pair = {max(left, key=named.__getitem__), min(right, key=named.__getitem__)}
+                    return sorted((h for h in hits if h.entry.id in pair), key=lambda h: named[h.entry.id])
             return [h for h in hits if h.entry.id in named][:MAX_TARGETS]
         by_org = [h for h in hits if any(_mentions(question, _norm(k)) for k in self.org_keys[h.entry.id])]
         if len(by_org) >= 2 and not named:
