@@ -56,5 +56,11 @@ def test_abstains_in_the_question_language(answerer: ExtractiveAnswerer, questio
 
 
 def test_split_cited() -> None:
-    parts = split_cited("A e.g. b. [x] C 很好。 [y] [z] tail.")
-    assert [(p.text, p.ids) for p in parts] == [("A e.g. b.", ("x",)), ("C 很好。", ("y", "z")), ("tail.", ())]
+    parts = split_cited("A b. [x] C 很好。 [y] [z] D 无引用。E 有引用。 [x] tail.")
+    assert [(p.text, p.ids) for p in parts] == [
+        ("A b.", ("x",)),
+        ("C 很好。", ("y", "z")),
+        ("D 无引用。", ()),
+        ("E 有引用。", ("x",)),
+        ("tail.", ()),
+    ]

@@ -122,3 +122,12 @@ def test_no_abstracts_without_network_is_quick_and_says_so(tiny_settings: Settin
     assert time.monotonic() - started < 20
     assert report.abstracts == 0 and report.abstracts_source == "none"
     assert len(report.notes) == 1 and "building from the survey text alone" in report.notes[0]
+
+
+def test_unreachable_arxiv_keeps_the_abstracts_the_index_has(tiny_settings: Settings, e5: E5Embedder) -> None:
+    build_index(tiny_settings, embedder=e5)  # with the dump: 2 abstracts
+    offline = tiny_settings.model_copy(update={"abstracts_file": None, "arxiv_api_url": "http://127.0.0.1:9/api"})
+    report = build_index(offline, embedder=e5)
+    assert report.up_to_date and report.abstracts == 2
+    assert "reusing the 2 abstracts" in report.notes[0]
+    assert load_index(tiny_settings.index_dir).manifest.counts["abstracts"] == 2

@@ -19,7 +19,7 @@ import numpy as np
 
 from surveyqa.corpus import Entry
 from surveyqa.prompts import ABSTAIN_EN, ABSTAIN_ZH
-from surveyqa.retrieval import Hit, Retriever
+from surveyqa.retrieval import Hit, Mode, Retriever
 from surveyqa.sentences import Sentence
 from surveyqa.text import STOPWORDS, has_cjk, tokenize
 
@@ -207,10 +207,10 @@ class ExtractiveAnswerer:
         return names, cjk
 
     # -- answering -------------------------------------------------------------
-    def answer(self, question: str, top_k: int = 5) -> Answer:
+    def answer(self, question: str, top_k: int = 5, *, retrieval: Mode = "hybrid") -> Answer:
         """Answer ``question`` from the index, or abstain when the evidence is too weak."""
         qvec = self.retriever.embedder.embed_queries([question])[0]
-        hits = self.retriever.search(question, k=max(top_k, 10), query_vector=qvec)
+        hits = self.retriever.search(question, k=max(top_k, 10), mode=retrieval, query_vector=qvec)
         retrieved = [Retrieved(h.entry.id, h.entry.title, round(h.score, 4)) for h in hits[:top_k]]
         if not hits or self.evidence(question, hits[0]).weak:
             return Answer(abstain_text(question), True, [], retrieved)
@@ -228,7 +228,7 @@ class ExtractiveAnswerer:
             if not chosen:
                 continue
             for sent in chosen:
-                parts.append(f"{sent.text.rstrip('；;，, ')} [{hit.entry.id}]")
+                parts.append(f"{sent.text} [{hit.entry.id}]")  # its own end mark keeps sentences apart
             citations.append(self._citation(hit.entry, chosen))
         if not parts:
             return Answer(abstain_text(question), True, [], retrieved)

@@ -106,6 +106,17 @@ def build_index(
     survey_text = settings.corpus_path.read_text(encoding="utf-8")
     survey = parse_survey(survey_text)
     abstracts, source, notes = gather_abstracts(survey.entries, settings)
+    previous = _previous(settings.index_dir)
+    if source == "none" and settings.fetch_abstracts and previous is not None:
+        # arXiv is unreachable: keep the abstracts the serving index already has rather than drop them.
+        kept = {
+            e.arxiv_id: Abstract(e.arxiv_id, e.title, e.abstract, previous.manifest.abstracts_source)
+            for e in previous.entries
+            if e.arxiv_id and e.abstract
+        }
+        if kept:
+            abstracts, source = kept, previous.manifest.abstracts_source
+            notes = [f"abstracts: arXiv unavailable; reusing the {len(kept)} abstracts of the current index"]
     for note in notes:
         log.info(note)
         if on_note:
@@ -118,7 +129,6 @@ def build_index(
     embedder = embedder or make_embedder(settings.embedder, st_model=settings.st_model, allow_hub=settings.allow_hub)
     fingerprint = inputs_fingerprint(survey_text, abstracts, embedder.name, settings)
 
-    previous = _previous(settings.index_dir)
     if previous is not None and previous.manifest.inputs_sha256 == fingerprint and not force:
         return BuildReport(
             previous.path,

@@ -11,7 +11,8 @@ from surveyqa.text import split_sentences
 
 MARKER = re.compile(r"\[([a-z0-9]+(?:-[a-z0-9]+)*)\]")
 _CITED_RUN = re.compile(r"(.*?)((?:\s*\[[a-z0-9]+(?:-[a-z0-9]+)*\])+)", re.DOTALL)
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+# Digits glued to a preceding letter ("X2", "Qwen2.5") belong to names; units after them ("560B") do not.
+_NUMBER = re.compile(r"(?<![A-Za-z0-9.])\d+(?:[.,]\d+)*")
 
 
 @dataclass(frozen=True)
@@ -23,9 +24,9 @@ class CitedSentence:
 
 
 def split_cited(answer: str) -> list[CitedSentence]:
-    """Split an answer at its citation markers: each run of text ends with the ids that cite it.
+    """Split an answer into sentences, each with the ``[id]`` markers that close it.
 
-    Text after the last marker (a sentence that cites nothing) comes back with no ids.
+    A sentence not followed by markers (inside a run, or after the last marker) has no ids.
     """
     out: list[CitedSentence] = []
     pos = 0
@@ -33,7 +34,10 @@ def split_cited(answer: str) -> list[CitedSentence]:
         text = answer[pos : m.start(2)].strip()
         ids = tuple(dict.fromkeys(MARKER.findall(m.group(2))))
         if text:
-            out.append(CitedSentence(text, ids))
+            # Markers cite the sentence they close; earlier sentences in the run cite nothing.
+            *uncited, last = split_sentences(text) or [text]
+            out.extend(CitedSentence(t, ()) for t in uncited)
+            out.append(CitedSentence(last, ids))
         elif out:  # markers with no text of their own belong to the sentence before
             out[-1] = CitedSentence(out[-1].text, tuple(dict.fromkeys(out[-1].ids + ids)))
         pos = m.end()

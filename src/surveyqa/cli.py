@@ -255,19 +255,41 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from surveyqa.evaluation import run_retrieval_eval
-
     settings = _settings(args)
     if not args.qa.is_file():
         raise CliError(f"QA set not found: {args.qa}", EXIT_NOT_FOUND)
-    run_all = not (args.retrieval or args.answers)
-    if args.retrieval or run_all:
-        embedders = args.embedders.split(",") if args.embedders else ["e5", "st"]
-        print(run_retrieval_eval(settings, qa_path=args.qa, embedders=embedders, json_out=args.json_out))
-    if args.answers or run_all:
-        from surveyqa.evaluation import run_answer_eval
+    embedders = (
+        args.embedders.split(",") if args.embedders else [settings.embedder, *({"e5", "st"} - {settings.embedder})]
+    )
+    if args.retrieval:
+        from surveyqa.evaluation import run_retrieval_eval
 
-        print(run_answer_eval(settings, qa_path=args.qa, verbose=args.verbose_failures))
+        print(run_retrieval_eval(settings, qa_path=args.qa, embedders=embedders, json_out=args.json_out))
+        return 0
+    from surveyqa.suite import Config, check_gate, default_configs, markdown, run_suite, write_reports
+
+    thresholds = None
+    if args.gate:
+        try:
+            thresholds = json.loads(args.gate.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise CliError(f"cannot read thresholds {args.gate}: {exc}", EXIT_USAGE) from exc
+    if args.configs == "default":
+        configs = [Config(f"hybrid ({settings.embedder})", settings.embedder, "hybrid")]
+    else:
+        configs = default_configs(embedders, settings.llm_configured)
+    report = run_suite(
+        settings, qa_path=args.qa, configs=configs, progress=lambda what: print(f"… {what}", file=sys.stderr)
+    )
+    written = write_reports(report, args.report_dir)
+    print(markdown(report))
+    print("reports: " + ", ".join(str(p) for p in written), file=sys.stderr)
+    if thresholds is not None:
+        failures = check_gate(report, thresholds)
+        if failures:
+            print("eval gate FAILED:\n  " + "\n  ".join(failures), file=sys.stderr)
+            return 1
+        print(f"eval gate passed ({args.gate})", file=sys.stderr)
     return 0
 
 
@@ -356,16 +378,27 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser(
         "eval",
         parents=[common],
-        help="score retrieval on the QA set",
-        description="Recall@1/5/10 and MRR for bm25, dense and hybrid, per embedder, side by side.",
+        help="evaluate retrieval, answers and citations on the QA set",
+        description=(
+            "Run the QA set through every configuration (bm25/dense/hybrid for each embedder, and LLM mode "
+            "when configured), score retrieval, answers, citations and abstention, meta-evaluate the support "
+            "judge, and write Markdown/JSON/PNG reports."
+        ),
     )
-    p.add_argument("--retrieval", action="store_true", help="retrieval metrics only")
-    p.add_argument("--answers", action="store_true", help="extractive answer metrics only")
-    p.add_argument("--verbose-failures", action="store_true", help="list the questions that failed")
     p.add_argument("--qa", type=Path, default=Path("eval/qa.jsonl"), help="QA set (default eval/qa.jsonl)")
     p.add_argument("--abstracts-file", type=Path, help="offline JSONL dump of abstracts (env SURVEYQA_ABSTRACTS_FILE)")
-    p.add_argument("--embedders", help="comma-separated embedders to compare (default e5,st)")
-    p.add_argument("--json-out", type=Path, help="also write the figures as JSON here")
+    p.add_argument(
+        "--configs", choices=["all", "default"], default="all", help="all configurations or the default only"
+    )
+    p.add_argument(
+        "--embedders", help="comma-separated embedders to compare (default: configured one first, then the other)"
+    )
+    p.add_argument(
+        "--report-dir", type=Path, default=Path("eval/reports"), help="where reports go (default eval/reports)"
+    )
+    p.add_argument("--gate", type=Path, help="thresholds JSON; exit 1 when a metric misses its threshold")
+    p.add_argument("--retrieval", action="store_true", help="only the retrieval table, with the baselines")
+    p.add_argument("--json-out", type=Path, help="with --retrieval: also write the figures as JSON here")
     p.set_defaults(func=cmd_eval)
     return parser
 

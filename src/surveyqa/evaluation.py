@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from surveyqa.settings import Settings
 
@@ -162,34 +162,6 @@ def format_table(results: dict[str, dict[str, RetrievalScores]], *, n_questions:
     return "\n".join(lines)
 
 
-@dataclass
-class AnswerScores:
-    """Answer-level figures for one configuration (extractive unless stated)."""
-
-    answerable: int
-    unanswerable: int
-    correctness: float
-    median_chars: float
-    unknown_ids: int
-    citations: int
-    non_verbatim: int
-    abstain_recall: float
-    false_abstain_rate: float
-    ms_p50: float
-    failures: list[str]
-
-    def lines(self) -> list[str]:
-        return [
-            f"answer correctness (all key facts present): {self.correctness:.3f} on {self.answerable} answerable",
-            f"median answer length without markers: {self.median_chars:.0f} chars",
-            f"citations: {self.citations}, unknown ids: {self.unknown_ids}, cited sentences not verbatim: "
-            f"{self.non_verbatim}",
-            f"abstention: {self.abstain_recall:.3f} of {self.unanswerable} unanswerable abstain; "
-            f"false abstention {self.false_abstain_rate:.3f}",
-            f"latency p50: {self.ms_p50:.1f} ms",
-        ]
-
-
 def fact_present(fact: str, answer: str) -> bool:
     """Key facts match case-insensitively, ignoring spaces (so '118 万' matches '118万')."""
     return _squash(fact) in _squash(answer)
@@ -197,67 +169,3 @@ def fact_present(fact: str, answer: str) -> bool:
 
 def _squash(text: str) -> str:
     return re.sub(r"\s+", "", text.lower())
-
-
-def score_answers(items: Sequence[QAItem], answer: Callable[[str], Any], by_id: dict[str, Any]) -> AnswerScores:
-    """Run every question through ``answer`` and check facts, citations and abstention."""
-    from surveyqa.citations import MARKER, split_cited, verbatim
-
-    correct = abstained_ok = false_abstain = unknown = cites = non_verbatim = 0
-    lengths: list[int] = []
-    times: list[float] = []
-    failures: list[str] = []
-    for item in items:
-        t = time.perf_counter()
-        result = answer(item.question)
-        times.append(time.perf_counter() - t)
-        ids = MARKER.findall(result.answer)
-        cites += len(ids)
-        unknown += sum(1 for i in ids if i not in by_id)
-        for sent in split_cited(result.answer):
-            if result.mode == "extractive" and not all(verbatim(sent.text, by_id[i]) for i in sent.ids if i in by_id):
-                non_verbatim += 1
-        if not item.answerable:
-            abstained_ok += result.abstained
-            if not result.abstained:
-                failures.append(f"{item.id} should abstain: {result.answer[:80]}")
-            continue
-        if result.abstained:
-            false_abstain += 1
-            failures.append(f"{item.id} abstained wrongly")
-            continue
-        lengths.append(len(MARKER.sub("", result.answer).strip()))
-        if all(fact_present(f, result.answer) for f in item.facts):
-            correct += 1
-        else:
-            failures.append(f"{item.id} missing facts {item.facts}: {result.answer[:100]}")
-    n_ans = sum(1 for q in items if q.answerable)
-    n_un = len(items) - n_ans
-    ordered = sorted(lengths)
-    return AnswerScores(
-        answerable=n_ans,
-        unanswerable=n_un,
-        correctness=correct / max(n_ans, 1),
-        median_chars=float(ordered[len(ordered) // 2]) if ordered else 0.0,
-        unknown_ids=unknown,
-        citations=cites,
-        non_verbatim=non_verbatim,
-        abstain_recall=abstained_ok / max(n_un, 1),
-        false_abstain_rate=false_abstain / max(n_ans, 1),
-        ms_p50=sorted(times)[len(times) // 2] * 1000 if times else 0.0,
-        failures=failures,
-    )
-
-
-def run_answer_eval(settings: Settings, *, qa_path: Path, verbose: bool = False) -> str:
-    """Extractive answers on the whole QA set against the issue's bars; returns a report."""
-    from surveyqa.api import Service
-    from surveyqa.build import build_index
-
-    build_index(settings)
-    service = Service.load(settings)
-    scores = score_answers(load_qa(qa_path), service.extractive.answer, service.retriever.by_id)
-    lines = ["Extractive answers", *scores.lines()]
-    if verbose:
-        lines += ["", "failures:", *scores.failures]
-    return "\n".join(lines)

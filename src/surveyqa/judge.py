@@ -1,0 +1,107 @@
+"""A support judge that needs no LLM: is a sentence backed by the entries it cites?
+
+Rules, in order:
+
+1. **Verbatim.** The sentence (markers removed) occurs word for word in a cited entry's survey
+   line or abstract: supported. Extractive answers are judged by this rule alone.
+2. **Paraphrase** (LLM answers), all of:
+   - every number in the sentence appears in the cited text (``2,294`` = ``2294``);
+   - every named model or dataset in the sentence (a Latin word with a digit or an inner capital,
+     e.g. ``GPT-4o``, ``Qwen2.5-7B``, ``OSWorld``) appears in the cited text;
+   - ``OVERLAP_WEIGHT · overlap + (1 − OVERLAP_WEIGHT) · similarity ≥ SUPPORT_THRESHOLD``, where
+     *overlap* is the share of the sentence's content tokens (jieba for Chinese, stop words
+     removed) found in the cited text, and *similarity* is the best cosine between the sentence
+     and a sentence of the cited text, rescaled from [SIM_FLOOR, 1] to [0, 1].
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from surveyqa.citations import numbers, source_text
+from surveyqa.corpus import Entry
+from surveyqa.embedding import Embedder
+from surveyqa.text import split_sentences, tokenize
+
+OVERLAP_WEIGHT = 0.6
+SUPPORT_THRESHOLD = 0.6
+SIM_FLOOR = 0.75  # e5 cosines between unrelated texts sit around 0.75-0.80
+
+_NAMED = re.compile(r"\b[A-Za-z][\w.\-]*\d[\w.\-]*\b|\b[A-Za-z]+[a-z][A-Z][\w.\-]*\b|\b[A-Z]{2,}[\w.\-]*\b")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    supported: bool
+    reason: str
+    score: float = 1.0
+
+
+def named_terms(text: str) -> set[str]:
+    """Model and dataset names: words with a digit, an inner capital, or in capitals."""
+    return {m.group().lower().rstrip(".-") for m in _NAMED.finditer(text)}
+
+
+class SupportJudge:
+    """Judges sentence support; the embedder is optional (without it, overlap alone decides)."""
+
+    def __init__(self, embedder: Embedder | None = None) -> None:
+        self.embedder = embedder
+        self._sentence_cache: dict[str, tuple[list[str], np.ndarray]] = {}
+        self._query_cache: dict[str, np.ndarray] = {}
+
+    def judge(self, sentence: str, cited: Sequence[Entry], *, allow_paraphrase: bool = True) -> Verdict:
+        """Is ``sentence`` supported by the union of the ``cited`` entries?"""
+        if not cited:
+            return Verdict(False, "no citation", 0.0)
+        text = sentence.strip()
+        if any(text in source_text(e) for e in cited):
+            return Verdict(True, "verbatim")
+        if not allow_paraphrase:
+            return Verdict(False, "not verbatim in the cited text", 0.0)
+        source = " ".join(source_text(e) for e in cited)
+        missing_numbers = numbers(text) - numbers(source)
+        if missing_numbers:
+            return Verdict(False, f"numbers not in the cited text: {sorted(missing_numbers)}", 0.0)
+        lowered = source.lower()
+        missing_names = {n for n in named_terms(text) if n not in lowered}
+        if missing_names:
+            return Verdict(False, f"names not in the cited text: {sorted(missing_names)}", 0.0)
+        score = OVERLAP_WEIGHT * self.overlap(text, source) + (1 - OVERLAP_WEIGHT) * self.similarity(text, cited)
+        if score >= SUPPORT_THRESHOLD:
+            return Verdict(True, "paraphrase", score)
+        return Verdict(False, f"weak support (score {score:.2f} < {SUPPORT_THRESHOLD})", score)
+
+    @staticmethod
+    def overlap(sentence: str, source: str) -> float:
+        tokens = set(tokenize(sentence))
+        if not tokens:
+            return 0.0
+        have = set(tokenize(source))
+        return len(tokens & have) / len(tokens)
+
+    def similarity(self, sentence: str, cited: Sequence[Entry]) -> float:
+        """Best cosine to any sentence of the cited entries, rescaled to [0, 1]; overlap-only without an embedder."""
+        if self.embedder is None:
+            return self.overlap(sentence, " ".join(source_text(e) for e in cited))
+        qvec = self._query_cache.get(sentence)
+        if qvec is None:
+            qvec = self._query_cache[sentence] = self.embedder.embed_queries([sentence])[0]
+        best = -1.0
+        for entry in cited:
+            _, vectors = self._sentences(entry)
+            if len(vectors):
+                best = max(best, float((vectors @ qvec).max()))
+        return max(0.0, (best - SIM_FLOOR) / (1 - SIM_FLOOR))
+
+    def _sentences(self, entry: Entry) -> tuple[list[str], np.ndarray]:
+        if entry.id not in self._sentence_cache:
+            assert self.embedder is not None
+            sents = split_sentences(source_text(entry))
+            vectors = self.embedder.embed_queries(sents) if sents else np.zeros((0, 1), dtype=np.float32)
+            self._sentence_cache[entry.id] = (sents, vectors)
+        return self._sentence_cache[entry.id]

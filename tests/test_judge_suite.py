@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from surveyqa.answer import Answer
+from surveyqa.build import build_index
+from surveyqa.corpus import Entry
+from surveyqa.embedding import E5Embedder
+from surveyqa.judge import SupportJudge, named_terms
+from surveyqa.retrieval import Retriever
+from surveyqa.settings import Settings
+from surveyqa.suite import Config, check_gate, corruptions, judge_answer, reworded, run_suite, write_reports
+
+R1 = Entry(
+    id="deepseek-r1",
+    title="DeepSeek-R1",
+    summary="纯 RL 激发推理：GRPO + 可验证奖励，AIME 2024 pass@1 15.6%→71.0%。",
+    section="s",
+    org="DeepSeek",
+    date="2025-01",
+    kind="paper",
+)
+K2 = Entry(
+    id="kimi-k2", title="Kimi K2", summary="1T 总参 MoE；SWE-Bench Verified 65.8、Tau2-Bench 66.1。", section="s"
+)
+BY_ID = {e.id: e for e in (R1, K2)}
+
+
+@pytest.fixture(scope="module")
+def judge() -> SupportJudge:
+    return SupportJudge(E5Embedder())
+
+
+def test_verbatim_and_its_failures(judge: SupportJudge) -> None:
+    assert judge.judge("AIME 2024 pass@1 15.6%→71.0%。", [R1], allow_paraphrase=False).supported
+    assert not judge.judge("AIME 2024 pass@1 15.6%→71.0%。", [K2], allow_paraphrase=False).supported
+    assert not judge.judge("AIME 2024 pass@1 15.6%→79.0%。", [R1], allow_paraphrase=False).supported
+    assert not judge.judge("anything", [], allow_paraphrase=True).supported
+
+
+def test_paraphrase_rules(judge: SupportJudge) -> None:
+    ok = judge.judge("DeepSeek-R1 raised AIME 2024 pass@1 from 15.6% to 71.0% with GRPO.", [R1])
+    assert ok.supported and ok.reason == "paraphrase", ok
+    bad_number = judge.judge("DeepSeek-R1 raised AIME 2024 pass@1 from 15.6% to 79.0% with GRPO.", [R1])
+    assert not bad_number.supported and "79.0" in bad_number.reason
+    bad_name = judge.judge("DeepSeek-R1 used PPO-X2 to reach 71.0% on AIME 2024.", [R1])
+    assert not bad_name.supported and "ppo-x2" in bad_name.reason
+    off_topic = judge.judge("Kimi K2 是一个 1T 总参的 MoE 模型。", [R1])
+    assert not off_topic.supported
+    assert {"qwen2.5-7b", "gpt-4o", "osworld"} <= named_terms("Qwen2.5-7B beats GPT-4o on OSWorld.")
+
+
+def test_alce_counts(judge: SupportJudge) -> None:
+    answer = Answer("AIME 2024 pass@1 15.6%→71.0% [deepseek-r1] [kimi-k2] 没有引用的一句。 [gpt-9]", False, [], [])
+    sentences, supported, citations, precise, unknown = judge_answer(answer, BY_ID, judge)
+    assert (sentences, supported, citations, precise, unknown) == (2, 1, 3, 1, 1)
+
+
+def test_corruptions_and_rewording() -> None:
+    import random
+
+    answer = "纯 RL 激发推理：GRPO + 可验证奖励，AIME 2024 pass@1 15.6%→71.0% [deepseek-r1]"
+    bad = corruptions(answer, [R1, K2], random.Random(1))
+    assert set(bad) == {"citation swapped", "number changed", "unsupported sentence added", "citation dropped"}
+    assert "[kimi-k2]" in bad["citation swapped"] and "2031" in bad["number changed"]
+    assert "[deepseek-r1]" not in bad["citation dropped"]
+    assert reworded(answer).startswith("AIME 2024 pass@1 15.6%→71.0%，纯 RL")
+
+
+def test_suite_reports_and_gate(tiny_settings: Settings, e5: E5Embedder, tmp_path: Path) -> None:
+    build_index(tiny_settings, embedder=e5)
+    qa = tmp_path / "qa.jsonl"
+    rows = [
+        {
+            "id": "a",
+            "question": "CodeAct 用什么作为动作空间？",
+            "lang": "zh",
+            "type": "factoid",
+            "answerable": True,
+            "gold": ["codeact"],
+            "facts": ["Python"],
+        },
+        {
+            "id": "b",
+            "question": "What is Kimi K2's SWE-Bench Verified score?",
+            "lang": "en",
+            "type": "numeric",
+            "answerable": True,
+            "gold": ["kimi-k2"],
+            "facts": ["65.8"],
+        },
+        {
+            "id": "c",
+            "question": "Who won the 2022 FIFA World Cup?",
+            "lang": "en",
+            "type": "unanswerable",
+            "answerable": False,
+            "gold": [],
+            "facts": [],
+        },
+    ]
+    qa.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    assert Retriever.from_settings(tiny_settings, embedder=e5)
+    report = run_suite(
+        tiny_settings, qa_path=qa, configs=[Config("hybrid (e5)", "e5", "hybrid"), Config("bm25 (e5)", "e5", "bm25")]
+    )
+    col = report["columns"]["hybrid (e5)"]
+    assert col["correctness"] == 1.0 and col["abstain_recall"] == 1.0 and col["citation_precision"] == 1.0
+    assert set(report["meta"]) == {"verbatim judge", "paraphrase judge"}
+    assert report["meta"]["verbatim judge"]["catch_rate"] == 1.0
+    written = write_reports(report, tmp_path / "reports")
+    assert {p.name for p in written} >= {"latest.md", "latest.json"}
+    assert "| answer correctness |" in (tmp_path / "reports" / "latest.md").read_text()
+    assert check_gate(report, {"default": {"correctness": {"min": 0.9}, "unknown_id_rate": {"max": 0.0}}}) == []
+    failures = check_gate(
+        report,
+        {
+            "default": {"latency_p50_ms": {"max": 0.001}},
+            "meta": {"verbatim judge": {"catch_rate_min": 1.1, "false_reject_max": 0.0}},
+        },
+    )
+    assert len(failures) == 2 and "latency_p50_ms" in failures[0]
