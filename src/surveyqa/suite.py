@@ -405,7 +405,7 @@ def chart(report: dict[str, Any], path: Path) -> bool:
     except ImportError:
         return False
     cols = list(report["columns"])
-    fig, ax = plt.subplots(figsize=(max(8, 1.6 * len(cols)), 4.5))
+    fig, ax = plt.subplots(figsize=(max(8, 1.6 * len(cols)), 5.2))
     width = 0.8 / len(MAIN_METRICS)
     for i, metric in enumerate(MAIN_METRICS):
         values = [report["columns"][c].get(metric, 0.0) for c in cols]
@@ -413,7 +413,7 @@ def chart(report: dict[str, Any], path: Path) -> bool:
     ax.set_xticks([x + 0.4 - width / 2 for x in range(len(cols))], cols, rotation=15, ha="right")
     ax.set_ylim(0, 1.05)
     ax.set_title("surveyqa evaluation by configuration")
-    ax.legend(fontsize=7, ncols=4, loc="lower center")
+    ax.legend(fontsize=8, ncols=4, loc="upper center", bbox_to_anchor=(0.5, -0.16), frameon=False)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
