@@ -254,6 +254,32 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_slack(args: argparse.Namespace) -> int:
+    import os
+
+    from surveyqa.slack import BotConfig, SlackConfigError, create_bolt_app, create_http_app
+
+    try:
+        config = BotConfig.from_env(args.api_url)
+    except SlackConfigError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from exc
+    logging.getLogger("surveyqa").setLevel(logging.INFO)
+    if args.socket_mode:
+        app_token = os.environ.get("SLACK_APP_TOKEN")
+        if not app_token:
+            raise CliError("Socket Mode needs SLACK_APP_TOKEN (an xapp- token with connections:write)", EXIT_USAGE)
+        from slack_bolt.adapter.socket_mode import SocketModeHandler
+
+        log.info("Slack bot in Socket Mode, asking %s", config.api_url)
+        SocketModeHandler(create_bolt_app(config), app_token).start()  # type: ignore[no-untyped-call]
+        return 0
+    import uvicorn
+
+    log.info("Slack bot on http://%s:%d/slack/events, asking %s", args.host, args.port, config.api_url)
+    uvicorn.run(create_http_app(config), host=args.host, port=args.port, log_level="info")
+    return 0
+
+
 def cmd_eval(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if not args.qa.is_file():
@@ -365,6 +391,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, help="worker processes (env SURVEYQA_WORKERS, default 1)")
     p.add_argument("--abstracts-file", type=Path, help="abstracts dump used if the index has to be built")
     p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser(
+        "slack",
+        help="run the Slack bot (events at /slack/events), a thin client of the HTTP API",
+        description=(
+            "Serve a Slack app (slash command /survey and @-mentions) that forwards questions to a surveyqa API. "
+            "Needs SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN; SURVEYQA_API_KEY is sent to the API if set; "
+            "SURVEYQA_SLACK_API_URL points the Slack Web API client elsewhere (tests)."
+        ),
+    )
+    p.add_argument(
+        "--api-url", default="http://127.0.0.1:8000", help="surveyqa API base URL (default http://127.0.0.1:8000)"
+    )
+    p.add_argument("--host", default="127.0.0.1", help="bind address (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=3000, help="port (default 3000)")
+    p.add_argument(
+        "--socket-mode", action="store_true", help="connect out over Socket Mode instead (needs SLACK_APP_TOKEN)"
+    )
+    p.set_defaults(func=cmd_slack)
 
     p = sub.add_parser("entries", parents=[common], help="list all entries with their ids")
     p.add_argument("--json", action="store_true", help="machine-readable output")

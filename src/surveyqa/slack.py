@@ -1,0 +1,245 @@
+"""The Slack bot: a thin slack_bolt wrapper over the surveyqa HTTP API.
+
+`/survey <question>` and @-mentions are acknowledged at once (Slack's 3-second window); the
+answer is fetched from the surveyqa API and posted in the thread with Block Kit: the answer with
+its ``[id]`` markers as links, a compact "Sources" context block, a note when the survey does not
+cover the question, and a short message when the API is down or slow. The bot makes no Slack call
+at start-up or per event besides ``chat.postMessage`` (a custom ``authorize``, no ``auth.test``).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+from fastapi import FastAPI, Request
+
+from surveyqa.citations import MARKER
+
+log = logging.getLogger(__name__)
+
+SECTION_LIMIT = 2900  # Slack allows 3,000 characters in a section's text
+MAX_SECTIONS = 20  # far below Slack's 50 blocks per message
+SOURCES_PER_BLOCK = 10  # a context block holds at most 10 elements
+DEFAULT_SLACK_API = "https://slack.com/api/"
+
+API_DOWN = ":warning: surveyqa is not reachable right now ({reason}). Please try again in a minute."
+ABSTAINED_NOTE = ":grey_question: The survey does not cover this. Nearest entries: {nearest}"
+EMPTY_QUESTION = "Ask a question after the command, e.g. `/survey 哪些工作用了 GRPO？`"
+
+
+class SlackConfigError(RuntimeError):
+    """Missing or bad Slack configuration; the message names the variable."""
+
+
+@dataclass(frozen=True)
+class BotConfig:
+    """Everything the bot needs; secrets come from the environment only."""
+
+    signing_secret: str
+    bot_token: str
+    api_url: str = "http://127.0.0.1:8000"
+    api_key: str | None = None
+    slack_api_url: str = DEFAULT_SLACK_API
+    bot_user_id: str | None = None
+    timeout: float = 15.0
+
+    @classmethod
+    def from_env(cls, api_url: str) -> BotConfig:
+        missing = [v for v in ("SLACK_SIGNING_SECRET", "SLACK_BOT_TOKEN") if not os.environ.get(v)]
+        if missing:
+            raise SlackConfigError(f"set {' and '.join(missing)} (from your Slack app's settings)")
+        slack_api = os.environ.get("SURVEYQA_SLACK_API_URL", DEFAULT_SLACK_API)
+        return cls(
+            signing_secret=os.environ["SLACK_SIGNING_SECRET"],
+            bot_token=os.environ["SLACK_BOT_TOKEN"],
+            api_url=api_url,
+            api_key=os.environ.get("SURVEYQA_API_KEY") or None,
+            slack_api_url=slack_api if slack_api.endswith("/") else slack_api + "/",
+            bot_user_id=os.environ.get("SLACK_BOT_USER_ID") or None,
+        )
+
+
+# -- rendering ------------------------------------------------------------------------------------
+def _mrkdwn_escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def link_markers(answer: str, urls: dict[str, str | None]) -> str:
+    """Escape the answer for mrkdwn and turn each ``[id]`` into a link to the entry."""
+    escaped = _mrkdwn_escape(answer)
+
+    def link(m: re.Match[str]) -> str:
+        url = urls.get(m.group(1))
+        return f"<{url}|[{m.group(1)}]>" if url else m.group(0)
+
+    return MARKER.sub(link, escaped)
+
+
+def split_at_citations(text: str, limit: int = SECTION_LIMIT) -> list[str]:
+    """Cut text into pieces under ``limit``, only right after a citation (or at a space as a last resort)."""
+    pieces: list[str] = []
+    rest = text
+    while len(rest) > limit:
+        window = rest[:limit]
+        cut = max(window.rfind("]> "), window.rfind("] "))
+        cut = cut + (3 if window[cut : cut + 3] == "]> " else 2) if cut > 0 else window.rfind(" ") + 1
+        if cut <= 0:
+            cut = limit
+        pieces.append(rest[:cut].rstrip())
+        rest = rest[cut:].lstrip()
+    if rest:
+        pieces.append(rest)
+    return pieces
+
+
+def render(reply: dict[str, Any], question: str) -> tuple[str, list[dict[str, Any]]]:
+    """Block Kit for an API answer: (fallback text, blocks)."""
+    urls = {c["id"]: c.get("url") for c in reply.get("citations", [])}
+    blocks: list[dict[str, Any]] = []
+    if reply.get("abstained"):
+        nearest = ", ".join(f"`{r['id']}`" for r in reply.get("retrieved", [])[:3]) or "none"
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _mrkdwn_escape(reply["answer"])}})
+        blocks.append(
+            {"type": "context", "elements": [{"type": "mrkdwn", "text": ABSTAINED_NOTE.format(nearest=nearest)}]}
+        )
+        return reply["answer"], blocks
+    pieces = split_at_citations(link_markers(reply["answer"], urls))
+    if len(pieces) > MAX_SECTIONS:
+        pieces = [*pieces[: MAX_SECTIONS - 1], "… (answer trimmed; ask the API or the web page for the rest)"]
+    blocks += [{"type": "section", "text": {"type": "mrkdwn", "text": p}} for p in pieces]
+    sources = [
+        {"type": "mrkdwn", "text": f"*[{c['id']}]* <{c['url']}|{_mrkdwn_escape(c['title'])[:150]}>"}
+        if c.get("url")
+        else {"type": "mrkdwn", "text": f"*[{c['id']}]* {_mrkdwn_escape(c['title'])[:150]}"}
+        for c in reply.get("citations", [])
+    ]
+    if sources:
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": "*Sources*"}]})
+        for i in range(0, len(sources), SOURCES_PER_BLOCK):
+            blocks.append({"type": "context", "elements": sources[i : i + SOURCES_PER_BLOCK]})
+    for note in reply.get("notes", []):
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": f"_{_mrkdwn_escape(note)}_"}]})
+    return reply["answer"][:3000], blocks
+
+
+# -- the surveyqa API ------------------------------------------------------------------------------
+class SurveyqaClient:
+    """Asks the surveyqa HTTP API; errors come back as a short reason, never an exception."""
+
+    def __init__(self, api_url: str, api_key: str | None, timeout: float) -> None:
+        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        self._http = httpx.Client(base_url=api_url, headers=headers, timeout=timeout)
+
+    def ask(self, question: str) -> tuple[dict[str, Any] | None, str]:
+        try:
+            resp = self._http.post("/ask", json={"question": question})
+        except httpx.TimeoutException:
+            return None, "it took too long to answer"
+        except httpx.TransportError as exc:
+            return None, f"cannot connect: {exc.__class__.__name__}"
+        if resp.status_code == 200:
+            return resp.json(), ""
+        try:
+            message = resp.json().get("error", resp.text)
+        except ValueError:
+            message = resp.text[:200]
+        if 400 <= resp.status_code < 500:
+            return {"answer": f"Sorry, I can't ask that: {message}", "abstained": True, "retrieved": []}, ""
+        return None, f"HTTP {resp.status_code}"
+
+
+# -- the Bolt app ----------------------------------------------------------------------------------
+def create_bolt_app(config: BotConfig) -> Any:
+    """A Bolt app in HTTP mode; no network at start-up and none per event but chat.postMessage."""
+    from slack_bolt import App
+    from slack_bolt.authorization import AuthorizeResult
+    from slack_sdk import WebClient
+    from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler
+
+    # Bolt copies this client per request, with the token from authorize() and these retry handlers.
+    base = WebClient(base_url=config.slack_api_url, timeout=10)
+    base.retry_handlers.append(RateLimitErrorRetryHandler(max_retry_count=3))  # honours Retry-After
+    api = SurveyqaClient(config.api_url, config.api_key, config.timeout)
+
+    def authorize(enterprise_id: str | None, team_id: str | None) -> AuthorizeResult:
+        # A fixed bot token: no auth.test round trip at start-up or on the first event.
+        return AuthorizeResult(
+            enterprise_id=enterprise_id,
+            team_id=team_id,
+            bot_token=config.bot_token,
+            bot_user_id=config.bot_user_id,
+        )
+
+    app = App(
+        signing_secret=config.signing_secret,
+        client=base,
+        authorize=authorize,
+        token_verification_enabled=False,
+        logger=logging.getLogger("surveyqa.slack.bolt"),
+    )
+
+    def answer_in_thread(client: WebClient, channel: str, thread_ts: str, question: str) -> None:
+        reply, reason = api.ask(question)
+        if reply is None:
+            text = API_DOWN.format(reason=reason)
+            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text)
+            return
+        text, blocks = render(reply, question)
+        client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text, blocks=blocks, unfurl_links=False)
+
+    @app.command("/survey")
+    def on_command(ack: Any, command: dict[str, Any], client: WebClient) -> None:
+        question = (command.get("text") or "").strip()
+        if not question:
+            ack(EMPTY_QUESTION)
+            return
+        ack()
+        posted = client.chat_postMessage(
+            channel=command["channel_id"], text=f"<@{command['user_id']}> asked: {_mrkdwn_escape(question)}"
+        )
+        answer_in_thread(client, command["channel_id"], posted["ts"], question)
+
+    @app.event("app_mention")
+    def on_mention(event: dict[str, Any], client: WebClient) -> None:
+        if event.get("bot_id") or event.get("subtype") in ("bot_message", "message_changed", "message_deleted"):
+            return  # never answer a bot (ourselves included) or an edit
+        question = re.sub(r"<@[A-Z0-9]+>", "", event.get("text", "")).strip()
+        thread_ts = event.get("thread_ts") or event["ts"]
+        if not question:
+            client.chat_postMessage(channel=event["channel"], thread_ts=thread_ts, text=EMPTY_QUESTION)
+            return
+        answer_in_thread(client, event["channel"], thread_ts, question)
+
+    @app.event("message")
+    def on_message(event: dict[str, Any], client: WebClient) -> None:
+        # Direct messages to the bot: answered like mentions; channel chatter and edits are ignored.
+        if event.get("channel_type") != "im" or event.get("bot_id") or event.get("subtype"):
+            return
+        question = event.get("text", "").strip()
+        if question:
+            answer_in_thread(client, event["channel"], event.get("thread_ts") or event["ts"], question)
+
+    return app
+
+
+def create_http_app(config: BotConfig) -> Any:
+    """An ASGI app serving Slack events at ``POST /slack/events`` (plus ``GET /healthz``)."""
+    from slack_bolt.adapter.starlette import SlackRequestHandler
+
+    handler = SlackRequestHandler(create_bolt_app(config))
+    web = FastAPI(title="surveyqa Slack bot", docs_url=None, redoc_url=None, openapi_url=None)
+
+    @web.post("/slack/events")
+    async def events(request: Request) -> Any:
+        return await handler.handle(request)
+
+    @web.get("/healthz")
+    def healthz() -> dict[str, str]:
+        return {"status": "ok", "api": config.api_url}
+
+    return web

@@ -1,0 +1,264 @@
+"""The Slack bot over real HTTP: signed requests in, a fake Slack Web API and a real surveyqa API behind it."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import logging
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+import httpx
+import pytest
+from servers import UvicornThread, free_port
+
+from surveyqa.api import Service, create_app
+from surveyqa.build import build_index
+from surveyqa.embedding import E5Embedder
+from surveyqa.retrieval import Retriever
+from surveyqa.settings import Settings
+from surveyqa.slack import BotConfig, create_http_app, render, split_at_citations
+
+SECRET = "test-signing-secret"
+
+
+class FakeSlack:
+    """Speaks the Slack Web API's chat.postMessage and records what the bot posts."""
+
+    def __init__(self) -> None:
+        self.posts: list[dict[str, Any]] = []
+        self.rate_limit_next = 0
+        self.lock = threading.Lock()
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self.handler())
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/api/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def handler(self) -> type[BaseHTTPRequestHandler]:
+        fake = self
+
+        class H(BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                raw = self.rfile.read(int(self.headers.get("Content-Length", 0))).decode()
+                if self.headers.get("Content-Type", "").startswith("application/json"):
+                    args = json.loads(raw)
+                else:
+                    args = {k: v[0] for k, v in parse_qs(raw).items()}
+                with fake.lock:
+                    if fake.rate_limit_next:
+                        fake.rate_limit_next -= 1
+                        self._reply(429, {"ok": False, "error": "ratelimited"}, {"Retry-After": "1"})
+                        return
+                    assert self.path == "/api/chat.postMessage", self.path
+                    assert self.headers["Authorization"] == "Bearer xoxb-test"
+                    args["_at"] = time.monotonic()
+                    fake.posts.append(args)
+                    ts = f"1700000000.{len(fake.posts):06d}"
+                self._reply(200, {"ok": True, "channel": args.get("channel"), "ts": ts})
+
+            def _reply(self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None) -> None:
+                data = json.dumps(body).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                for k, v in (headers or {}).items():
+                    self.send_header(k, v)
+                self.end_headers()
+                self.wfile.write(data)
+
+        return H
+
+    def wait_for(self, n: int, timeout: float = 20) -> list[dict[str, Any]]:
+        deadline = time.monotonic() + timeout
+        while len(self.posts) < n:
+            assert time.monotonic() < deadline, f"expected {n} posts, got {self.posts}"
+            time.sleep(0.02)
+        return self.posts
+
+
+class AccessCounter(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.asks = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if "POST /ask" in record.getMessage():
+            self.asks += 1
+
+
+@pytest.fixture(scope="module")
+def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, AccessCounter]]:
+    from conftest import TINY_ABSTRACTS, TINY_SURVEY
+
+    root = tmp_path_factory.mktemp("slack")
+    (root / "survey.txt").write_text(TINY_SURVEY, encoding="utf-8")
+    (root / "abs.jsonl").write_text("\n".join(json.dumps(r) for r in TINY_ABSTRACTS), encoding="utf-8")
+    settings = Settings(corpus_path=root / "survey.txt", abstracts_file=root / "abs.jsonl", index_dir=root / "index")
+    e5 = E5Embedder()
+    build_index(settings, embedder=e5)
+    counter = AccessCounter()
+    access = logging.getLogger("surveyqa.access")
+    access.addHandler(counter)
+    access.setLevel(logging.INFO)
+    service = Service(settings, Retriever.from_settings(settings, embedder=e5))
+    with UvicornThread(create_app(settings, service)) as server:
+        yield server.url, counter
+    access.removeHandler(counter)
+
+
+@pytest.fixture
+def slack() -> Iterator[FakeSlack]:
+    fake = FakeSlack()
+    yield fake
+    fake.server.shutdown()
+
+
+def bot(api_url: str, slack: FakeSlack) -> UvicornThread:
+    config = BotConfig(SECRET, "xoxb-test", api_url=api_url, slack_api_url=slack.url, bot_user_id="UBOT")
+    return UvicornThread(create_http_app(config))
+
+
+def signed(body: str, *, secret: str = SECRET, age: int = 0) -> dict[str, str]:
+    ts = str(int(time.time()) - age)
+    sig = "v0=" + hmac.new(secret.encode(), f"v0:{ts}:{body}".encode(), hashlib.sha256).hexdigest()
+    return {"X-Slack-Request-Timestamp": ts, "X-Slack-Signature": sig}
+
+
+def slash(text: str) -> str:
+    return urlencode(
+        {
+            "command": "/survey",
+            "text": text,
+            "channel_id": "C1",
+            "user_id": "U1",
+            "team_id": "T1",
+            "response_url": "http://127.0.0.1:9/unused",
+            "trigger_id": "1.2.3",
+        }
+    )
+
+
+def mention(text: str, **extra: Any) -> str:
+    event = {
+        "type": "app_mention",
+        "user": "U1",
+        "text": text,
+        "ts": "1700000001.000100",
+        "channel": "C1",
+        "event_ts": "1700000001.000100",
+        **extra,
+    }
+    return json.dumps(
+        {
+            "token": "x",
+            "team_id": "T1",
+            "api_app_id": "A1",
+            "event": event,
+            "type": "event_callback",
+            "event_id": f"Ev{time.monotonic_ns()}",
+            "event_time": 1700000001,
+        }
+    )
+
+
+def post(url: str, body: str, headers: dict[str, str], form: bool = False) -> httpx.Response:
+    ctype = "application/x-www-form-urlencoded" if form else "application/json"
+    return httpx.post(f"{url}/slack/events", content=body, headers={**headers, "Content-Type": ctype}, timeout=10)
+
+
+def test_slash_command_answers_in_thread_with_links(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+    with bot(api[0], slack) as b:
+        body = slash("CodeAct 用什么作为 agent 的动作空间？")
+        started = time.monotonic()
+        r = post(b.url, body, signed(body), form=True)
+        assert r.status_code == 200 and time.monotonic() - started < 3  # acked inside Slack's window
+        question, answer = slack.wait_for(2)
+    assert question["channel"] == "C1" and "CodeAct 用什么作为" in question["text"] and "thread_ts" not in question
+    assert answer["thread_ts"] == "1700000000.000001"
+    blocks = answer["blocks"] if isinstance(answer["blocks"], list) else json.loads(answer["blocks"])
+    section = blocks[0]["text"]["text"]
+    assert "Python" in section and "<https://arxiv.org/abs/2402.01030|[codeact]>" in section
+    assert any("Sources" in json.dumps(b, ensure_ascii=False) for b in blocks)
+
+
+def test_mention_in_chinese_replies_in_thread(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+    with bot(api[0], slack) as b:
+        body = mention("<@UBOT> Kimi K2 的 SWE-Bench Verified 分数是多少？")
+        assert post(b.url, body, signed(body)).status_code == 200
+        (reply,) = slack.wait_for(1)
+    assert reply["thread_ts"] == "1700000001.000100" and "65.8" in reply["text"]
+
+
+def test_url_verification(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+    with bot(api[0], slack) as b:
+        body = json.dumps({"token": "x", "challenge": "abc123", "type": "url_verification"})
+        r = post(b.url, body, signed(body))
+    assert r.status_code == 200 and r.json() == {"challenge": "abc123"}
+
+
+@pytest.mark.parametrize("attack", ["forged", "stale", "unsigned"])
+def test_bad_signatures_rejected_and_never_forwarded(
+    api: tuple[str, AccessCounter], slack: FakeSlack, attack: str
+) -> None:
+    body = mention("<@UBOT> GRPO 是什么？")
+    headers = {
+        "forged": signed(body, secret="not-the-secret"),
+        "stale": signed(body, age=6 * 60),
+        "unsigned": {},
+    }[attack]
+    before = api[1].asks
+    with bot(api[0], slack) as b:
+        r = post(b.url, body, headers)
+        time.sleep(0.5)
+    assert r.status_code == 401
+    assert api[1].asks == before and slack.posts == []
+
+
+def test_bots_and_edits_are_ignored(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+    before = api[1].asks
+    with bot(api[0], slack) as b:
+        for body in (mention("<@UBOT> GRPO?", bot_id="B1"), mention("<@UBOT> GRPO?", subtype="message_changed")):
+            assert post(b.url, body, signed(body)).status_code == 200
+        time.sleep(0.8)
+    assert slack.posts == [] and api[1].asks == before
+
+
+def test_api_down_gets_a_short_message(slack: FakeSlack) -> None:
+    with bot(f"http://127.0.0.1:{free_port()}", slack) as b:
+        body = mention("<@UBOT> GRPO 是什么？")
+        post(b.url, body, signed(body))
+        (reply,) = slack.wait_for(1)
+    assert "not reachable" in reply["text"] and reply["thread_ts"] == "1700000001.000100"
+
+
+def test_slack_rate_limit_is_honoured(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+    slack.rate_limit_next = 1
+    with bot(api[0], slack) as b:
+        body = mention("<@UBOT> DeepSeek-R1 的 AIME 成绩？")
+        started = time.monotonic()
+        post(b.url, body, signed(body))
+        (reply,) = slack.wait_for(1)
+    assert reply["_at"] - started >= 1.0  # waited for Retry-After before posting again
+    assert "71.0%" in reply["text"]
+
+
+def test_render_abstained_and_long_answers() -> None:
+    text, blocks = render(
+        {"answer": "这份调研没有涉及这个问题。", "abstained": True, "retrieved": [{"id": "gato"}]}, "q"
+    )
+    assert "没有涉及" in text and "`gato`" in json.dumps(blocks, ensure_ascii=False)
+    long = " ".join(f"句子{i} {'字' * 200}。 [e{i % 3}]" for i in range(40))
+    reply = {"answer": long, "abstained": False, "citations": [{"id": "e0", "title": "T", "url": "https://x/0"}]}
+    _, blocks = render(reply, "q")
+    sections = [b["text"]["text"] for b in blocks if b["type"] == "section"]
+    assert len(sections) > 1 and all(len(s) <= 3000 for s in sections)
+    for piece in sections:  # never cut inside a citation link
+        assert piece.count("<") == piece.count(">") and not piece.rstrip().endswith("[")
+    assert split_at_citations("a [x] b [y]", limit=6) == ["a [x]", "b [y]"]
