@@ -15,8 +15,8 @@ from urllib.parse import parse_qs, urlencode
 
 import httpx
 import pytest
-from servers import UvicornThread, free_port
 
+from servers import UvicornThread, free_port
 from surveyqa.api import Service, create_app
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
