@@ -1,11 +1,14 @@
-"""Real servers on 127.0.0.1 for tests: uvicorn in a thread, and free ports."""
+"""Real servers on 127.0.0.1 for tests and benchmarks: uvicorn in a thread, a fake Slack Web API."""
 
 from __future__ import annotations
 
+import json
 import socket
 import threading
 import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from urllib.parse import parse_qs
 
 import uvicorn
 
@@ -36,3 +39,59 @@ class UvicornThread:
     def __exit__(self, *exc: object) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=10)
+
+
+class FakeSlack:
+    """Speaks the Slack Web API's chat.postMessage and records what the bot posts."""
+
+    def __init__(self) -> None:
+        self.posts: list[dict[str, Any]] = []
+        self.rate_limit_next = 0
+        self.lock = threading.Lock()
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self.handler())
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/api/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def handler(self) -> type[BaseHTTPRequestHandler]:
+        fake = self
+
+        class H(BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                raw = self.rfile.read(int(self.headers.get("Content-Length", 0))).decode()
+                if self.headers.get("Content-Type", "").startswith("application/json"):
+                    args = json.loads(raw)
+                else:
+                    args = {k: v[0] for k, v in parse_qs(raw).items()}
+                with fake.lock:
+                    if fake.rate_limit_next:
+                        fake.rate_limit_next -= 1
+                        self._reply(429, {"ok": False, "error": "ratelimited"}, {"Retry-After": "1"})
+                        return
+                    assert self.path == "/api/chat.postMessage", self.path
+                    assert self.headers["Authorization"] == "Bearer xoxb-test"
+                    args["_at"] = time.monotonic()
+                    fake.posts.append(args)
+                    ts = f"1700000000.{len(fake.posts):06d}"
+                self._reply(200, {"ok": True, "channel": args.get("channel"), "ts": ts})
+
+            def _reply(self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None) -> None:
+                data = json.dumps(body).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                for k, v in (headers or {}).items():
+                    self.send_header(k, v)
+                self.end_headers()
+                self.wfile.write(data)
+
+        return H
+
+    def wait_for(self, n: int, timeout: float = 20) -> list[dict[str, Any]]:
+        deadline = time.monotonic() + timeout
+        while len(self.posts) < n:
+            assert time.monotonic() < deadline, f"expected {n} posts, got {self.posts}"
+            time.sleep(0.02)
+        return self.posts

@@ -6,17 +6,15 @@ import hashlib
 import hmac
 import json
 import logging
-import threading
 import time
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import urlencode
 
 import httpx
 import pytest
 
-from servers import UvicornThread, free_port
+from servers import FakeSlack, UvicornThread, free_port
 from surveyqa.api import Service, create_app
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
@@ -25,62 +23,6 @@ from surveyqa.settings import Settings
 from surveyqa.slack import BotConfig, create_http_app, render, split_at_citations
 
 SECRET = "test-signing-secret"
-
-
-class FakeSlack:
-    """Speaks the Slack Web API's chat.postMessage and records what the bot posts."""
-
-    def __init__(self) -> None:
-        self.posts: list[dict[str, Any]] = []
-        self.rate_limit_next = 0
-        self.lock = threading.Lock()
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self.handler())
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/api/"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def handler(self) -> type[BaseHTTPRequestHandler]:
-        fake = self
-
-        class H(BaseHTTPRequestHandler):
-            def log_message(self, *args: object) -> None:
-                pass
-
-            def do_POST(self) -> None:
-                raw = self.rfile.read(int(self.headers.get("Content-Length", 0))).decode()
-                if self.headers.get("Content-Type", "").startswith("application/json"):
-                    args = json.loads(raw)
-                else:
-                    args = {k: v[0] for k, v in parse_qs(raw).items()}
-                with fake.lock:
-                    if fake.rate_limit_next:
-                        fake.rate_limit_next -= 1
-                        self._reply(429, {"ok": False, "error": "ratelimited"}, {"Retry-After": "1"})
-                        return
-                    assert self.path == "/api/chat.postMessage", self.path
-                    assert self.headers["Authorization"] == "Bearer xoxb-test"
-                    args["_at"] = time.monotonic()
-                    fake.posts.append(args)
-                    ts = f"1700000000.{len(fake.posts):06d}"
-                self._reply(200, {"ok": True, "channel": args.get("channel"), "ts": ts})
-
-            def _reply(self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None) -> None:
-                data = json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                for k, v in (headers or {}).items():
-                    self.send_header(k, v)
-                self.end_headers()
-                self.wfile.write(data)
-
-        return H
-
-    def wait_for(self, n: int, timeout: float = 20) -> list[dict[str, Any]]:
-        deadline = time.monotonic() + timeout
-        while len(self.posts) < n:
-            assert time.monotonic() < deadline, f"expected {n} posts, got {self.posts}"
-            time.sleep(0.02)
-        return self.posts
 
 
 class AccessCounter(logging.Handler):
