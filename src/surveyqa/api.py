@@ -8,11 +8,13 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field, StrictStr
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -27,6 +29,7 @@ from surveyqa.settings import Settings
 access_log = logging.getLogger("surveyqa.access")
 log = logging.getLogger(__name__)
 MAX_TOP_K = 20
+WEB_DIR = Path(__file__).parent / "web"
 
 
 class ApiError(Exception):
@@ -261,6 +264,13 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         if e is None:
             raise ApiError(404, f"no entry with id {entry_id!r}; GET /entries lists them")
         return EntryDetail(**_summary(e), summary=e.summary, urls=list(e.urls), abstract=e.abstract)
+
+    app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
+
+    @app.get("/", include_in_schema=False)
+    def page() -> FileResponse:
+        """The web page: ask a question, read the answer, open the cited entries."""
+        return FileResponse(WEB_DIR / "index.html", media_type="text/html; charset=utf-8")
 
     @app.get("/healthz", response_model=Health)
     def healthz() -> Health:

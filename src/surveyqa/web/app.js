@@ -1,0 +1,255 @@
+// surveyqa web page: one request per question, answers rendered with [id] citation chips.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const MARKER = /\[([a-z0-9]+(?:-[a-z0-9]+)*)\]/g;
+const entryCache = new Map();
+let entriesLoaded = false;
+
+// Render timings for the browser test and curious users: [{responseMs, renderMs}].
+window.surveyqaTimings = [];
+
+function headers(extra = {}) {
+  const key = sessionStorage.getItem("surveyqa-key");
+  return key ? { ...extra, Authorization: `Bearer ${key}` } : extra;
+}
+
+async function api(path, options = {}) {
+  let response;
+  try {
+    response = await fetch(path, { ...options, headers: headers(options.headers || {}) });
+  } catch (err) {
+    throw new Error("Cannot reach the surveyqa server. Is `surveyqa serve` running?");
+  }
+  let body = null;
+  try {
+    body = await response.json();
+  } catch (err) {
+    body = null;
+  }
+  if (!response.ok) {
+    if (response.status === 401) {
+      $("key-box").hidden = false;
+    }
+    const message = body && body.error ? body.error : `The server answered HTTP ${response.status}.`;
+    throw new Error(message);
+  }
+  return body;
+}
+
+function chip(id) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "chip";
+  button.textContent = id;
+  button.dataset.id = id;
+  button.setAttribute("aria-label", `Open entry ${id}`);
+  button.addEventListener("click", () => openEntry(id));
+  return button;
+}
+
+// Text with [id] markers → text nodes and chips (never innerHTML: answers are untrusted text).
+function withChips(target, text) {
+  target.replaceChildren();
+  let last = 0;
+  for (const match of text.matchAll(MARKER)) {
+    target.append(document.createTextNode(text.slice(last, match.index)));
+    target.append(chip(match[1]));
+    last = match.index + match[0].length;
+  }
+  target.append(document.createTextNode(text.slice(last)));
+}
+
+function showError(message) {
+  const box = $("error");
+  box.textContent = message;
+  box.hidden = !message;
+}
+
+function setBusy(busy) {
+  $("busy").hidden = !busy;
+  $("ask").disabled = busy;
+  $("ask-form").setAttribute("aria-busy", String(busy));
+}
+
+function render(reply) {
+  withChips($("answer"), reply.answer);
+  const note = $("abstained");
+  if (reply.abstained) {
+    note.replaceChildren(document.createTextNode("Not covered by the survey. Nearest entries: "));
+    for (const r of reply.retrieved.slice(0, 5)) note.append(chip(r.id));
+  }
+  note.hidden = !reply.abstained;
+  $("notes").replaceChildren(
+    ...(reply.notes || []).map((n) => Object.assign(document.createElement("p"), { textContent: n })),
+  );
+  const list = $("sources");
+  list.replaceChildren();
+  for (const c of reply.citations) {
+    const item = document.createElement("li");
+    item.append(chip(c.id), " ");
+    if (c.url) {
+      const link = Object.assign(document.createElement("a"), { href: c.url, textContent: c.title });
+      link.rel = "noopener noreferrer";
+      link.target = "_blank";
+      item.append(link);
+    } else {
+      item.append(document.createTextNode(c.title));
+    }
+    list.append(item);
+  }
+  $("sources-box").hidden = reply.citations.length === 0;
+  $("result").hidden = false;
+}
+
+async function ask(event) {
+  event.preventDefault();
+  const question = $("question").value.trim();
+  if (!question) {
+    showError("Please type a question first.");
+    $("question").focus();
+    return;
+  }
+  const keyInput = $("api-key");
+  if (keyInput.value) sessionStorage.setItem("surveyqa-key", keyInput.value);
+  const mode = document.querySelector('input[name="mode"]:checked');
+  showError("");
+  setBusy(true);
+  const started = performance.now();
+  try {
+    const reply = await api("/ask", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ question, mode: $("mode").hidden ? "extractive" : mode.value }),
+    });
+    const responseAt = performance.now();
+    render(reply);
+    // Measure after the browser has laid the answer out, not just after the DOM calls.
+    requestAnimationFrame(() => {
+      window.surveyqaTimings.push({ responseMs: responseAt - started, renderMs: performance.now() - responseAt });
+    });
+  } catch (err) {
+    $("result").hidden = true;
+    showError(err.message);
+  } finally {
+    setBusy(false);
+  }
+}
+
+async function getEntry(id) {
+  if (!entryCache.has(id)) entryCache.set(id, await api(`/entries/${encodeURIComponent(id)}`));
+  return entryCache.get(id);
+}
+
+async function openEntry(id) {
+  const dialog = $("entry-dialog");
+  try {
+    const e = await getEntry(id);
+    $("entry-title").textContent = e.title;
+    $("entry-meta").textContent = [e.id, e.org, e.date, e.kind, e.section].filter(Boolean).join(" · ");
+    $("entry-summary").textContent = e.summary;
+    const links = $("entry-links");
+    links.replaceChildren();
+    for (const url of e.urls) {
+      const label = e.arxiv_id && url.includes(e.arxiv_id) ? `arXiv ${e.arxiv_id}` : url;
+      const a = Object.assign(document.createElement("a"), { href: url, textContent: label });
+      a.rel = "noopener noreferrer";
+      a.target = "_blank";
+      links.append(a, " ");
+    }
+    $("entry-abstract").textContent = e.abstract || "";
+    $("entry-abstract-box").hidden = !e.abstract;
+    if (!dialog.open) dialog.showModal();
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
+function selectTab(which) {
+  const ask = which === "ask";
+  $("tab-ask").setAttribute("aria-selected", String(ask));
+  $("tab-browse").setAttribute("aria-selected", String(!ask));
+  $("tab-ask").tabIndex = ask ? 0 : -1;
+  $("tab-browse").tabIndex = ask ? -1 : 0;
+  $("ask-panel").hidden = !ask;
+  $("browse-panel").hidden = ask;
+  if (!ask) loadEntries();
+}
+
+async function loadEntries() {
+  if (entriesLoaded) return;
+  const list = $("entry-list");
+  try {
+    const entries = await api("/entries");
+    entriesLoaded = true;
+    let section = null;
+    for (const e of entries) {
+      const name = e.section || "Overview";
+      if (name !== section) {
+        section = name;
+        list.append(Object.assign(document.createElement("h3"), { className: "section-title", textContent: name }));
+      }
+      const row = document.createElement("div");
+      row.className = "entry-row";
+      row.dataset.search = `${e.id} ${e.title} ${e.org} ${e.date} ${e.kind}`.toLowerCase();
+      const open = Object.assign(document.createElement("button"), { type: "button", textContent: e.title });
+      open.addEventListener("click", () => openEntry(e.id));
+      const meta = Object.assign(document.createElement("span"), { className: "meta" });
+      meta.textContent = [e.org, e.date].filter(Boolean).join(" · ");
+      row.append(open, meta);
+      list.append(row);
+    }
+    filterEntries();
+  } catch (err) {
+    list.textContent = err.message;
+  }
+}
+
+function filterEntries() {
+  const needle = $("filter").value.trim().toLowerCase();
+  let shown = 0;
+  for (const row of document.querySelectorAll(".entry-row")) {
+    const match = !needle || row.dataset.search.includes(needle);
+    row.hidden = !match;
+    shown += match;
+  }
+  for (const title of document.querySelectorAll(".section-title")) {
+    let next = title.nextElementSibling;
+    let any = false;
+    while (next && next.classList.contains("entry-row")) {
+      any = any || !next.hidden;
+      next = next.nextElementSibling;
+    }
+    title.hidden = !any;
+  }
+  $("entry-count").textContent = `${shown} entr${shown === 1 ? "y" : "ies"}`;
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("ask-form").addEventListener("submit", ask);
+  $("question").addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      $("ask-form").requestSubmit();
+    }
+  });
+  $("tab-ask").addEventListener("click", () => selectTab("ask"));
+  $("tab-browse").addEventListener("click", () => selectTab("browse"));
+  for (const tab of [$("tab-ask"), $("tab-browse")]) {
+    tab.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+        const next = tab.id === "tab-ask" ? "browse" : "ask";
+        selectTab(next);
+        $(`tab-${next}`).focus();
+      }
+    });
+  }
+  $("filter").addEventListener("input", filterEntries);
+  // The mode switch appears only when the server reports an LLM is configured.
+  api("/healthz")
+    .then((health) => {
+      $("mode").hidden = !health.llm;
+    })
+    .catch(() => {});
+  $("question").focus();
+});

@@ -1,0 +1,176 @@
+"""The web page in headless Chromium (Debian's chromium, driven by Playwright) against the real app."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from servers import UvicornThread
+from surveyqa.api import Service, create_app
+from surveyqa.build import build_index
+from surveyqa.embedding import E5Embedder
+from surveyqa.retrieval import Retriever
+from surveyqa.settings import Settings
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
+
+if os.environ.get("CI") and not CHROMIUM:
+    raise RuntimeError("CI must run the browser tests: install Debian's chromium (.ci/run does)")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium (apt-get install chromium)")
+sync_api = pytest.importorskip("playwright.sync_api", reason="needs playwright (the dev extra)")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    from conftest import TINY_ABSTRACTS, TINY_SURVEY
+
+    root = tmp_path_factory.mktemp("web")
+    (root / "survey.txt").write_text(TINY_SURVEY, encoding="utf-8")
+    (root / "abs.jsonl").write_text("\n".join(json.dumps(r) for r in TINY_ABSTRACTS), encoding="utf-8")
+    settings = Settings(corpus_path=root / "survey.txt", abstracts_file=root / "abs.jsonl", index_dir=root / "index")
+    e5 = E5Embedder()
+    build_index(settings, embedder=e5)
+    service = Service(settings, Retriever.from_settings(settings, embedder=e5))
+    with UvicornThread(create_app(settings, service)) as srv:
+        yield srv.url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as pw:
+        chrome = pw.chromium.launch(
+            executable_path=CHROMIUM,
+            headless=True,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+            ],
+        )
+        yield chrome
+        chrome.close()
+
+
+@pytest.fixture
+def page(browser: Any, server: str) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    page = context.new_page()
+    page.goto(server)
+    yield page
+    context.close()
+
+
+def asks(page: Any) -> list[str]:
+    seen: list[str] = []
+    page.on("request", lambda r: seen.append(r.method) if r.url.endswith("/ask") else None)
+    return seen
+
+
+def test_ask_renders_answer_chips_and_entry(page: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    sent = asks(page)
+    assert "surveyqa" in page.title()
+    page.fill("#question", "CodeAct 用什么作为 agent 的动作空间？")
+    page.press("#question", "Enter")
+    page.wait_for_selector("#answer .chip")
+    answer = page.inner_text("#answer")
+    assert "Python" in answer and "统一动作空间" in answer  # Chinese renders as text, not mojibake
+    assert page.inner_text("#answer .chip") == "codeact"
+    assert page.locator("#sources li").count() == 1 and "CodeAct" in page.inner_text("#sources")
+    page.wait_for_function("window.surveyqaTimings.length === 1")
+    timing = page.evaluate("window.surveyqaTimings[0]")
+    assert sent == ["POST"], "one request per question"
+    assert timing["renderMs"] < 300
+    with capsys.disabled():
+        print(f"\n[web] /ask response {timing['responseMs']:.1f} ms, rendered {timing['renderMs']:.1f} ms after it")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "web-answered.png"), full_page=True)
+
+    page.click("#answer .chip")
+    dialog = page.locator("#entry-dialog")
+    dialog.wait_for(state="visible")
+    assert "CodeAct: Executable Code Actions" in page.inner_text("#entry-title")
+    assert "UIUC/Apple" in page.inner_text("#entry-meta")
+    assert page.get_attribute("#entry-links a", "href") == "https://arxiv.org/abs/2402.01030"
+    assert "executable Python code" in (page.text_content("#entry-abstract") or "")
+    page.keyboard.press("Escape")
+    dialog.wait_for(state="hidden")
+
+
+def test_empty_question_shows_validation_without_request(page: Any) -> None:
+    sent = asks(page)
+    page.fill("#question", "   ")
+    page.click("#ask")
+    assert page.inner_text("#error") == "Please type a question first."
+    assert sent == []
+
+
+def test_abstention_message(page: Any) -> None:
+    page.fill("#question", "Who won the 2022 FIFA World Cup?")
+    page.click("#ask")
+    page.wait_for_selector("#abstained:not([hidden])")
+    assert "does not cover" in page.inner_text("#answer")
+    assert page.locator("#abstained .chip").count() >= 1 and page.is_hidden("#sources-box")
+
+
+def test_server_errors_are_readable(page: Any) -> None:
+    page.route(
+        "**/ask",
+        lambda route: route.fulfill(
+            status=422,
+            content_type="application/json",
+            body=json.dumps({"error": "question is too long", "status": 422}),
+        ),
+    )
+    page.fill("#question", "anything")
+    page.click("#ask")
+    page.wait_for_selector("#error:not([hidden])")
+    assert page.inner_text("#error") == "question is too long"
+    page.unroute("**/ask")
+    page.route("**/ask", lambda route: route.abort())
+    page.click("#ask")
+    page.wait_for_function("document.getElementById('error').textContent.includes('Cannot reach')")
+
+
+def test_keyboard_only_and_narrow_screen(browser: Any, server: str) -> None:
+    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True)
+    page = context.new_page()
+    page.goto(server)
+    page.keyboard.type("Kimi K2 的 SWE-Bench Verified 分数是多少？")  # the question box has focus on load
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#answer .chip")
+    assert "65.8" in page.inner_text("#answer")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "horizontal scrolling"
+    page.focus("#answer .chip")
+    page.keyboard.press("Enter")
+    page.locator("#entry-dialog").wait_for(state="visible")
+    page.screenshot(path=str(ARTIFACTS / "web-phone.png"), full_page=True)
+    context.close()
+
+
+def test_entry_browser_filters(page: Any) -> None:
+    page.click("#tab-browse")
+    page.wait_for_selector(".entry-row")
+    assert page.locator(".entry-row:visible").count() == 7
+    page.fill("#filter", "kimi")
+    assert page.locator(".entry-row:visible").count() == 1
+    assert page.inner_text("#entry-count") == "1 entry"
+    page.fill("#filter", "moonshot")  # by organisation
+    assert "Kimi K2" in page.inner_text(".entry-row:visible")
+    page.click(".entry-row:visible button")
+    page.locator("#entry-dialog").wait_for(state="visible")
+    assert "65.8" in page.inner_text("#entry-summary")
+
+
+def test_mode_switch_hidden_without_llm(page: Any) -> None:
+    page.wait_for_function("document.getElementById('mode').hidden === true")
