@@ -64,3 +64,20 @@ def test_split_cited() -> None:
         ("E 有引用。", ("x",)),
         ("tail.", ()),
     ]
+
+
+def test_concurrent_questions_get_the_same_answers(answerer: ExtractiveAnswerer) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    questions = [
+        "CodeAct 用什么作为 agent 的动作空间？",
+        "What is Kimi K2's SWE-Bench Verified score?",
+        "DeepSeek-R1 的 AIME 2024 pass@1 提升到多少？",
+        "Which base model did Toolformer use?",
+        "What is the capital of Australia?",
+    ] * 6
+    serial = [answerer.answer(q).answer for q in questions]
+    # Eight threads at once: queries meet in the embedder's micro-batches and share BM25 and FAISS.
+    with ThreadPoolExecutor(8) as pool:
+        parallel = list(pool.map(lambda q: answerer.answer(q).answer, questions))
+    assert parallel == serial

@@ -65,7 +65,7 @@ def test_ask_abstains(client: TestClient) -> None:
         ({"question": "ok", "top_k": 21}, 422, "top_k"),
         ({"question": "ok", "top_k": "many"}, 422, "top_k"),
         ({"question": "ok", "mode": "magic"}, 422, "mode"),
-        ({"question": "ok", "mode": "llm"}, 400, "LLM mode is not configured"),
+        ({"question": "ok", "mode": "llm"}, 409, "LLM mode is not configured"),
         ([1, 2], 422, "JSON object"),
     ],
 )

@@ -131,3 +131,57 @@ def test_unreachable_arxiv_keeps_the_abstracts_the_index_has(tiny_settings: Sett
     assert report.up_to_date and report.abstracts == 2
     assert "reusing the 2 abstracts" in report.notes[0]
     assert load_index(tiny_settings.index_dir).manifest.counts["abstracts"] == 2
+
+
+def test_build_killed_midway_leaves_previous_index_serving(tiny_settings: Settings, e5: E5Embedder) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from conftest import SURVEY
+
+    build_index(tiny_settings, embedder=e5)
+    before = load_index(tiny_settings.index_dir)
+    env = {
+        **os.environ,
+        "SURVEYQA_INDEX_DIR": str(tiny_settings.index_dir),
+        "SURVEYQA_CORPUS_PATH": str(SURVEY),  # the full survey: a build long enough to kill
+        "SURVEYQA_FETCH_ABSTRACTS": "false",
+    }
+    proc = subprocess.Popen([sys.executable, "-m", "surveyqa", "build", "--force"], env=env, stderr=subprocess.PIPE)
+    assert proc.stderr is not None
+    seen = b""
+    while b"embedding chunks" not in seen:  # wait until it is mid-embedding
+        chunk = proc.stderr.read1(256) if hasattr(proc.stderr, "read1") else proc.stderr.read(256)
+        assert chunk, "build ended before it could be killed"
+        seen += chunk
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    after = load_index(tiny_settings.index_dir)
+    assert after.path == before.path and after.manifest == before.manifest
+    assert len(after.entries) == 7
+    # The next build cleans up what the killed one left behind.
+    build_index(tiny_settings, embedder=e5, force=True)
+    leftovers = [p.name for p in (tiny_settings.index_dir / "builds").iterdir()]
+    assert len(leftovers) == 1 and not leftovers[0].startswith(".tmp-"), leftovers
+
+
+def test_failure_while_writing_leaves_previous_index(
+    tiny_settings: Settings, e5: E5Embedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import surveyqa.store
+
+    build_index(tiny_settings, embedder=e5)
+    before = load_index(tiny_settings.index_dir)
+
+    def disk_full(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(surveyqa.store.faiss, "write_index", disk_full)  # dies half-way through writing
+    with pytest.raises(OSError, match="No space left"):
+        build_index(tiny_settings, embedder=e5, force=True)
+    after = load_index(tiny_settings.index_dir)
+    assert after.path == before.path and after.manifest == before.manifest
+    assert [p.name for p in (tiny_settings.index_dir / "builds").iterdir()] == [before.path.name]  # no debris

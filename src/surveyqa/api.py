@@ -1,6 +1,7 @@
 """The HTTP API (FastAPI). The index is loaded once, when the app is created."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`: FastAPI reads the endpoints' annotations at
+# definition time, and the request models are built per app (their limits are settings).
 
 import hmac
 import logging
@@ -42,10 +43,22 @@ class ApiError(Exception):
 
 
 # -- request / response models ------------------------------------------------------------
-class AskRequest(BaseModel):
-    question: StrictStr = Field(description="The question, in English or Chinese.")
-    top_k: int = Field(5, ge=1, le=MAX_TOP_K, description="Entries to retrieve as evidence.")
-    mode: Literal["extractive", "llm"] = Field("extractive", description="Answer mode.")
+NOT_BLANK = r"\S"  # at least one non-whitespace character
+
+
+def ask_request_model(max_chars: int) -> type[BaseModel]:
+    """The /ask body, with the configured question limit in its schema."""
+
+    class AskRequest(BaseModel):
+        question: StrictStr = Field(
+            min_length=1, max_length=max_chars, pattern=NOT_BLANK, description="The question, in English or Chinese."
+        )
+        top_k: int = Field(5, ge=1, le=MAX_TOP_K, description="Entries to retrieve as evidence.")
+        mode: Literal["extractive", "llm"] = Field(
+            "extractive", description="Answer mode; 'llm' needs an LLM endpoint configured (409 otherwise)."
+        )
+
+    return AskRequest
 
 
 class CitationOut(BaseModel):
@@ -168,7 +181,7 @@ class Service:
             self.llm = LLMAnswerer(self.extractive, client)
 
     @classmethod
-    def load(cls, settings: Settings, *, warm: bool = True) -> Service:
+    def load(cls, settings: Settings, *, warm: bool = True) -> "Service":
         service = cls(settings, Retriever.from_settings(settings))
         if warm:
             service.extractive.warm_up()
@@ -220,21 +233,27 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
 
     auth = [Depends(require_key)]
 
-    @app.post("/ask", response_model=AskResponse, dependencies=auth, responses=_errors(400, 401, 413, 422))
-    def ask(body: AskRequest) -> AskResponse:
+    limit = svc.settings.max_question_chars
+    AskRequest = ask_request_model(limit)
+
+    @app.post("/ask", response_model=AskResponse, dependencies=auth, responses=_errors(400, 401, 409, 413, 415, 422))
+    def ask(body: AskRequest) -> AskResponse:  # type: ignore[valid-type]
         """Answer a question with inline [entry-id] citations (extractive by default)."""
-        question = _check_question(body.question, svc.settings.max_question_chars)
-        if body.mode == "llm":
+        question = _check_question(body.question, limit)  # type: ignore[attr-defined]
+        if body.mode == "llm":  # type: ignore[attr-defined]
             if svc.llm is None:
-                raise ApiError(400, "LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL")
-            result = svc.llm.answer(question, top_k=body.top_k)
+                raise ApiError(409, "LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL")
+            result = svc.llm.answer(question, top_k=body.top_k)  # type: ignore[attr-defined]
         else:
-            result = svc.extractive.answer(question, top_k=body.top_k)
+            result = svc.extractive.answer(question, top_k=body.top_k)  # type: ignore[attr-defined]
         return AskResponse(**asdict(result))
 
     @app.get("/search", response_model=list[SearchHit], dependencies=auth, responses=_errors(401, 422))
     def search(
-        q: Annotated[str, Query(description="Query text, English or Chinese.")],
+        q: Annotated[
+            str,
+            Query(min_length=1, max_length=limit, pattern=NOT_BLANK, description="Query text, English or Chinese."),
+        ],
         k: Annotated[int, Query(ge=1, le=MAX_TOP_K, description="Entries to return.")] = 5,
         mode: Annotated[Literal["hybrid", "bm25", "dense"], Query(description="Retrieval mode.")] = "hybrid",
     ) -> list[SearchHit]:
@@ -362,6 +381,10 @@ def _describe(error: dict[str, Any]) -> str:
         return f"{where}: required"
     if kind == "string_type":
         return f"{where}: must be a string"
+    if kind in ("string_pattern_mismatch", "string_too_short"):
+        return f"{where} must not be empty or whitespace"
+    if kind == "string_too_long":
+        return f"{where} is too long; the limit is {error.get('ctx', {}).get('max_length')} characters"
     if kind in ("model_attributes_type", "dict_type"):
         return "body: must be a JSON object"
     return f"{where}: {error.get('msg', 'invalid')}"

@@ -136,6 +136,20 @@ def write_index(index_dir: Path, manifest: Manifest, data: StoredIndex) -> Path:
     build_id = time.strftime("%Y%m%dT%H%M%S") + "-" + uuid.uuid4().hex[:6]
     tmp = builds / f".tmp-{build_id}"
     tmp.mkdir()
+    try:
+        final = _write_artifacts(tmp, builds / build_id, manifest, data)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)  # the serving index was never touched
+        raise
+    link_tmp = index_dir / f".current-{build_id}"
+    link_tmp.symlink_to(Path("builds") / build_id)
+    os.replace(link_tmp, current_dir(index_dir))
+    _fsync(index_dir)
+    _prune(builds, keep=final)
+    return final
+
+
+def _write_artifacts(tmp: Path, final: Path, manifest: Manifest, data: StoredIndex) -> Path:
     (tmp / "entries.json").write_text(
         json.dumps([_entry_dict(e) for e in data.entries], ensure_ascii=False, indent=1), encoding="utf-8"
     )
@@ -153,13 +167,7 @@ def write_index(index_dir: Path, manifest: Manifest, data: StoredIndex) -> Path:
     (tmp / "manifest.json").write_text(json.dumps(asdict(manifest), indent=1), encoding="utf-8")
     for name in (*ARTIFACTS, "manifest.json"):
         _fsync(tmp / name)
-    final = builds / build_id
     tmp.rename(final)
-    link_tmp = index_dir / f".current-{build_id}"
-    link_tmp.symlink_to(Path("builds") / build_id)
-    os.replace(link_tmp, current_dir(index_dir))
-    _fsync(index_dir)
-    _prune(builds, keep=final)
     return final
 
 
