@@ -44,6 +44,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--index-dir", type=Path, help="an existing index (default: build one from the survey)")
     parser.add_argument("--events", type=int, default=60)
+    parser.add_argument("--json-out", type=Path)
     args = parser.parse_args()
 
     from surveyqa.evaluation import load_qa
@@ -129,6 +130,9 @@ def main() -> int:
     print("| measure | value | bar |\n|---|---|---|")
     print(f"| p50 | {p50:.0f} ms | ≤ 200 ms |")
     print(f"| p95 | {p95:.0f} ms | |")
+    if args.json_out:
+        args.json_out.parent.mkdir(parents=True, exist_ok=True)
+        args.json_out.write_text(json.dumps({"events": len(times), "p50_ms": p50, "p95_ms": p95}, indent=1))
     return 0
 
 
