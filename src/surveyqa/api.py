@@ -5,9 +5,9 @@
 
 import hmac
 import logging
+import threading
 import time
 import uuid
-from collections.abc import Awaitable, Callable
 from dataclasses import asdict
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -155,6 +155,48 @@ class BodyLimit:
         await self.app(scope, limited, send)
 
 
+class RequestLog:
+    """X-Request-ID on every response (the client's, or a new one) and one access-log line per request.
+
+    Plain ASGI rather than ``@app.middleware("http")``: Starlette's BaseHTTPMiddleware wraps every
+    response in a stream and cost about a millisecond per request here.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope.get("headers") or [])
+        rid = headers.get(b"x-request-id", b"").decode("latin-1")[:64] or uuid.uuid4().hex[:12]
+        scope.setdefault("state", {})["request_id"] = rid
+        started = time.perf_counter()
+        status = 500
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message["headers"] = [*message.get("headers", []), (b"x-request-id", rid.encode("latin-1"))]
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            client = scope.get("client")
+            access_log.info(
+                "%s %s %s %d %.1fms rid=%s",
+                client[0] if client else "-",
+                scope["method"],
+                scope["path"],
+                status,
+                (time.perf_counter() - started) * 1000,
+                rid,
+            )
+
+
 async def _send_error(scope: Scope, send: Send, status: int, message: str) -> None:
     rid = uuid.uuid4().hex[:12]
     response = JSONResponse({"error": message, "status": status, "request_id": rid}, status_code=status)
@@ -184,7 +226,8 @@ class Service:
     def load(cls, settings: Settings, *, warm: bool = True) -> "Service":
         service = cls(settings, Retriever.from_settings(settings))
         if warm:
-            service.extractive.warm_up()
+            # In the background: the port opens at once; an early Chinese question may wait for the tagger.
+            threading.Thread(target=service.extractive.warm_up, name="warm-up", daemon=True).start()
         return service
 
 
@@ -199,28 +242,6 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     )
     app.state.service = svc
     _install_handlers(app)
-
-    @app.middleware("http")
-    async def request_id_and_access_log(request: Request, call_next: Callable[[Request], Awaitable[Any]]) -> Any:
-        rid = request.headers.get("x-request-id") or uuid.uuid4().hex[:12]
-        request.state.request_id = rid
-        started = time.perf_counter()
-        status = 500
-        try:
-            response = await call_next(request)
-            status = response.status_code
-            response.headers["X-Request-ID"] = rid
-            return response
-        finally:
-            access_log.info(
-                "%s %s %s %d %.1fms rid=%s",
-                request.client.host if request.client else "-",
-                request.method,
-                request.url.path,
-                status,
-                (time.perf_counter() - started) * 1000,
-                rid,
-            )
 
     def require_key(request: Request) -> None:
         expected = svc.settings.api_key
@@ -307,6 +328,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         )
 
     app.add_middleware(BodyLimit, limit=svc.settings.max_body_bytes)
+    app.add_middleware(RequestLog)  # outermost: every response gets an id and a log line
     return app
 
 
