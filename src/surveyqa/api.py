@@ -22,7 +22,6 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from surveyqa import __version__
 from surveyqa.answer import ExtractiveAnswerer
-from surveyqa.corpus import Entry
 from surveyqa.llm import ChatClient, LLMAnswerer
 from surveyqa.retrieval import Retriever
 from surveyqa.settings import Settings
@@ -295,7 +294,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     @app.get("/entries", response_model=list[EntrySummary], dependencies=auth, responses=_errors(401))
     def entries() -> list[EntrySummary]:
         """Every entry of the survey, in document order."""
-        return [EntrySummary(**_summary(e)) for e in svc.retriever.entries]
+        return [EntrySummary.model_validate(e.record()) for e in svc.retriever.entries]
 
     @app.get("/entries/{entry_id}", response_model=EntryDetail, dependencies=auth, responses=_errors(401, 404))
     def entry(entry_id: str) -> EntryDetail:
@@ -303,7 +302,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         e = svc.retriever.by_id.get(entry_id)
         if e is None:
             raise ApiError(404, f"no entry with id {entry_id!r}; GET /entries lists them")
-        return EntryDetail(**_summary(e), summary=e.summary, urls=list(e.urls), abstract=e.abstract)
+        return EntryDetail.model_validate(e.record(detail=True))
 
     app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
 
@@ -335,19 +334,6 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
 def app_factory() -> FastAPI:
     """uvicorn factory for multi-worker serving: settings from the environment."""
     return create_app(Settings())
-
-
-def _summary(e: Entry) -> dict[str, Any]:
-    return {
-        "id": e.id,
-        "title": e.title,
-        "org": e.org,
-        "date": e.date,
-        "kind": e.kind,
-        "section": e.section,
-        "url": e.url,
-        "arxiv_id": e.arxiv_id,
-    }
 
 
 def _check_question(text: str, limit: int, field: str = "question") -> str:

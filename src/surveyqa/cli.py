@@ -125,7 +125,7 @@ def _stored(args: argparse.Namespace) -> Any:
 def cmd_entries(args: argparse.Namespace) -> int:
     entries = _stored(args).entries
     if args.json:
-        print(json.dumps([_entry_json(e, abstract=False) for e in entries], ensure_ascii=False, indent=1))
+        print(json.dumps([e.record() for e in entries], ensure_ascii=False, indent=1))
         return 0
     for e in entries:
         print(f"{e.id:<40} {e.date or '':<8} {e.title}")
@@ -140,7 +140,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         hint = f"; did you mean {', '.join(close)}?" if close else "; list ids with `surveyqa entries`"
         raise CliError(f"no entry with id {args.id!r}{hint}", EXIT_NOT_FOUND)
     if args.json:
-        print(json.dumps(_entry_json(entry, abstract=True), ensure_ascii=False, indent=1))
+        print(json.dumps(entry.record(detail=True), ensure_ascii=False, indent=1))
         return 0
     meta = ", ".join(x for x in (entry.org, entry.date, entry.kind) if x)
     print(f"[{entry.id}] {entry.title}" + (f" ({meta})" if meta else ""))
@@ -151,23 +151,6 @@ def cmd_show(args: argparse.Namespace) -> int:
     if entry.abstract:
         print(f"\nabstract (arXiv {entry.arxiv_id}):\n{entry.abstract}")
     return 0
-
-
-def _entry_json(e: Any, *, abstract: bool) -> dict[str, Any]:
-    d = {
-        "id": e.id,
-        "title": e.title,
-        "org": e.org,
-        "date": e.date,
-        "kind": e.kind,
-        "section": e.section,
-        "summary": e.summary,
-        "urls": list(e.urls),
-        "arxiv_id": e.arxiv_id,
-    }
-    if abstract:
-        d["abstract"] = e.abstract
-    return d
 
 
 def _answer_text(result: Any) -> str:

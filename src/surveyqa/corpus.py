@@ -58,6 +58,22 @@ class Entry:
         """The entry's primary link, if it has one."""
         return self.urls[0] if self.urls else None
 
+    def record(self, *, detail: bool = False) -> dict[str, object]:
+        """The entry as JSON-ready fields: a listing row, or with ``detail`` its text, links and abstract."""
+        row: dict[str, object] = {
+            "id": self.id,
+            "title": self.title,
+            "org": self.org,
+            "date": self.date,
+            "kind": self.kind,
+            "section": self.section,
+            "url": self.url,
+            "arxiv_id": self.arxiv_id,
+        }
+        if detail:
+            row |= {"summary": self.summary, "urls": list(self.urls), "abstract": self.abstract}
+        return row
+
     def text(self) -> str:
         """The entry's own survey line (title, org/date/kind, summary), as it can be cited."""
         meta = ", ".join(
