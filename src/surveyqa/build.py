@@ -118,9 +118,10 @@ def build_index(
             abstracts, source = kept, previous.manifest.abstracts_source
             notes = [f"abstracts: arXiv unavailable; reusing the {len(kept)} abstracts of the current index"]
     for note in notes:
-        log.info(note)
         if on_note:
             on_note(note)
+        else:
+            log.info(note)
     entries = [
         dataclasses.replace(e, abstract=abstracts[e.arxiv_id].abstract) if e.arxiv_id in abstracts else e
         for e in survey.entries
