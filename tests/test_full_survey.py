@@ -108,11 +108,10 @@ def test_extractive_answer_bars_on_full_survey(full_index: Settings) -> None:
     from surveyqa.api import Service
     from surveyqa.citations import MARKER
     from surveyqa.judge import SupportJudge
-    from surveyqa.suite import _GOLD, aggregate, run_config
+    from surveyqa.suite import aggregate, run_config
 
     service = Service.load(full_index)
     items = load_qa(QA)
-    _GOLD.update({q.id: set(q.gold) for q in items})
     retriever = service.retriever
     rows = run_config(
         items,

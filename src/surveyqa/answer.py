@@ -180,8 +180,8 @@ class ExtractiveAnswerer:
         return self._idf.get(token, self._idf_unknown)
 
     # -- evidence --------------------------------------------------------------
-    def evidence(self, question: str, top: Hit) -> Evidence:
-        tokens = set(tokenize(question))
+    def evidence(self, question: str, top: Hit, question_tokens: Sequence[str] | None = None) -> Evidence:
+        tokens = set(tokenize(question) if question_tokens is None else question_tokens)
         total = sum(self.idf(t) for t in tokens)
         found = sum(self.idf(t) for t in tokens if t in self.entry_tokens.get(top.entry.id, set()))
         latin, cjk = self.unseen_names(question)
@@ -212,10 +212,10 @@ class ExtractiveAnswerer:
         qvec = self.retriever.embedder.embed_queries([question])[0]
         hits = self.retriever.search(question, k=max(top_k, 10), mode=retrieval, query_vector=qvec)
         retrieved = [Retrieved(h.entry.id, h.entry.title, round(h.score, 4)) for h in hits[:top_k]]
-        if not hits or self.evidence(question, hits[0]).weak:
+        qtokens = tokenize(question)  # content tokens: stop words are already dropped
+        if not hits or self.evidence(question, hits[0], qtokens).weak:
             return Answer(abstain_text(question), True, [], retrieved)
         targets = self.targets(question, hits)
-        qtokens = [t for t in tokenize(question) if t not in STOPWORDS]
         wants_number = bool(_QUANTITY_CUES.search(question))
         wants_origin = bool(_ORIGIN_CUES.search(question))
         budget = CHAR_BUDGET if len(targets) == 1 else CHAR_BUDGET + 120

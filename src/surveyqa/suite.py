@@ -40,6 +40,7 @@ class QuestionResult:
     lang: str
     type: str
     answerable: bool
+    gold: list[str]
     ranked: list[str]
     answer: str
     abstained: bool
@@ -107,6 +108,7 @@ def run_config(
                 lang=item.lang,
                 type=item.type,
                 answerable=item.answerable,
+                gold=list(item.gold),
                 ranked=ranked[:10],
                 answer=result.answer,
                 abstained=result.abstained,
@@ -152,16 +154,13 @@ def aggregate(rows: Sequence[QuestionResult]) -> dict[str, float]:
     return out
 
 
-_GOLD: dict[str, set[str]] = {}
-
-
 def _recall(row: QuestionResult, k: int) -> float:
-    gold = _GOLD[row.id]
+    gold = set(row.gold)
     return len(gold & set(row.ranked[:k])) / len(gold)
 
 
 def _rr(row: QuestionResult) -> float:
-    gold = _GOLD[row.id]
+    gold = set(row.gold)
     return next((1.0 / (i + 1) for i, e in enumerate(row.ranked) if e in gold), 0.0)
 
 
@@ -269,7 +268,6 @@ def run_suite(
     from surveyqa.evaluation import _index_settings
 
     items = load_qa(qa_path)
-    _GOLD.update({q.id: set(q.gold) for q in items})
     services: dict[str, Service] = {}
     columns: dict[str, dict[str, Any]] = {}
     default_rows: list[QuestionResult] = []
