@@ -8,9 +8,7 @@ Times are also given as ratios to bare e5 query embedding measured in this same 
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -21,22 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
-
-REPO = Path(__file__).resolve().parents[1]
-DEFAULT_DUMP = REPO.parent / "shared" / "corpus" / "arxiv_abstracts.jsonl"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def peak_rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
+from common import DEFAULT_DUMP, REPO, free_port, memory_mb, print_table, write_json
 
 
 def concurrent_rate(fn, items: list[str], workers: int) -> tuple[float, int]:  # type: ignore[no-untyped-def]
@@ -124,7 +107,7 @@ def main() -> int:
 
         bare_rate, _ = concurrent_rate(model.query, questions * 2, args.concurrency)
         rate, errors = concurrent_rate(ask, questions * 2, args.concurrency)
-        rss = peak_rss_mb(server.pid)
+        rss = memory_mb(server.pid)
     finally:
         server.terminate()
         server.wait(timeout=20)
@@ -155,12 +138,8 @@ def main() -> int:
         ("server peak RSS", f"{rss:.0f} MB", "", "≤ 600 MB"),
     ]
     print(f"surveyqa HTTP benchmark ({len(questions) * 2} questions per run)\n")
-    print("| measure | value | ratio | bar |\n|---|---|---|---|")
-    for row in rows:
-        print("| " + " | ".join(row) + " |")
-    if args.json_out:
-        args.json_out.parent.mkdir(parents=True, exist_ok=True)
-        args.json_out.write_text(json.dumps(results, indent=1))
+    print_table(["measure", "value", "ratio", "bar"], rows)
+    write_json(args.json_out, results)
     return 0
 
 

@@ -16,8 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
-DEFAULT_DUMP = REPO.parent / "shared" / "corpus" / "arxiv_abstracts.jsonl"
+from common import DEFAULT_DUMP, REPO, print_table, write_json
 
 
 def pct(values: list[float], q: float) -> float:
@@ -154,12 +153,8 @@ def main() -> int:
         ("peak RSS, load + search", f"{results['load_search_peak_rss_mb']:.0f} MB", "", "≤ 600 MB"),
     ]
     print(f"surveyqa core benchmark ({report.chunks} chunks, {len(questions)} questions × {args.rounds})\n")
-    print("| measure | value | ratio | bar |\n|---|---|---|---|")
-    for row in rows:
-        print("| " + " | ".join(row) + " |")
-    if args.json_out:
-        args.json_out.parent.mkdir(parents=True, exist_ok=True)
-        args.json_out.write_text(json.dumps(results, indent=1))
+    print_table(["measure", "value", "ratio", "bar"], rows)
+    write_json(args.json_out, results)
     return 0
 
 

@@ -9,15 +9,13 @@ Run from the repository root:  python bench/bench_peer.py [--index-dir DIR] [--j
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
-DEFAULT_DUMP = REPO.parent / "shared" / "corpus" / "arxiv_abstracts.jsonl"
+from common import DEFAULT_DUMP, REPO, print_table, write_json
 
 
 def timed(fn: Callable[[str], object], questions: list[str]) -> list[float]:
@@ -73,16 +71,15 @@ def main() -> int:
     }
     s, p = results["surveyqa"], results["llama_index"]
     print(f"Peer comparison on {len(items)} answerable questions; latency over {len(questions)} × {args.rounds}\n")
-    print("| pipeline | recall@5 | MRR | p50 per query | × bare embedding | overhead beyond it |")
-    print("|---|---|---|---|---|---|")
+    rows = []
     for name, r in (("surveyqa hybrid", s), ("llama-index fusion (peer)", p)):
         ratio = r["p50_ms"] / b50
         cells = [name, f"{r['recall@5']:.3f}", f"{r['mrr']:.3f}", f"{r['p50_ms']:.1f} ms", f"{ratio:.2f}×"]
-        print("| " + " | ".join([*cells, f"{100 * (ratio - 1):.0f}%"]) + " |")
-    print(f"| bare e5 query embedding | | | {b50:.1f} ms | 1.00× | |")
-    if args.json_out:
-        args.json_out.parent.mkdir(parents=True, exist_ok=True)
-        args.json_out.write_text(json.dumps(results, indent=1))
+        rows.append([*cells, f"{100 * (ratio - 1):.0f}%"])
+    rows.append(["bare e5 query embedding", "", "", f"{b50:.1f} ms", "1.00×", ""])
+    header = ["pipeline", "recall@5", "MRR", "p50 per query", "× bare embedding", "overhead beyond it"]
+    print_table(header, rows)
+    write_json(args.json_out, results)
     return 0
 
 

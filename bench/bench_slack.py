@@ -20,10 +20,7 @@ import time
 from pathlib import Path
 
 import httpx
-
-REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "tests"))
-from servers import FakeSlack, free_port  # noqa: E402
+from common import REPO, FakeSlack, free_port, print_table, write_json
 
 SECRET = "bench-secret"
 
@@ -132,12 +129,8 @@ def main() -> int:
     p50 = statistics.median(times) * 1000
     p95 = times[round(0.95 * (len(times) - 1))] * 1000
     print(f"signed app_mention → reply posted, {len(times)} events on loopback (extractive API)\n")
-    print("| measure | value | bar |\n|---|---|---|")
-    print(f"| p50 | {p50:.0f} ms | ≤ 200 ms |")
-    print(f"| p95 | {p95:.0f} ms | |")
-    if args.json_out:
-        args.json_out.parent.mkdir(parents=True, exist_ok=True)
-        args.json_out.write_text(json.dumps({"events": len(times), "p50_ms": p50, "p95_ms": p95}, indent=1))
+    print_table(["measure", "value", "bar"], [["p50", f"{p50:.0f} ms", "≤ 200 ms"], ["p95", f"{p95:.0f} ms", ""]])
+    write_json(args.json_out, {"events": len(times), "p50_ms": p50, "p95_ms": p95})
     return 0
 
 

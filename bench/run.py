@@ -16,8 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
-DEFAULT_DUMP = REPO.parent / "shared" / "corpus" / "arxiv_abstracts.jsonl"
+from common import DEFAULT_DUMP, REPO
 
 
 def run(script: str, *args: str) -> None:

@@ -8,7 +8,6 @@ Run from the repository root:  python bench/soak.py [--index-dir DIR] [--clients
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import subprocess
@@ -19,18 +18,7 @@ import time
 from pathlib import Path
 
 import httpx
-
-REPO = Path(__file__).resolve().parents[1]
-DEFAULT_DUMP = REPO.parent / "shared" / "corpus" / "arxiv_abstracts.jsonl"
-sys.path.insert(0, str(REPO / "tests"))
-from servers import free_port  # noqa: E402
-
-
-def rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
+from common import DEFAULT_DUMP, REPO, free_port, memory_mb, print_table, write_json
 
 
 def main() -> int:
@@ -101,10 +89,10 @@ def main() -> int:
         for t in threads:
             t.start()
         time.sleep(args.warmup)
-        rss_start = rss_mb(server.pid)
+        rss_start = memory_mb(server.pid, "VmRSS")
         for t in threads:
             t.join()
-        rss_end = rss_mb(server.pid)
+        rss_end = memory_mb(server.pid, "VmRSS")
     finally:
         server.terminate()
         server.wait(timeout=20)
@@ -133,14 +121,16 @@ def main() -> int:
     lat = f"{results['p50_ms']:.0f} / {results['p95_ms']:.0f} / {results['p99_ms']:.0f} ms"
     rss = f"{rss_start:.0f} → {rss_end:.0f} MB ({100 * results['rss_growth']:+.1f}%)"
     print(f"Soak: {window} against surveyqa serve\n")
-    print("| measure | value | bar |\n|---|---|---|")
-    print(f"| requests (measured window) | {len(latencies)} ({results['rps']:.1f}/s) | |")
-    print(f"| 5xx / connection errors | {fivexx} / {conn_errors} | 0 / 0 |")
-    print(f"| latency p50 / p95 / p99 | {lat} | |")
-    print(f"| server RSS after warm-up → end | {rss} | ≤ +10% |")
-    if args.json_out:
-        args.json_out.parent.mkdir(parents=True, exist_ok=True)
-        args.json_out.write_text(json.dumps(results, indent=1))
+    print_table(
+        ["measure", "value", "bar"],
+        [
+            ["requests (measured window)", f"{len(latencies)} ({results['rps']:.1f}/s)", ""],
+            ["5xx / connection errors", f"{fivexx} / {conn_errors}", "0 / 0"],
+            ["latency p50 / p95 / p99", lat, ""],
+            ["server RSS after warm-up → end", rss, "≤ +10%"],
+        ],
+    )
+    write_json(args.json_out, results)
     return 0 if fivexx == 0 and conn_errors == 0 else 1
 
 
