@@ -105,7 +105,7 @@ def test_unknown_st_model_fails_fast_offline(tmp_path: Path) -> None:
 
 @requires_dump()
 def test_extractive_answer_bars_on_full_survey(full_index: Settings) -> None:
-    from surveyqa.api import Service
+    from surveyqa.service import Service
     from surveyqa.citations import MARKER
     from surveyqa.judge import SupportJudge
     from surveyqa.suite import aggregate, run_config

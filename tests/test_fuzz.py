@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from surveyqa.api import Service, create_app
+from surveyqa.api import create_app
+from surveyqa.service import Service
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever

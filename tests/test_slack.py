@@ -15,7 +15,8 @@ import httpx
 import pytest
 
 from servers import FakeSlack, UvicornThread, free_port
-from surveyqa.api import Service, create_app
+from surveyqa.api import create_app
+from surveyqa.service import Service
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from servers import UvicornThread
-from surveyqa.api import Service, create_app
+from surveyqa.api import create_app
+from surveyqa.service import Service
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever

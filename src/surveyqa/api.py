@@ -5,7 +5,6 @@
 
 import hmac
 import logging
-import threading
 import time
 import uuid
 from dataclasses import asdict
@@ -21,9 +20,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from surveyqa import __version__
-from surveyqa.answer import ExtractiveAnswerer
-from surveyqa.llm import ChatClient, LLMAnswerer
-from surveyqa.retrieval import Retriever
+from surveyqa.service import Service
 from surveyqa.settings import Settings
 
 access_log = logging.getLogger("surveyqa.access")
@@ -207,29 +204,6 @@ async def _noop_receive() -> Message:
 
 
 # -- the app ------------------------------------------------------------------------------
-class Service:
-    """Everything the endpoints share, built once: retriever, answerers, settings."""
-
-    def __init__(self, settings: Settings, retriever: Retriever) -> None:
-        self.settings = settings
-        self.retriever = retriever
-        self.extractive = ExtractiveAnswerer(retriever)
-        self.llm: LLMAnswerer | None = None
-        if settings.llm_configured:
-            assert settings.llm_base_url and settings.llm_model
-            key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
-            client = ChatClient(settings.llm_base_url, settings.llm_model, key, settings.llm_timeout)
-            self.llm = LLMAnswerer(self.extractive, client)
-
-    @classmethod
-    def load(cls, settings: Settings, *, warm: bool = True) -> "Service":
-        service = cls(settings, Retriever.from_settings(settings))
-        if warm:
-            # In the background: the port opens at once; an early Chinese question may wait for the tagger.
-            threading.Thread(target=service.extractive.warm_up, name="warm-up", daemon=True).start()
-        return service
-
-
 def create_app(settings: Settings | None = None, service: Service | None = None) -> FastAPI:
     """Build the app; loads and verifies the index now (raises IndexError_ if it cannot)."""
     settings = settings or Settings()

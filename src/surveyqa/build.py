@@ -16,6 +16,8 @@ import numpy as np
 from surveyqa.abstracts import Abstract, AbstractsError, ArxivClient, load_jsonl
 from surveyqa.corpus import Entry, corpus_hash, parse_survey
 from surveyqa.embedding import Embedder, make_embedder
+from surveyqa.facts import extract_facts
+from surveyqa.lexicon import lexicon
 from surveyqa.sentences import cut_sentences, sentence_embed_text
 from surveyqa.settings import Settings
 from surveyqa.store import (
@@ -86,6 +88,7 @@ def inputs_fingerprint(survey_text: str, abstracts: dict[str, Abstract], embedde
         "embedder": embedder,
         "chunk": [settings.chunk_size, settings.chunk_overlap],
         "faiss": settings.faiss_index,
+        "lexicon": lexicon().sha256,
     }
     return hashlib.sha256(json.dumps(payload, ensure_ascii=False).encode()).hexdigest()
 
@@ -167,6 +170,7 @@ def build_index(
     heads = {e.id: f"{e.title} {e.org}" for e in entries}
     tokens = [tokenize(f"{heads[c.entry_id]} {c.text}") for c in chunks]
     dense = make_faiss(vectors, settings.faiss_index)
+    facts = extract_facts(entries)
     elapsed = time.perf_counter() - started
     manifest = Manifest(
         format_version=FORMAT_VERSION,
@@ -175,13 +179,14 @@ def build_index(
         embedder=embedder.name,
         dim=dim,
         faiss_index=settings.faiss_index,
-        counts={"entries": len(entries), "chunks": len(chunks), "abstracts": n_abstracts},
+        counts={"entries": len(entries), "chunks": len(chunks), "abstracts": n_abstracts, "facts": len(facts)},
         built_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         build_seconds=round(elapsed, 3),
         abstracts_source=source,
+        lexicon_sha256=lexicon().sha256,
     )
     stored = StoredIndex(
-        manifest, entries, chunks, vectors, dense, tokens, settings.index_dir, sentences, sentence_vectors
+        manifest, entries, chunks, vectors, dense, tokens, settings.index_dir, sentences, sentence_vectors, facts
     )
     path = write_index(settings.index_dir, manifest, stored)
     log.info("built index at %s: %d entries, %d chunks", path, len(entries), len(chunks))

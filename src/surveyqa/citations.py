@@ -26,8 +26,13 @@ class CitedSentence:
 def split_cited(answer: str) -> list[CitedSentence]:
     """Split an answer into sentences, each with the ``[id]`` markers that close it.
 
-    A sentence not followed by markers (inside a run, or after the last marker) has no ids.
+    Lines are split first (list and ranking answers put one entry per line). A sentence not followed
+    by markers (inside a run, or after the last marker) has no ids.
     """
+    return [sent for line in answer.split("\n") for sent in _split_line(line)]
+
+
+def _split_line(answer: str) -> list[CitedSentence]:
     out: list[CitedSentence] = []
     pos = 0
     for m in _CITED_RUN.finditer(answer):

@@ -171,7 +171,7 @@ def _answer_text(result: Any) -> str:
 def cmd_ask(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
-    from surveyqa.api import Service
+    from surveyqa.service import Service
 
     question = args.question.strip()
     settings = _settings(args)
@@ -273,7 +273,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if args.retrieval:
         from surveyqa.evaluation import run_retrieval_eval
 
-        print(run_retrieval_eval(settings, qa_path=args.qa, embedders=embedders, json_out=args.json_out))
+        split = None if args.split == "all" else args.split
+        print(run_retrieval_eval(settings, qa_path=args.qa, embedders=embedders, split=split, json_out=args.json_out))
         return 0
     from surveyqa.suite import Config, check_gate, default_configs, markdown, run_suite, write_reports
 
@@ -288,7 +289,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
     else:
         configs = default_configs(embedders, settings.llm_configured)
     report = run_suite(
-        settings, qa_path=args.qa, configs=configs, progress=lambda what: print(f"… {what}", file=sys.stderr)
+        settings,
+        qa_path=args.qa,
+        configs=configs,
+        split=None if args.split == "all" else args.split,
+        progress=lambda what: print(f"… {what}", file=sys.stderr),
     )
     written = write_reports(report, args.report_dir)
     print(markdown(report))
@@ -423,6 +428,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--report-dir", type=Path, default=Path("eval/reports"), help="where reports go (default eval/reports)"
+    )
+    p.add_argument(
+        "--split",
+        choices=["all", "dev", "test"],
+        default="all",
+        help="QA split to run: dev (tune on this), test (held out), or all (default; both reported side by side)",
     )
     p.add_argument("--gate", type=Path, help="thresholds JSON; exit 1 when a metric misses its threshold")
     p.add_argument("--retrieval", action="store_true", help="only the retrieval table, with the baselines")

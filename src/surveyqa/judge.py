@@ -3,8 +3,13 @@
 Rules, in order:
 
 1. **Verbatim.** The sentence (markers removed) occurs word for word in a cited entry's survey
-   line or abstract: supported. Extractive answers are judged by this rule alone.
-2. **Paraphrase** (LLM answers), all of:
+   line or abstract: supported.
+2. **Framed** (extractive answers' own lines, e.g. ``- DeepSeek-R1 (2025-01): <quote>`` or
+   ``Highest SWE-bench Verified score in the survey: <title> — <quote>``): the part after a ``: `` /
+   ``：`` / `` — `` that is verbatim in the cited text is the quote; every number and every name in
+   the rest (the frame) occurs in the cited text. A frame with no quote must name something.
+   Extractive answers are judged by rules 1 and 2 only.
+3. **Paraphrase** (LLM answers), all of:
    - every number in the sentence appears in the cited text (``2,294`` = ``2294``);
    - every named model or dataset in the sentence (a Latin word with a digit or an inner capital,
      e.g. ``GPT-4o``, ``Qwen2.5-7B``, ``OSWorld``) appears in the cited text;
@@ -31,6 +36,7 @@ OVERLAP_WEIGHT = 0.6
 SUPPORT_THRESHOLD = 0.6
 SIM_FLOOR = 0.75  # e5 cosines between unrelated texts sit around 0.75-0.80
 
+_FRAME_SEPARATOR = re.compile(r":\s|：|\s—\s")
 _NAMED = re.compile(r"\b[A-Za-z][\w.\-]*\d[\w.\-]*\b|\b[A-Za-z]+[a-z][A-Z][\w.\-]*\b|\b[A-Z]{2,}[\w.\-]*\b")
 
 
@@ -61,9 +67,12 @@ class SupportJudge:
         text = sentence.strip()
         if any(text in source_text(e) for e in cited):
             return Verdict(True, "verbatim")
+        source = " ".join(source_text(e) for e in cited)
+        framed = self.framed(text, cited, source)
+        if framed is not None and (framed.supported or not allow_paraphrase):
+            return framed
         if not allow_paraphrase:
             return Verdict(False, "not verbatim in the cited text", 0.0)
-        source = " ".join(source_text(e) for e in cited)
         missing_numbers = numbers(text) - numbers(source)
         if missing_numbers:
             return Verdict(False, f"numbers not in the cited text: {sorted(missing_numbers)}", 0.0)
@@ -75,6 +84,33 @@ class SupportJudge:
         if score >= SUPPORT_THRESHOLD:
             return Verdict(True, "paraphrase", score)
         return Verdict(False, f"weak support (score {score:.2f} < {SUPPORT_THRESHOLD})", score)
+
+    @staticmethod
+    def framed(text: str, cited: Sequence[Entry], source: str) -> Verdict | None:
+        """Rule 2: a frame of verbatim tokens around a verbatim quote; None when the sentence has no frame."""
+        body = re.sub(r"^[-•]\s*", "", text).strip()
+        frame, quote = body, ""
+        for m in _FRAME_SEPARATOR.finditer(body):
+            tail = body[m.end() :].strip()
+            if len(tail) >= 4 and any(tail in source_text(e) or tail.rstrip("。.；;") in source_text(e) for e in cited):
+                frame, quote = body[: m.start()], tail
+                break
+        if not quote:
+            if _FRAME_SEPARATOR.search(body):
+                return Verdict(False, "framed: the quote is not verbatim in the cited text", 0.0)
+            if not text.startswith(("-", "•")):
+                return None  # neither verbatim nor framed: leave it to the paraphrase rules
+        missing_numbers = numbers(frame) - numbers(source)
+        if missing_numbers:
+            return Verdict(False, f"framed: numbers not in the cited text: {sorted(missing_numbers)}", 0.0)
+        lowered = source.lower()
+        names = named_terms(frame)
+        missing_names = {n for n in names if n not in lowered}
+        if missing_names:
+            return Verdict(False, f"framed: names not in the cited text: {sorted(missing_names)}", 0.0)
+        if not quote and not names and not numbers(frame):
+            return Verdict(False, "framed: neither a quote nor a name from the cited text", 0.0)
+        return Verdict(True, "framed")
 
     @staticmethod
     def overlap(sentence: str, source: str) -> float:

@@ -13,7 +13,10 @@ from dataclasses import dataclass
 
 import httpx
 
-from surveyqa.answer import Answer, Citation, ExtractiveAnswerer, Retrieved, abstain_text
+from surveyqa.answer import ExtractiveAnswerer
+from surveyqa.prompts import TEXT
+from surveyqa.results import Answer, Citation, Retrieved
+from surveyqa.understand import language
 from surveyqa.citations import numbers_supported, split_cited
 from surveyqa.corpus import Entry
 from surveyqa.prompts import LLM_FALLBACK_NOTE, NOT_COVERED, SYSTEM_PROMPT, USER_TEMPLATE
@@ -92,7 +95,7 @@ class LLMAnswerer:
             log.warning("LLM failed: %s", exc)
             return self._fallback(question, top_k, str(exc))
         if raw.strip() == NOT_COVERED:
-            return Answer(abstain_text(question), True, [], retrieved, mode="llm")
+            return Answer(TEXT[language(question)]["not_covered"], True, [], retrieved, mode="llm", kind="not_covered")
         answer = validate(raw, {h.entry.id: h.entry for h in hits})
         if answer is None:
             return self._fallback(question, top_k, "no sentence of the LLM answer had a valid citation")

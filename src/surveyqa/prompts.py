@@ -1,10 +1,130 @@
-"""Every sentence surveyqa says on its own behalf, and every prompt it sends to an LLM."""
+"""Every sentence surveyqa says on its own behalf, and every prompt it sends to an LLM.
+
+Framing sentences are templates in both languages; what fills them is verbatim from the survey (titles,
+benchmark names, values, dates) or the question's own words. Quotes from the survey are never rewritten.
+"""
 
 ABSTAIN_EN = "The survey does not cover this question."
 ABSTAIN_ZH = "这份调研没有涉及这个问题。"
 
 LLM_FALLBACK_NOTE = "LLM answer unavailable ({reason}); showing the extractive answer instead."
 
+# -- framing, by language --------------------------------------------------------------------------------
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "not_covered": ABSTAIN_EN,
+        "none_match": "The survey has no entries {criteria}.",
+        "not_stated": "The survey does not state {what} for {title}.",
+        "does_say": "What it does say about {title}:",
+        "list_head": "The survey has {n} entries {criteria}:",
+        "count_head": "The survey has {n} entries {criteria}:",
+        "more": "…and {k} more: {ids}.",
+        "rank_head": "{best} {measure} in the survey: {title} — {span} [{id}]",
+        "rank_next": "Then:",
+        "rank_one": "Only one entry in the survey reports {measure}:",
+        "mixed": "Note: these results are not all comparable ({what}).",
+        "mixed_settings": "different settings",
+        "mixed_versions": "different versions of the benchmark",
+        "mixed_units": "different units",
+        "earliest_head": "The earliest entry {criteria} is {title} ({date}):",
+        "latest_head": "The most recent entry {criteria} is {title} ({date}):",
+        "earliest_tie": "The earliest entries {criteria} are from {date}:",
+        "latest_tie": "The most recent entries {criteria} are from {date}:",
+        "timeline_next": "Next in date order:",
+        "highest": "Highest",
+        "lowest": "Lowest",
+        "and": " and ",
+    },
+    "zh": {
+        "not_covered": ABSTAIN_ZH,
+        "none_match": "调研中没有{criteria}的条目。",
+        "not_stated": "调研没有给出 {title} 的{what}。",
+        "does_say": "调研关于 {title} 的内容：",
+        "list_head": "调研中{criteria}的条目共 {n} 项：",
+        "count_head": "调研中{criteria}的条目共 {n} 项：",
+        "more": "……另有 {k} 项：{ids}。",
+        "rank_head": "调研中{measure}{best}的是 {title}：{span} [{id}]",
+        "rank_next": "其后：",
+        "rank_one": "调研中只有一个条目报告了{measure}：",
+        "mixed": "注意：这些结果并不完全可比（{what}）。",
+        "mixed_settings": "设置不同",
+        "mixed_versions": "基准版本不同",
+        "mixed_units": "单位不同",
+        "earliest_head": "调研中{criteria}最早的条目是 {title}（{date}）：",
+        "latest_head": "调研中{criteria}最新的条目是 {title}（{date}）：",
+        "earliest_tie": "调研中{criteria}最早的条目都在 {date}：",
+        "latest_tie": "调研中{criteria}最新的条目都在 {date}：",
+        "timeline_next": "按时间其后：",
+        "highest": "最高",
+        "lowest": "最低",
+        "and": "、",
+    },
+}
+
+# How a criterion reads in a header ("entries from Anthropic" / "来自 Anthropic 的条目").
+CRITERIA: dict[str, dict[str, str]] = {
+    "en": {
+        "org": "from {v}",
+        "kind": "of kind {v}",
+        "years": "dated {v}",
+        "month": "dated {v}",
+        "section": "in the section “{v}”",
+        "role": "that are {v}s",
+        "threshold": "with {v}",
+        "benchmark": "that report {v}",
+        "about": "that mention {v}",
+        "concept": "that mention {v}",
+        "topic": "on “{v}”",
+    },
+    "zh": {
+        "org": "来自 {v} ",
+        "kind": "类型为 {v} ",
+        "years": " {v} 年",
+        "month": " {v} ",
+        "section": "「{v}」部分",
+        "role": "属于{v}",
+        "threshold": "{v} ",
+        "benchmark": "报告 {v} 结果",
+        "about": "提到 {v} ",
+        "concept": "提到 {v} ",
+        "topic": "与「{v}」相关",
+    },
+}
+
+# What a not-stated answer says is missing, by answer type (the lexicon adds labels for its own types).
+MISSING: dict[str, dict[str, str]] = {
+    "en": {
+        "score": "a {v} score",
+        "date": "a date",
+        "org": "an organisation",
+        "count": "the number of {v}",
+        "about": "anything about {v}",
+    },
+    "zh": {"score": " {v} 成绩", "date": "日期", "org": "机构", "count": "{v}的数量", "about": "关于 {v} 的信息"},
+}
+
+MEASURES: dict[str, dict[str, str]] = {
+    "en": {
+        "size:total": "total parameter count",
+        "size:active": "active parameter count",
+        "context": "context length",
+        "tokens": "pre-training tokens",
+        "speed": "generation speed",
+        "human": "human score on a benchmark",
+        "cost": "cost",
+    },
+    "zh": {
+        "size:total": "总参数量",
+        "size:active": "激活参数量",
+        "context": "上下文长度",
+        "tokens": "预训练 token 数",
+        "speed": "生成速度",
+        "human": "基准上的人类成绩",
+        "cost": "成本",
+    },
+}
+
+# -- LLM mode --------------------------------------------------------------------------------------------
 SYSTEM_PROMPT = """You answer questions about one research survey on agentic training of language models.
 Use only the evidence given. Each evidence item starts with its entry id in square brackets.
 Rules:

@@ -10,6 +10,8 @@ Layout::
                        vectors.npy        float32, loaded with allow_pickle=False
                        dense.faiss
                        bm25.json          token lists per chunk
+                       sentences.jsonl    citable sentences (+ sentence_vectors.npy)
+                       facts.jsonl        the facts table (benchmark results, sizes, concepts, orgs, ...)
 
 A build writes into ``builds/.tmp-*`` and only then points ``current`` at it, so a failed
 or killed build never touches the index that was serving. Nothing is pickled.
@@ -32,9 +34,10 @@ import numpy as np
 
 from surveyqa.chunking import Chunk
 from surveyqa.corpus import Entry
+from surveyqa.facts import Fact, fact_from
 from surveyqa.sentences import Sentence, sentence_embed_text
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 ARTIFACTS = (
     "entries.json",
     "chunks.jsonl",
@@ -43,6 +46,7 @@ ARTIFACTS = (
     "bm25.json",
     "sentences.jsonl",
     "sentence_vectors.npy",
+    "facts.jsonl",
 )
 
 
@@ -77,6 +81,7 @@ class Manifest:
     build_seconds: float
     abstracts_source: str
     files: dict[str, str] = field(default_factory=dict)
+    lexicon_sha256: str = ""
 
 
 @dataclass
@@ -92,6 +97,7 @@ class StoredIndex:
     path: Path
     sentences: list[Sentence] = field(default_factory=list)
     sentence_vectors: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
+    facts: list[Fact] = field(default_factory=list)
 
     def vector_cache(self) -> dict[str, np.ndarray]:
         """text hash → vector for everything this index embedded (chunks and sentences)."""
@@ -163,6 +169,9 @@ def _write_artifacts(tmp: Path, final: Path, manifest: Manifest, data: StoredInd
         for sent in data.sentences:
             fh.write(json.dumps(asdict(sent), ensure_ascii=False) + "\n")
     np.save(tmp / "sentence_vectors.npy", data.sentence_vectors.astype(np.float32), allow_pickle=False)
+    with (tmp / "facts.jsonl").open("w", encoding="utf-8") as fh:
+        for fact in data.facts:
+            fh.write(json.dumps(fact.record(), ensure_ascii=False) + "\n")
     manifest.files = {name: sha256_file(tmp / name) for name in ARTIFACTS}
     (tmp / "manifest.json").write_text(json.dumps(asdict(manifest), indent=1), encoding="utf-8")
     for name in (*ARTIFACTS, "manifest.json"):
@@ -237,13 +246,18 @@ def load_index(index_dir: Path, *, corpus_sha256: str | None = None) -> StoredIn
         with (root / "sentences.jsonl").open(encoding="utf-8") as fh:
             sentences = [_sentence_from(json.loads(line)) for line in fh if line.strip()]
         sentence_vectors = np.load(root / "sentence_vectors.npy", allow_pickle=False)
+        with (root / "facts.jsonl").open(encoding="utf-8") as fh:
+            facts = [fact_from(json.loads(line)) for line in fh if line.strip()]
     except (ValueError, KeyError, TypeError, RuntimeError) as exc:
         raise IndexCorrupt(f"index at {root} cannot be read ({exc}); rebuild with `surveyqa build --force`") from exc
     if not (len(chunks) == len(vectors) == dense.ntotal == len(tokens)) or vectors.shape[1:] != (manifest.dim,):
         raise IndexCorrupt(f"index at {root} is inconsistent (chunk and vector counts differ); rebuild it")
     if sentence_vectors.ndim != 2 or any(s.vec >= len(sentence_vectors) for s in sentences):
         raise IndexCorrupt(f"index at {root} is inconsistent (sentence vectors); rebuild it")
-    return StoredIndex(manifest, entries, chunks, vectors, dense, tokens, root, sentences, sentence_vectors)
+    known = {e.id for e in entries}
+    if any(f.entry_id not in known for f in facts):
+        raise IndexCorrupt(f"index at {root} is inconsistent (facts for unknown entries); rebuild it")
+    return StoredIndex(manifest, entries, chunks, vectors, dense, tokens, root, sentences, sentence_vectors, facts)
 
 
 def _sentence_from(d: dict[str, Any]) -> Sentence:

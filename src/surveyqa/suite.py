@@ -1,4 +1,4 @@
-"""The evaluation suite: every configuration on the QA set, the judge's meta-evaluation, reports, gate."""
+"""The evaluation suite: every configuration on both splits, the judge's meta-evaluation, reports, the gate."""
 
 from __future__ import annotations
 
@@ -13,23 +13,39 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from surveyqa.answer import Answer
-from surveyqa.citations import MARKER, split_cited
+from surveyqa.citations import MARKER, numbers, source_text, split_cited
 from surveyqa.corpus import Entry
-from surveyqa.evaluation import KS, QAItem, fact_present, load_qa
+from surveyqa.evaluation import (
+    KS,
+    LOOKUP_KINDS,
+    SPLITS,
+    SURVEY_KINDS,
+    QAItem,
+    load_qa,
+    recall_at,
+    reciprocal_rank,
+    retrieval_items,
+    score_answer,
+)
 from surveyqa.judge import SupportJudge
+from surveyqa.results import Answer
 from surveyqa.retrieval import MODES, Mode, Retriever
 from surveyqa.settings import Settings
 
-MAIN_METRICS = (
-    "recall@5",
-    "mrr",
-    "correctness",
-    "citation_precision",
-    "citation_recall",
-    "gold_coverage",
-    "abstain_recall",
+# The bars of the survey-level answers issue, in report order: (metric, label, "min"/"max", bar).
+BARS = (
+    ("list_recall", "list questions: recall (gold entries cited)", "min", 0.85),
+    ("list_precision", "list questions: precision (cited entries gold or acceptable)", "min", 0.85),
+    ("survey_correctness", "ranking / earliest / latest / count correct", "min", 0.85),
+    ("near_miss_abstain", "near-miss unanswerable that abstain", "min", 0.85),
+    ("off_topic_abstain", "off-topic unanswerable that abstain", "min", 0.90),
+    ("false_abstain_rate", "answerable questions that abstain", "max", 0.03),
+    ("lookup_correctness", "lookup correctness", "min", 0.93),
+    ("recall@5", "retrieval recall@5", "min", 0.97),
+    ("unknown_ids", "unknown ids", "max", 0),
+    ("unverbatim_citations", "cited spans not verbatim in their entry", "max", 0),
 )
+MAIN_METRICS = ("recall@5", "lookup_correctness", "list_recall", "list_precision", "survey_correctness", "citation_recall")
 
 
 @dataclass
@@ -37,20 +53,25 @@ class QuestionResult:
     """One question under one configuration."""
 
     id: str
+    split: str
     lang: str
-    type: str
+    kind: str
+    where: str
     answerable: bool
     gold: list[str]
     ranked: list[str]
     answer: str
+    answer_kind: str
     abstained: bool
     correct: bool
+    gold_recall: float
+    list_precision: float
     sentences: int
     supported: int
     citations: int
     precise: int
     unknown: int
-    gold_cited: float
+    unverbatim: int
     ms: float
 
 
@@ -65,12 +86,26 @@ class Config:
 
 
 def judge_answer(answer: Answer, by_id: dict[str, Entry], judge: SupportJudge) -> tuple[int, int, int, int, int]:
-    """ALCE-style counts: (sentences, supported sentences, citations, precise citations, unknown ids)."""
+    """ALCE-style counts: (sentences, supported sentences, citations, precise citations, unknown ids).
+
+    Framing lines that carry no claim of their own ("Then:", a note on settings) are not counted; a
+    header's count ("The survey has 7 entries …:") must equal the number of entries the answer lists.
+    """
     if answer.abstained:
         return 0, 0, 0, 0, 0
     paraphrase = answer.mode != "extractive"
+    cited = [by_id[i] for i in dict.fromkeys(MARKER.findall(answer.answer)) if i in by_id]
+    listed = len(cited) + sum(int(m.group(1)) for m in re.finditer(r"(?:and|另有)\s*(\d+)\s*(?:more|项)", answer.answer))
+    traceable = {str(listed), str(len(answer.items))}.union(*(numbers(source_text(e)) for e in cited))
     sentences = supported = citations = precise = unknown = 0
     for sent in split_cited(answer.answer):
+        if not sent.ids:
+            claims = numbers(sent.text)
+            if not claims:
+                continue  # framing with no claim of its own ("Then:")
+            sentences += 1
+            supported += claims <= traceable  # a header: its count, or dates of the entries it introduces
+            continue
         sentences += 1
         known = [i for i in sent.ids if i in by_id]
         unknown += len(sent.ids) - len(known)
@@ -86,6 +121,13 @@ def judge_answer(answer: Answer, by_id: dict[str, Entry], judge: SupportJudge) -
     return sentences, supported, citations, precise, unknown
 
 
+def unverbatim_citations(answer: Answer, by_id: dict[str, Entry]) -> int:
+    """Citations whose snippet is not verbatim in the entry they name (extractive answers only)."""
+    if answer.mode != "extractive":
+        return 0
+    return sum(1 for c in answer.citations if c.id in by_id and c.snippet not in source_text(by_id[c.id]))
+
+
 def run_config(
     items: Sequence[QAItem],
     answer_fn: Callable[[str], Answer],
@@ -99,28 +141,30 @@ def run_config(
         t = time.perf_counter()
         result = answer_fn(item.question)
         ms = (time.perf_counter() - t) * 1000
+        scored = score_answer(item, result)
         sentences, supported, citations, precise, unknown = judge_answer(result, by_id, judge)
-        cited = set(MARKER.findall(result.answer))
-        gold = set(item.gold)
         rows.append(
             QuestionResult(
                 id=item.id,
+                split=item.split,
                 lang=item.lang,
-                type=item.type,
+                kind=item.kind,
+                where=item.where,
                 answerable=item.answerable,
                 gold=list(item.gold),
                 ranked=ranked[:10],
                 answer=result.answer,
+                answer_kind=result.kind,
                 abstained=result.abstained,
-                correct=item.answerable
-                and not result.abstained
-                and all(fact_present(f, result.answer) for f in item.facts),
+                correct=scored.correct,
+                gold_recall=scored.gold_recall,
+                list_precision=scored.list_precision,
                 sentences=sentences,
                 supported=supported,
                 citations=citations,
                 precise=precise,
                 unknown=unknown,
-                gold_cited=len(gold & cited) / len(gold) if gold else 0.0,
+                unverbatim=unverbatim_citations(result, by_id),
                 ms=ms,
             )
         )
@@ -128,40 +172,47 @@ def run_config(
 
 
 def aggregate(rows: Sequence[QuestionResult]) -> dict[str, float]:
-    """Figures over a set of question results (retrieval and answers on answerable questions)."""
-    ans = [r for r in rows if r.answerable]
-    una = [r for r in rows if not r.answerable]
+    """Figures over a set of question results; a figure with no questions behind it is left out."""
     out: dict[str, float] = {"questions": len(rows)}
-    if ans:
+    retrieval_ids = {q.id for q in retrieval_items([_item(r) for r in rows])}
+    ret = [r for r in rows if r.id in retrieval_ids]
+    if ret:
         for k in KS:
-            out[f"recall@{k}"] = _mean(_recall(r, k) for r in ans)
-        out["mrr"] = _mean(_rr(r) for r in ans)
-        out["correctness"] = _mean(float(r.correct) for r in ans)
-        out["gold_coverage"] = _mean(r.gold_cited for r in ans)
-        out["false_abstain_rate"] = _mean(float(r.abstained) for r in ans)
+            out[f"recall@{k}"] = _mean(recall_at(r.gold, r.ranked, k) for r in ret)
+        out["mrr"] = _mean(reciprocal_rank(r.gold, r.ranked) for r in ret)
+    groups = {
+        "lookup_correctness": [r for r in rows if r.kind in LOOKUP_KINDS],
+        "survey_correctness": [r for r in rows if r.kind in SURVEY_KINDS],
+        "correctness": [r for r in rows if r.answerable],
+    }
+    for key, group in groups.items():
+        if group:
+            out[key] = _mean(float(r.correct) for r in group)
+    lists = [r for r in rows if r.kind == "list"]
+    if lists:
+        out["list_recall"] = _mean(r.gold_recall for r in lists)
+        out["list_precision"] = _mean(r.list_precision for r in lists)
+    for kind in ("near_miss", "off_topic"):
+        group = [r for r in rows if r.kind == kind]
+        if group:
+            out[f"{kind}_abstain"] = _mean(float(r.abstained) for r in group)
+    answerable = [r for r in rows if r.answerable]
+    if answerable:
+        out["false_abstain_rate"] = _mean(float(r.abstained) for r in answerable)
     sentences = sum(r.sentences for r in rows)
     citations = sum(r.citations for r in rows)
     out["citation_recall"] = sum(r.supported for r in rows) / sentences if sentences else 1.0
     out["citation_precision"] = sum(r.precise for r in rows) / citations if citations else 1.0
-    out["unknown_id_rate"] = sum(r.unknown for r in rows) / citations if citations else 0.0
-    abstained = [r for r in rows if r.abstained]
-    if una:
-        out["abstain_recall"] = _mean(float(r.abstained) for r in una)
-    out["abstain_precision"] = _mean(float(not r.answerable) for r in abstained) if abstained else 1.0
+    out["unknown_ids"] = sum(r.unknown for r in rows)
+    out["unverbatim_citations"] = sum(r.unverbatim for r in rows)
     times = sorted(r.ms for r in rows)
     out["latency_p50_ms"] = statistics.median(times) if times else 0.0
     out["latency_p95_ms"] = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))] if times else 0.0
     return out
 
 
-def _recall(row: QuestionResult, k: int) -> float:
-    gold = set(row.gold)
-    return len(gold & set(row.ranked[:k])) / len(gold)
-
-
-def _rr(row: QuestionResult) -> float:
-    gold = set(row.gold)
-    return next((1.0 / (i + 1) for i, e in enumerate(row.ranked) if e in gold), 0.0)
+def _item(row: QuestionResult) -> QAItem:
+    return QAItem(row.id, "", "en", row.kind, row.split, row.answerable, tuple(row.gold))  # type: ignore[arg-type]
 
 
 def _mean(values: Any) -> float:
@@ -169,7 +220,7 @@ def _mean(values: Any) -> float:
     return sum(vals) / len(vals) if vals else 0.0
 
 
-# -- meta-evaluation of the judge -------------------------------------------------------------
+# -- meta-evaluation of the judge ---------------------------------------------------------------------------
 @dataclass
 class MetaResult:
     """How the judge fares on answers known to be right and on corrupted copies of them."""
@@ -189,8 +240,12 @@ class MetaResult:
         return self.false_rejects / self.correct if self.correct else 0.0
 
 
+_FRAMED_LINE = re.compile(r"^- (?P<name>[^\n]+?)(?P<date> \(\d{4}-\d{2}\))?: ", re.MULTILINE)
+
+
 def corruptions(answer: str, entries: Sequence[Entry], rng: random.Random) -> dict[str, str]:
-    """Known-bad copies of a correct answer: swapped citation, changed number, added claim, dropped citation."""
+    """Known-bad copies of a correct answer: swapped citation, changed number, added claim, dropped citation,
+    and for framed lines ("- Title (date): quote [id]") a changed date and a swapped name in the frame."""
     out: dict[str, str] = {}
     cited = list(dict.fromkeys(MARKER.findall(answer)))
     if not cited:
@@ -198,7 +253,7 @@ def corruptions(answer: str, entries: Sequence[Entry], rng: random.Random) -> di
     others = [e for e in entries if e.id not in cited]
     swap_to = rng.choice(others)
     out["citation swapped"] = answer.replace(f"[{cited[0]}]", f"[{swap_to.id}]")
-    number = re.search(r"\d+(?:\.\d+)?", MARKER.sub("", answer))
+    number = re.search(r"(?<![\d.])\d+(?:\.\d+)?", MARKER.sub("", answer))
     if number:
         old = number.group()
         new = str(int(old) + 7) if old.isdigit() else f"{float(old) + 7.3:.{len(old.split('.')[1])}f}"
@@ -207,6 +262,13 @@ def corruptions(answer: str, entries: Sequence[Entry], rng: random.Random) -> di
     claim = donor.summary.split("。")[0].split("；")[0]
     out["unsupported sentence added"] = f"{answer} {claim}。 [{cited[0]}]"
     out["citation dropped"] = MARKER.sub("", answer, count=1).strip()
+    line = _FRAMED_LINE.search(answer)
+    if line and line.group("date"):
+        year = int(line.group("date")[2:6])
+        out["framed date changed"] = answer.replace(line.group("date"), line.group("date").replace(str(year), str(year - 3)), 1)
+    if line:
+        stranger = rng.choice([e for e in others if re.search(r"[A-Z0-9]", e.title)])
+        out["framed name swapped"] = answer.replace(f"- {line.group('name')}", f"- {stranger.title.split(':')[0]}", 1)
     return out
 
 
@@ -228,18 +290,18 @@ def meta_evaluate(
     entries = list(by_id.values())
     result = MetaResult(correct=0, false_rejects=0)
 
-    def clean(text: str) -> bool:
-        probe = Answer(text, False, [], [], mode="llm" if paraphrase else "extractive")
-        sentences, supported, citations, precise, unknown = judge_answer(probe, by_id, judge)
+    def clean(answer: Answer) -> bool:
+        sentences, supported, citations, precise, unknown = judge_answer(answer, by_id, judge)
         return sentences > 0 and supported == sentences and precise == citations and unknown == 0
 
     for ans in correct_answers:
-        good = reworded(ans.answer) if paraphrase else ans.answer
+        mode = "llm" if paraphrase else "extractive"
+        good = reworded(ans.answer) if paraphrase and "\n" not in ans.answer else ans.answer
         result.correct += 1
-        result.false_rejects += not clean(good)
+        result.false_rejects += not clean(Answer(good, False, [], [], mode=mode, items=ans.items))
         for kind, bad in corruptions(ans.answer, entries, rng).items():
             result.corrupted[kind] = result.corrupted.get(kind, 0) + 1
-            result.caught[kind] = result.caught.get(kind, 0) + (not clean(bad))
+            result.caught[kind] = result.caught.get(kind, 0) + (not clean(Answer(bad, False, [], [], mode=mode, items=ans.items)))
     return result
 
 
@@ -247,7 +309,7 @@ def _ranked(retriever: Retriever, mode: Mode, question: str) -> list[str]:
     return [h.entry.id for h in retriever.search(question, k=10, mode=mode)]
 
 
-# -- the whole suite ----------------------------------------------------------------------------
+# -- the whole suite ----------------------------------------------------------------------------------------
 def default_configs(embedders: Sequence[str], llm: bool) -> list[Config]:
     configs = [Config(f"{mode} ({emb})", emb, mode) for emb in embedders for mode in MODES]
     if llm:
@@ -260,24 +322,27 @@ def run_suite(
     *,
     qa_path: Path,
     configs: Sequence[Config],
+    split: str | None = None,
     progress: Callable[[str], None] = lambda _: None,
 ) -> dict[str, Any]:
-    """Run every configuration, the judge's meta-evaluation on the first, and return the report data."""
-    from surveyqa.api import Service
+    """Run every configuration on the QA set (one split, or both), the judge's meta-evaluation on the first."""
     from surveyqa.build import build_index
-    from surveyqa.evaluation import _index_settings
+    from surveyqa.evaluation import index_settings
+    from surveyqa.service import Service
 
-    items = load_qa(qa_path)
+    items = load_qa(qa_path, split)
+    splits = [s for s in SPLITS if any(q.split == s for q in items)]
     services: dict[str, Service] = {}
-    columns: dict[str, dict[str, Any]] = {}
+    columns: dict[str, dict[str, dict[str, float]]] = {}
     default_rows: list[QuestionResult] = []
     started = time.perf_counter()
     for config in configs:
         if config.embedder not in services:
-            s = _index_settings(settings, config.embedder)
+            s = index_settings(settings, config.embedder)
             progress(f"index for {config.embedder}")
             build_index(s)
-            services[config.embedder] = Service.load(s)
+            services[config.embedder] = Service.load(s, warm=False)
+            services[config.embedder].extractive.warm_up()
         svc = services[config.embedder]
         by_id = svc.retriever.by_id
         judge = SupportJudge(svc.retriever.embedder)
@@ -289,16 +354,15 @@ def run_suite(
         rank_fn = partial(_ranked, svc.retriever, config.retrieval)
         progress(config.label)
         rows = run_config(items, answer_fn, rank_fn, by_id, judge)
-        columns[config.label] = aggregate(rows)
+        columns[config.label] = {s: aggregate([r for r in rows if r.split == s]) for s in splits}
         if not default_rows:
             default_rows = rows
     first = services[configs[0].embedder]
-    seconds_default = sum(r.ms for r in default_rows) / 1000
     progress("judge meta-evaluation")
     right = [
         Answer(row.answer, False, [], [], mode="extractive")
         for row in default_rows
-        if row.correct and row.supported == row.sentences
+        if row.correct and row.answerable and row.supported == row.sentences and row.sentences
     ]
     by_id = first.retriever.by_id
     judge = SupportJudge(first.retriever.embedder)
@@ -306,15 +370,20 @@ def run_suite(
         "verbatim judge": meta_evaluate(right, by_id, judge, paraphrase=False),
         "paraphrase judge": meta_evaluate(right, by_id, judge, paraphrase=True),
     }
-    breakdown = {
-        "by language": {lang: aggregate([r for r in default_rows if r.lang == lang]) for lang in ("en", "zh")},
-        "by type": {
-            t: aggregate([r for r in default_rows if r.type == t]) for t in sorted({r.type for r in default_rows})
-        },
-    }
+    breakdown: dict[str, dict[str, dict[str, dict[str, float]]]] = {}
+    for s in splits:
+        rows = [r for r in default_rows if r.split == s]
+        breakdown[s] = {
+            "by kind": {k: aggregate([r for r in rows if r.kind == k]) for k in sorted({r.kind for r in rows})},
+            "by language": {lang: aggregate([r for r in rows if r.lang == lang]) for lang in ("en", "zh")},
+            "by where the answer is": {
+                w: aggregate([r for r in rows if r.where == w]) for w in sorted({r.where for r in rows})
+            },
+        }
     return {
         "qa_set": str(qa_path),
-        "questions": len(items),
+        "questions": {s: sum(1 for q in items if q.split == s) for s in splits},
+        "splits": splits,
         "default": configs[0].label,
         "columns": columns,
         "breakdown": breakdown,
@@ -329,50 +398,65 @@ def run_suite(
             for k, m in meta.items()
         },
         "per_question": [asdict(r) for r in default_rows],
-        "answer_seconds_default": seconds_default,
         "suite_seconds": time.perf_counter() - started,
         "generated_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
 
 
-# -- reports and gate ---------------------------------------------------------------------------
+# -- reports and gate ---------------------------------------------------------------------------------------
 ROW_LABELS = {
     "recall@1": "retrieval recall@1",
     "recall@5": "retrieval recall@5",
-    "recall@10": "retrieval recall@10",
     "mrr": "retrieval MRR",
-    "correctness": "answer correctness",
+    "lookup_correctness": "lookup correctness",
+    "list_recall": "list recall",
+    "list_precision": "list precision",
+    "survey_correctness": "ranking / earliest / latest / count correct",
+    "near_miss_abstain": "near-miss abstain",
+    "off_topic_abstain": "off-topic abstain",
+    "false_abstain_rate": "answerable that abstain",
+    "correctness": "all answerable correct",
     "citation_precision": "citation precision",
     "citation_recall": "citation recall",
-    "unknown_id_rate": "unknown-id rate",
-    "gold_coverage": "gold-entry coverage",
-    "abstain_recall": "abstention recall",
-    "abstain_precision": "abstention precision",
-    "false_abstain_rate": "false abstention",
+    "unknown_ids": "unknown ids",
+    "unverbatim_citations": "cited spans not verbatim",
     "latency_p50_ms": "latency p50 (ms)",
     "latency_p95_ms": "latency p95 (ms)",
 }
 
 
 def markdown(report: dict[str, Any]) -> str:
-    cols = list(report["columns"])
+    splits = report["splits"]
+    default = report["default"]
+    counts = ", ".join(f"{report['questions'][s]} {s}" for s in splits)
     lines = [
         f"# surveyqa evaluation — {report['generated_at']}",
         "",
-        f"{report['questions']} questions from `{report['qa_set']}`; default configuration: **{report['default']}**.",
+        f"Questions from `{report['qa_set']}` ({counts}); default configuration: **{default}**.",
+        "Constants are tuned on dev; test is held out (see eval/README.md).",
         "",
-        "| metric | " + " | ".join(cols) + " |",
-        "|---|" + "---|" * len(cols),
+        "## Bars (default configuration)",
+        "",
+        "| measure | bar | " + " | ".join(splits) + " |",
+        "|---|---|" + "---|" * len(splits),
     ]
+    for key, label, kind, bar in BARS:
+        cells = [_fmt(report["columns"][default][s].get(key)) for s in splits]
+        lines.append(f"| {label} | {'≥' if kind == 'min' else '≤'} {bar} | " + " | ".join(cells) + " |")
+    cols = list(report["columns"])
+    target = "test" if "test" in splits else splits[0]
+    lines += ["", f"## All configurations ({target} split)", "", "| metric | " + " | ".join(cols) + " |"]
+    lines.append("|---|" + "---|" * len(cols))
     for key, label in ROW_LABELS.items():
-        cells = [_fmt(report["columns"][c].get(key)) for c in cols]
+        cells = [_fmt(report["columns"][c][target].get(key)) for c in cols]
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
-    for title, groups in report["breakdown"].items():
-        keys = ["questions", "recall@5", "mrr", "correctness", "citation_precision", "citation_recall"]
-        lines += ["", f"## Default configuration {title}", "", "| group | " + " | ".join(keys) + " |"]
-        lines.append("|---|" + "---|" * len(keys))
-        for name, agg in groups.items():
-            lines.append(f"| {name} | " + " | ".join(_fmt(agg.get(k)) for k in keys) + " |")
+    keys = ["questions", "correctness", "recall@5", "list_recall", "list_precision", "citation_recall"]
+    for s in splits:
+        for title, groups in report["breakdown"][s].items():
+            lines += ["", f"## Default configuration, {s} split, {title}", "", "| group | " + " | ".join(keys) + " |"]
+            lines.append("|---|" + "---|" * len(keys))
+            for name, agg in groups.items():
+                lines.append(f"| {name} | " + " | ".join(_fmt(agg.get(k)) for k in keys) + " |")
     lines += ["", "## Judge meta-evaluation", "", "| judge | correct answers | wrongly rejected | corrupted | caught |"]
     lines.append("|---|---|---|---|---|")
     for name, m in report["meta"].items():
@@ -394,7 +478,7 @@ def _fmt(value: Any) -> str:
 
 
 def chart(report: dict[str, Any], path: Path) -> bool:
-    """A grouped bar chart of the main metrics by configuration; False without matplotlib."""
+    """A grouped bar chart of the main metrics by configuration (test split); False without matplotlib."""
     try:
         import matplotlib
 
@@ -402,16 +486,17 @@ def chart(report: dict[str, Any], path: Path) -> bool:
         import matplotlib.pyplot as plt
     except ImportError:
         return False
+    target = "test" if "test" in report["splits"] else report["splits"][0]
     cols = list(report["columns"])
     fig, ax = plt.subplots(figsize=(max(8, 1.6 * len(cols)), 5.2))
     width = 0.8 / len(MAIN_METRICS)
     for i, metric in enumerate(MAIN_METRICS):
-        values = [report["columns"][c].get(metric, 0.0) for c in cols]
+        values = [report["columns"][c][target].get(metric, 0.0) for c in cols]
         ax.bar([x + i * width for x in range(len(cols))], values, width, label=ROW_LABELS[metric])
     ax.set_xticks([x + 0.4 - width / 2 for x in range(len(cols))], cols, rotation=15, ha="right")
     ax.set_ylim(0, 1.05)
-    ax.set_title("surveyqa evaluation by configuration")
-    ax.legend(fontsize=8, ncols=4, loc="upper center", bbox_to_anchor=(0.5, -0.16), frameon=False)
+    ax.set_title(f"surveyqa evaluation by configuration ({target} split)")
+    ax.legend(fontsize=8, ncols=3, loc="upper center", bbox_to_anchor=(0.5, -0.16), frameon=False)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
@@ -432,12 +517,15 @@ def write_reports(report: dict[str, Any], out_dir: Path) -> list[Path]:
 def check_gate(report: dict[str, Any], thresholds: dict[str, Any]) -> list[str]:
     """Every metric that misses its threshold, as a readable line; empty when the gate passes."""
     failures = []
-    default = report["columns"][report["default"]]
+    split = thresholds.get("split", "test")
+    if split not in report["columns"][report["default"]]:
+        return [f"the gate's split {split!r} was not evaluated (run without --split, or with --split {split})"]
+    default = report["columns"][report["default"]][split]
     for key, bound in thresholds.get("default", {}).items():
         value = default.get(key)
         kind, limit = ("max", bound["max"]) if "max" in bound else ("min", bound["min"])
         if value is None or (kind == "min" and value < limit) or (kind == "max" and value > limit):
-            failures.append(f"{key} = {value} ({kind} {limit})")
+            failures.append(f"{split} {key} = {value} ({kind} {limit})")
     for judge_name, bounds in thresholds.get("meta", {}).items():
         m = report["meta"][judge_name]
         if m["catch_rate"] < bounds["catch_rate_min"]:

@@ -1,0 +1,164 @@
+"""What the loaded index knows, arranged for answering: entry names, vocabulary, facts by entry.
+
+Built once per loaded index and shared, read-only, by the understand, gather and compose steps.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from surveyqa.corpus import Entry
+from surveyqa.facts import Fact, entry_texts, is_benchmark_entry
+from surveyqa.lexicon import Lexicon, alias_pattern, lexicon
+from surveyqa.sentences import Sentence
+
+# Words a title head may start with that do not name the work.
+_TITLE_VERBS = re.compile(r"^(?:Introducing(?: new capabilities to)?|The|Developing|Building)\s+", re.IGNORECASE)
+_GENERIC_NAMES = {"system card", "risk report", "model card", "technical report", "agent", "agents", "the"}
+
+
+@dataclass(frozen=True)
+class NameHit:
+    """An entry named in a question: where, and by which alias."""
+
+    entry_id: str
+    start: int
+    end: int
+    alias: str
+
+
+def entry_aliases(entry: Entry) -> set[str]:
+    """Names an entry goes by: its title head, a parenthetical alias, parts joined by & / and / slash."""
+    if entry.kind in ("overview", "scope"):
+        return set()
+    head, _, rest = [p.strip() for p in [*re.split(r"(: | — )", entry.title, maxsplit=1), "", ""]][:3]
+    if head.lower() in _GENERIC_NAMES and rest:
+        head = rest  # "System Card: Claude Opus 4.6" is named by what follows the genre
+    names = {head}
+    # "Grok 3 Beta", "Hy3 preview": the release tag is often left out.
+    untagged = re.sub(r"\s+(?:Beta|beta|Preview|preview)$", "", head)
+    if untagged != head:
+        names.add(untagged)
+    alias = re.match(r"^(?P<base>.*?)\s*\((?P<alias>[^()]+)\)\s*(?P<rest>.*)$", head)
+    if alias:
+        names |= {alias.group("base"), re.sub(r"^原\s*", "", alias.group("alias"))}
+        if alias.group("rest"):
+            names.add(f"{alias.group('base')} {alias.group('rest')}")
+    for name in list(names):
+        stripped = _TITLE_VERBS.sub("", name)
+        names.add(stripped)
+        for part in re.split(r"\s*(?:&| and | / |/)\s*", stripped):
+            names.add(part)
+    if re.search(r"\d", entry.id) and not entry.id.startswith(("system-card", "risk-report")):
+        names.add(entry.id)  # "kimi-k2-5": an id typed as it is; plain-word ids are the title anyway
+    if head == head.lower() or head.split()[0] == head.split()[0].lower():
+        # A lower-case head ("deep research") is an ordinary phrase: it names the entry only after its org.
+        generic = {n for n in names if n == n.lower() and not re.search(r"\d", n)}
+        names -= generic
+        names |= {f"{entry.org} {n}" for n in generic if entry.org}
+    out = set()
+    for n in names:
+        n = n.strip(" -")
+        # Two characters of Latin text ("o3") only count with a digit; a name must not be a genre word.
+        if len(n) < 2 or n.lower() in _GENERIC_NAMES or (len(n) < 3 and not re.search(r"\d", n)):
+            continue
+        out.add(n)
+    return out
+
+
+def _name_pattern(alias: str) -> str:
+    """An entry name as a regex: like a lexicon alias, but a possessive may sit between its words
+    ("Claude 3.5 Sonnet's computer use", "Claude 3.5 Sonnet 的 computer use")."""
+    pattern = alias_pattern(alias)
+    return pattern.replace(r"[\s\-_~]*", r"(?:[\s\-_~]|'s\b|’s\b|的)*")
+
+
+class Catalog:
+    """Entries, their names and facts, the vocabulary and idf: the answering steps' shared lookups."""
+
+    def __init__(
+        self,
+        entries: Sequence[Entry],
+        facts: Sequence[Fact],
+        sentences: Sequence[Sentence],
+        chunk_tokens: dict[str, set[str]],
+        lex: Lexicon | None = None,
+    ) -> None:
+        self.lex = lex or lexicon()
+        self.entries = list(entries)
+        self.by_id = {e.id: e for e in entries}
+        self.order = {e.id: i for i, e in enumerate(entries)}
+        self.facts = list(facts)
+        self.facts_by_entry: dict[str, list[Fact]] = {}
+        for f in facts:
+            self.facts_by_entry.setdefault(f.entry_id, []).append(f)
+        self.sentences: dict[str, list[Sentence]] = {}
+        for s in sentences:
+            self.sentences.setdefault(s.entry_id, []).append(s)
+        self.entry_tokens = chunk_tokens
+        self.vocabulary: set[str] = set().union(*chunk_tokens.values()) if chunk_tokens else set()
+        df: dict[str, int] = {}
+        for token_set in chunk_tokens.values():
+            for t in token_set:
+                df[t] = df.get(t, 0) + 1
+        n = max(len(chunk_tokens), 1)
+        self._idf = {t: math.log(1 + n / (1 + c)) for t, c in df.items()}
+        self._idf_unknown = math.log(1 + n)
+        self.benchmark_entries = {e.id for e in entries if is_benchmark_entry(e, self.lex)}
+
+    def idf(self, token: str) -> float:
+        return self._idf.get(token, self._idf_unknown)
+
+    @cached_property
+    def _name_regex(self) -> tuple[re.Pattern[str], list[tuple[str, str]]]:
+        pairs = sorted(
+            ((alias, e.id) for e in self.entries for alias in entry_aliases(e)), key=lambda p: -len(p[0])
+        )
+        # A name ending in a digit must not run on into a longer version: "Kimi K2" is not "Kimi K2.5".
+        version_guard = r"(?![.\-]?\d)"
+        parts = [
+            f"(?P<n{i}>{_name_pattern(a)}{version_guard if a[-1].isdigit() else ''})" for i, (a, _) in enumerate(pairs)
+        ]
+        return re.compile("|".join(parts)), pairs
+
+    def named_entries(self, text: str) -> list[NameHit]:
+        """Entries the text names, in order, longest name first where two overlap."""
+        regex, pairs = self._name_regex
+        hits = []
+        for m in regex.finditer(text):
+            assert m.lastgroup is not None
+            alias, entry_id = pairs[int(m.lastgroup[1:])]
+            hits.append(NameHit(entry_id, m.start(), m.end(), alias))
+        return hits
+
+    def texts(self, entry_id: str) -> dict[str, str]:
+        return dict(entry_texts(self.by_id[entry_id]))
+
+    def full_text(self, entry_id: str) -> str:
+        """Survey line and abstract: everything a citation to the entry may stand on."""
+        e = self.by_id[entry_id]
+        return f"{e.text()} {e.abstract or ''}"
+
+    def orgs_of(self, entry_id: str) -> set[str]:
+        return {f.name for f in self.facts_by_entry.get(entry_id, []) if f.kind == "org"}
+
+    def concept_sources(self, entry_id: str, concept: str) -> list[Fact]:
+        return [f for f in self.facts_by_entry.get(entry_id, []) if f.kind == "concept" and f.name == concept]
+
+    def year(self, entry_id: str) -> int | None:
+        date = self.by_id[entry_id].date
+        return int(date[:4]) if date[:4].isdigit() else None
+
+    def is_item(self, entry_id: str) -> bool:
+        """A survey item (not the overview or scope paragraph)."""
+        return self.by_id[entry_id].kind not in ("overview", "scope")
+
+    def short_title(self, entry_id: str) -> str:
+        """The title head, verbatim: how an answer line names the entry."""
+        title = self.by_id[entry_id].title
+        head = re.split(r": | — ", title, maxsplit=1)[0].strip()
+        return title if head.lower() in _GENERIC_NAMES or len(head) < 3 else head

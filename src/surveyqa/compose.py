@@ -1,0 +1,253 @@
+"""Compose the answer, one composer per intent. Every statement is verbatim survey or abstract text, or a
+framing line built only from verbatim tokens (titles, benchmark names, values, dates) and the question's
+own words, and every line that states something about an entry ends with that entry's ``[id]``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from surveyqa import tuning
+from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
+from surveyqa.catalog import Catalog
+from surveyqa.gather import Candidate, Evidence
+from surveyqa.prompts import CRITERIA, MEASURES, MISSING, TEXT
+from surveyqa.reader import pick, score_sentences, states
+from surveyqa.sentences import Sentence
+
+
+class Composer:
+    """Turns gathered evidence into an :class:`Answer`; holds the vectors the reader scores against."""
+
+    def __init__(self, catalog: Catalog, sentence_vectors: np.ndarray, chunk_vectors: np.ndarray) -> None:
+        self.catalog = catalog
+        self.sentence_vectors = sentence_vectors
+        self.chunk_vectors = chunk_vectors
+
+    def compose(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
+        q = ev.question
+        if q.intent == "ranking":
+            return self.ranking(ev, retrieved)
+        if q.intent in ("list", "count"):
+            return self.listing(ev, retrieved)
+        if q.intent in ("earliest", "latest"):
+            return self.timeline(ev, retrieved)
+        return self.lookup(ev, retrieved)
+
+    # -- shared pieces --------------------------------------------------------------------------------
+    def t(self, ev: Evidence, key: str) -> str:
+        return TEXT[ev.question.lang][key]
+
+    def not_covered(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
+        return Answer(self.t(ev, "not_covered"), True, [], retrieved, kind="not_covered")
+
+    def citation(self, entry_id: str, snippet: str) -> Citation:
+        e = self.catalog.by_id[entry_id]
+        return Citation(e.id, e.title, e.url, e.arxiv_id, snippet)
+
+    def item(self, c: Candidate, value: str | None = None) -> Item:
+        e = self.catalog.by_id[c.entry_id]
+        return Item(e.id, e.title, c.span, value, e.date, e.org, c.fact.setting if c.fact else "")
+
+    def line(self, c: Candidate, *, with_date: bool = True) -> str:
+        e = self.catalog.by_id[c.entry_id]
+        name = self.catalog.short_title(c.entry_id)
+        date = f" ({e.date})" if with_date and e.date else ""
+        span = c.span.strip().rstrip("，,；;：:").strip()
+        span = f": {span}" if span else ""
+        return f"- {name}{date}{span} [{e.id}]"
+
+    def criteria(self, ev: Evidence) -> str:
+        lang = ev.question.lang
+        parts = []
+        for slot, value in ev.criteria:
+            if slot == "measure":
+                continue
+            v = value
+            if slot == "role":
+                v = {"en": {"benchmark": "benchmark or environment"}, "zh": {"benchmark": "基准/环境"}}[lang].get(value, value)
+            if slot == "org":
+                v = self._said(ev, value)
+            parts.append(CRITERIA[lang][slot].format(v=v))
+        if lang == "zh":
+            return "、".join(p.strip() for p in parts)
+        return " ".join(parts)
+
+    def _said(self, ev: Evidence, org: str) -> str:
+        """An org as the question wrote it ("智谱" rather than "Zhipu")."""
+        for m in self.catalog.lex.orgs.find(ev.question.text):
+            if m.name == org:
+                return m.text
+        return org
+
+    # -- list and count -------------------------------------------------------------------------------
+    def listing(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
+        q = ev.question
+        cands = sorted(ev.candidates, key=lambda c: (self.catalog.by_id[c.entry_id].date or "9999", self.catalog.order[c.entry_id]))
+        criteria = self.criteria(ev)
+        if not cands:
+            return Answer(self.t(ev, "none_match").format(criteria=criteria), True, [], retrieved, kind="not_covered")
+        shown, rest = cands[: tuning.LIST_CAP], cands[tuning.LIST_CAP :]
+        head_key = "count_head" if q.intent == "count" else "list_head"
+        lines = [self.t(ev, head_key).format(n=len(cands), criteria=criteria)]
+        lines += [self.line(c) for c in shown]
+        if rest:
+            lines.append(self.t(ev, "more").format(k=len(rest), ids=", ".join(c.entry_id for c in rest)))
+        citations = [self.citation(c.entry_id, c.span) for c in shown]
+        seen = {r.id for r in retrieved}
+        retrieved = retrieved + [Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, 0.0) for c in rest if c.entry_id not in seen]
+        items = [self.item(c) for c in cands]
+        kind: AnswerKind = "count" if q.intent == "count" else "list"
+        return Answer("\n".join(lines), False, citations, retrieved, kind=kind, items=items)
+
+    # -- ranking --------------------------------------------------------------------------------------
+    def ranking(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
+        q = ev.question
+        cands = ev.candidates
+        if len(cands) < 2:
+            if not cands:
+                return self.lookup(ev, retrieved)  # nothing to rank: answer from the best entry
+        measure = self._measure_name(ev)
+        lines: list[str] = []
+        if len(cands) == 1:
+            lines.append(self.t(ev, "rank_one").format(measure=measure))
+            lines.append(self.line(cands[0]))
+        else:
+            top = cands[0]
+            assert top.fact is not None
+            lines.append(
+                self.t(ev, "rank_head").format(
+                    best=self.t(ev, "highest" if q.direction == "max" else "lowest"),
+                    measure=measure,
+                    title=self.catalog.short_title(top.entry_id),
+                    span=top.span,
+                    id=top.entry_id,
+                )
+            )
+            ties = [c for c in cands[1:] if c.fact and top.fact and c.fact.value == top.fact.value]
+            others = [c for c in cands[1:] if c not in ties]
+            if ties:
+                lines += [self.line(c) for c in ties]
+            if others:
+                lines.append(self.t(ev, "rank_next"))
+                lines += [self.line(c) for c in others[: tuning.RANKING_SHOW]]
+        if ev.mixed:
+            what = self.t(ev, "and").join(self.t(ev, f"mixed_{m}") for m in ev.mixed)
+            lines.append(self.t(ev, "mixed").format(what=what))
+        shown = cands[: tuning.RANKING_SHOW + 1]
+        citations = [self.citation(c.entry_id, c.span) for c in shown]
+        items = [self.item(c, c.fact.raw if c.fact else None) for c in cands]
+        seen = {r.id for r in retrieved}
+        retrieved = retrieved + [Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, c.score) for c in shown if c.entry_id not in seen]
+        return Answer("\n".join(lines), False, citations, retrieved, kind="ranking", items=items)
+
+    def _measure_name(self, ev: Evidence) -> str:
+        m = ev.question.measure or ""
+        if m.startswith("benchmark:"):
+            names = list(dict.fromkeys(c.fact.name for c in ev.candidates if c.fact))
+            name = names[0] if len(names) == 1 else m.split(":", 1)[1]
+            return f"{name} score" if ev.question.lang == "en" else f" {name} 成绩"
+        if m.startswith("quantity:"):
+            return m.split(":", 1)[1] if ev.question.lang == "en" else m.split(":", 1)[1]
+        return MEASURES[ev.question.lang].get(m, m)
+
+    # -- earliest / latest ----------------------------------------------------------------------------
+    def timeline(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
+        q = ev.question
+        cands = ev.candidates
+        criteria = self.criteria(ev)
+        if not cands:
+            return Answer(self.t(ev, "none_match").format(criteria=criteria), True, [], retrieved, kind="not_covered")
+        first_date = self.catalog.by_id[cands[0].entry_id].date
+        ties = [c for c in cands if self.catalog.by_id[c.entry_id].date == first_date]
+        prefix = "earliest" if q.intent == "earliest" else "latest"
+        lines: list[str] = []
+        if len(ties) == 1:
+            top = ties[0]
+            head = self.t(ev, f"{prefix}_head").format(
+                criteria=criteria, title=self.catalog.short_title(top.entry_id), date=first_date
+            )
+            span = top.span.strip().rstrip("，,；;：:").strip()
+            lines.append(f"{head} {span} [{top.entry_id}]" if span else f"{head.rstrip(':：')} [{top.entry_id}]")
+        else:
+            lines.append(self.t(ev, f"{prefix}_tie").format(criteria=criteria, date=first_date))
+            lines += [self.line(c, with_date=False) for c in ties]
+        after = [c for c in cands if c not in ties][: tuning.TIMELINE_SHOW]
+        if after:
+            lines.append(self.t(ev, "timeline_next"))
+            lines += [self.line(c) for c in after]
+        shown = ties + after
+        citations = [self.citation(c.entry_id, c.span) for c in shown]
+        items = [self.item(c) for c in cands]
+        return Answer("\n".join(lines), False, citations, retrieved, kind="timeline", items=items)
+
+    # -- lookup, comparison, overview, not stated -----------------------------------------------------
+    def lookup(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
+        q = ev.question
+        targets = ev.targets or ([ev.hits[0].entry.id] if ev.hits else [])
+        if not targets:
+            return self.not_covered(ev, retrieved)
+        if q.intent == "lookup":
+            stated, missing = states(q, targets[0], self.catalog)
+            if not stated:
+                return self.not_stated(ev, targets[0], missing, retrieved)
+        budget = tuning.CHAR_BUDGET if len(targets) == 1 else tuning.CHAR_BUDGET + 120
+        parts: list[str] = []
+        citations: list[Citation] = []
+        for entry_id in targets:
+            chosen = self._sentences(ev, entry_id, budget // len(targets))
+            if not chosen:
+                continue
+            parts += [f"{s.text} [{entry_id}]" for s in chosen]
+            citations.append(self.citation(entry_id, self.snippet(entry_id, chosen)))
+        if not parts:
+            return self.not_covered(ev, retrieved)
+        kind: AnswerKind = "comparison" if len(citations) > 1 else "lookup"
+        return Answer(" ".join(parts), False, citations, retrieved, kind=kind)
+
+    def snippet(self, entry_id: str, chosen: Sequence[Sentence]) -> str:
+        """The verbatim stretch of the entry's text that holds the chosen sentences."""
+        e = self.catalog.by_id[entry_id]
+        for text in (e.summary, e.abstract or "", e.text()):
+            spots = [text.find(s.text) for s in chosen]
+            if text and all(p >= 0 for p in spots):
+                start = min(spots)
+                end = max(p + len(s.text) for p, s in zip(spots, chosen, strict=True))
+                return text[start:end]
+        return chosen[0].text
+
+    def _sentences(self, ev: Evidence, entry_id: str, budget: int) -> list[Sentence]:
+        scored = score_sentences(ev.question, entry_id, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors)
+        return pick(scored, budget, ev.question, self.catalog)
+
+    def not_stated(self, ev: Evidence, entry_id: str, missing: str, retrieved: list[Retrieved]) -> Answer:
+        q = ev.question
+        title = self.catalog.short_title(entry_id)
+        what = self._missing(q.lang, missing)
+        if missing in ("hyperparameter", "hardware", "license", "authors", "duration", "speed"):
+            cue = next((m.text for m in self.catalog.lex.answer_types.find(q.text) if m.name == missing), "")
+            if cue:
+                what = f"the {cue}" if q.lang == "en" else cue
+        lines = [self.t(ev, "not_stated").format(what=what, title=title)]
+        citations: list[Citation] = []
+        scored = score_sentences(q, entry_id, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors)
+        survey = [(sc, s) for sc, s in scored if s.kind == "summary" and s.pos >= 0]
+        chosen = pick(survey or scored, tuning.CHAR_BUDGET)[:1]
+        if chosen:
+            said = chosen[0].text
+            lines.append(f"{self.t(ev, 'does_say').format(title=title)} {said} [{entry_id}]")
+            citations.append(self.citation(entry_id, said))
+        return Answer(" ".join(lines), True, citations, retrieved, kind="not_stated")
+
+    def _missing(self, lang: str, missing: str) -> str:
+        kind, _, value = missing.partition(":")
+        if kind in MISSING[lang]:
+            return MISSING[lang][kind].format(v=value)
+        return self.catalog.lex.answer_label(kind, lang)
+
+
+def cited_ids(parts: Sequence[str]) -> list[str]:
+    return list(dict.fromkeys(i for p in parts for i in re.findall(r"\[([a-z0-9\-]+)\]", p)))

@@ -1,0 +1,599 @@
+"""The facts table: typed facts read off each entry's survey line and abstract, each with its verbatim span.
+
+Kinds:
+
+- ``benchmark``: a reported result — canonical benchmark, value, unit, setting (pass@1, voting,
+  thinking mode, step budget, subset), and ``own`` = False when the number belongs to a system the
+  entry compares against (``> Claude(22.0)``) or, in a benchmark's own entry, to the systems it tested;
+- ``size`` (``total`` / ``active`` / ``params``), ``context`` (tokens), ``quantity`` (a count of tasks,
+  APIs, websites, ...), ``cost``;
+- ``concept`` (a technique, topic or model family the entry mentions), ``org`` (normalised, with its
+  parents), ``base_model``.
+
+Extraction is pattern-based over the lexicon (``data/lexicon.toml``); ``coverage`` reports what share of
+the survey's score-like numbers became benchmark facts, and lists the rest.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass, replace
+from typing import Any, Literal
+
+from surveyqa.corpus import Entry
+from surveyqa.lexicon import Lexicon, Match, lexicon
+from surveyqa.text import split_sentences
+
+FactKind = Literal["benchmark", "size", "context", "quantity", "cost", "concept", "org", "base_model"]
+Source = Literal["summary", "abstract", "header", "title"]
+
+# A number as written, with what may follow it. Digits glued to letters belong to names (Qwen2.5).
+_NUMBER = re.compile(
+    r"(?<![\w.\-@^])(?P<sign>[+＋])?(?P<approx>约\s*)?(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+    r"(?P<unit>\s*(?:\\?%|％|个百分点|percentage points|points|分|(?:-)?th\b|pt\b))?"
+)
+# Units after a number that make it a size, a multiplier or a date, not a score.
+_NOT_SCORE_AFTER = re.compile(
+    r"^\s*(?:[BMKTbmkt]\b|[BMKT]-|×|x\b|倍|年|月|-\d|\.\d|万|千|亿|个|项|条|道|题|款|张|步|(?:training |inference )?(?:steps?|budget)\b|"
+    r"天|周|小时|days?|hours?|weeks?|token|GPU|H\d|LLMs?\b|tasks?\b|APIs?\b|languages\b|samples\b|agents?\b|nodes\b)"
+)
+_CLAUSE_BREAK = re.compile(r"[。；;！？!?]")
+_COMPARISON = re.compile(r">|＞|\bvs\.?|超过|超|优于|胜过|对比|高于|than|surpass\w*|outperform\w*|exceed\w*|compared|beats?")
+_IMPROVE = re.compile(r"→|->|提到|提升到|提升至|提高到|升至|from\s*$|to\s*$|improv\w* (?:\w+ )?to")
+_MODEL_NAME = re.compile(
+    r"(?:(?i:GPT-4[\w.\-]*(?:\+plugins)?)|GPT-3[\w.\-]*|Claude(?:[\w.\-]*|\s\d(?:\.\d)?)?|o1[\w.\-]*|o3[\w.\-]*|Llama[\w.\-]*|GLM-[\w.\-]+|Qwen[\w.\-]*|最优模型|"
+    r"Gemini[\w.\-]*|DeepSeek[\w.\-]*|R1-Zero[\w.\-]*|Search-o1|人类|human|humans|CoT|ToT|Act-only|[A-Z][\w]*-\d[\w.\-]*)"
+)
+_ENGLISH_ON = re.compile(r"^(?:\s*(?:\\?%|points?))?(?P<between>[^\d。；;]{0,48}?(?:pass@\d+)?[^\d。；;]{0,40}?)\b(?:on|in|at)\s+(?:the\s+)?$")
+
+MAX_GAP = 24  # characters between a benchmark name (or its last value) and a value that belongs to it
+MAX_CLAUSE = 120  # longest span kept as the verbatim clause for a list line
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One typed fact about an entry; ``span`` occurs verbatim in the entry's text (see ``entry_texts``)."""
+
+    entry_id: str
+    kind: FactKind
+    name: str
+    span: str
+    source: Source
+    value: float | None = None
+    unit: str = ""
+    raw: str = ""
+    setting: str = ""
+    subject: str = ""
+    own: bool = True
+
+    def record(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def entry_texts(entry: Entry) -> dict[Source, str]:
+    """The texts a fact may come from: the summary, the abstract, the header line and the title."""
+    header = entry.text().split(" — ", 1)[0]
+    return {"summary": entry.summary, "abstract": entry.abstract or "", "header": header, "title": entry.title}
+
+
+# -- numbers ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Num:
+    start: int
+    end: int
+    value: float
+    raw: str
+    unit: str
+    gain: bool
+
+
+def _numbers(text: str, skip: Sequence[tuple[int, int]]) -> list[_Num]:
+    out = []
+    for m in _NUMBER.finditer(text):
+        if any(s <= m.start("num") < e for s, e in skip):
+            continue
+        if _NOT_SCORE_AFTER.match(text[m.end("num") :]) and not m.group("unit"):
+            continue
+        value = float(m.group("num").replace(",", ""))
+        unit_raw = (m.group("unit") or "").strip()
+        unit = {"%": "%", "\\%": "%", "％": "%", "分": "points", "个百分点": "pp", "percentage points": "pp"}.get(
+            unit_raw, "percentile" if unit_raw.endswith("th") else unit_raw
+        )
+        out.append(_Num(m.start(), m.end(), value, m.group().strip(), unit, bool(m.group("sign"))))
+    return out
+
+
+def _setting(text: str, lex: Lexicon, only: Sequence[str] = ()) -> str:
+    """The settings named in a stretch of text, as a short label ("pass@1", "voting", "50步")."""
+    found: list[str] = []
+    for name, pattern in lex.settings.items():
+        if only and name not in only:
+            continue
+        for m in pattern.finditer(text):
+            label = m.group().strip()
+            if name == "voting":
+                label = f"voting ({label})" if label not in ("投票", "voting") else "voting"
+            if label and label not in found:
+                found.append(label)
+    return ", ".join(found)
+
+
+# -- benchmark results ---------------------------------------------------------------------------------
+_CONNECTOR = re.compile(r"[\s、,，/／()（）:：;]|and|with|respectively|at|of|仅|只|达|约|分别|上|下|为|是|从|提到|提升到|提升至|到|→|->|to|from|improving|improv\w*|the", re.IGNORECASE)
+_ACHIEVE = re.compile(r"achiev\w*|attain\w*|reach\w*|scor\w*|obtain\w*|gets?|records?|yield\w*|rate of|accuracy of", re.IGNORECASE)
+_VERSION = re.compile(r"(?<![\w.])(\d+\.\d+)$")
+
+
+def benchmark_facts(entry: Entry, text: str, source: Source, lex: Lexicon, *, own_results: bool) -> list[Fact]:
+    """Results in ``text``: Chinese style (``OSWorld 38.1%``) and English style (``38.1% on OSWorld``).
+
+    In a benchmark's own entry (``own_results`` False) a value with no benchmark name before it belongs
+    to that benchmark (``GPT-4 仅 14.41% vs 人类 78.24%`` in WebArena's line).
+    """
+    facts: list[Fact] = []
+    implicit = None if own_results else _title_benchmark(entry, lex)
+    english = source == "abstract"
+    for sent in split_sentences(text):
+        mentions = lex.benchmarks.find(sent)
+        quantities = [(m.start(), m.end()) for m in _QUANTITY.finditer(sent)]
+        numbers = [
+            n
+            for n in _numbers(sent, [(m.start, m.end) for m in mentions] + quantities)
+            if not _is_year_or_ordinal(sent, n)
+        ]
+        if not mentions and implicit is None:
+            continue
+        assigned: dict[int, tuple[Match, str]] = {}
+        for i, num in enumerate(numbers):
+            target = _english_target(sent, num, numbers, mentions, lex)
+            if target is not None:
+                assigned[i] = target
+        for i, num in enumerate(numbers):
+            if i in assigned:
+                continue
+            target = _chinese_target(sent, i, numbers, mentions, assigned, english=english, lex=lex)
+            if target is None and implicit is not None and num.unit == "%" and not any(m.end <= num.start for m in mentions):
+                target = (Match(implicit, 0, 0, ""), _setting(_strip_spans(sent[: num.start], mentions), lex))
+            if target is not None:
+                assigned[i] = target
+        chain: Fact | None = None
+        for i, (mention, setting) in sorted(assigned.items()):
+            fact = _result(entry, sent, source, mention, numbers[i], setting, lex)
+            if source == "abstract" and mention.end == 0:
+                fact = replace(fact, own=False)  # a benchmark paper's abstract reports other systems
+            compared = chain is not None and not chain.own and chain.subject not in ("", "before")
+            if compared and chain is not None and chain.name == fact.name and fact.subject != "before":
+                fact = replace(fact, own=False, subject=fact.subject or chain.subject)  # "> Claude(22.0/14.9)"
+            facts.append(fact)
+            chain = fact
+    return facts
+
+
+def _title_benchmark(entry: Entry, lex: Lexicon) -> str | None:
+    head = re.split(r": | — ", entry.title, maxsplit=1)[0]
+    found = lex.benchmarks.find(head)
+    return found[0].name if found else None
+
+
+def _is_year_or_ordinal(sent: str, num: _Num) -> bool:
+    if not num.unit and re.fullmatch(r"(?:19|20)\d\d", num.raw):
+        return True
+    before, after = sent[max(0, num.start - 2) : num.start], sent[num.end : num.end + 3]
+    return "第" in before or bool(re.match(r"(?:st|nd|rd)\b|th\b position", after)) or bool(re.match(r"\s*[:：]\d", after))
+
+
+def _strip_spans(text: str, mentions: Sequence[Match], offset: int = 0) -> str:
+    """``text`` with benchmark names blanked, so "Verified" in a name is not read as a setting."""
+    chars = list(text)
+    for m in mentions:
+        for k in range(max(m.start - offset, 0), min(m.end - offset, len(chars))):
+            chars[k] = " "
+    return "".join(chars)
+
+
+def _english_target(
+    sent: str, num: _Num, numbers: Sequence[_Num], mentions: Sequence[Match], lex: Lexicon
+) -> tuple[Match, str] | None:
+    after = [m for m in mentions if m.start >= num.end]
+    if not after:
+        return None
+    between = sent[num.end : after[0].start]
+    if not _ENGLISH_ON.match(between):
+        return None
+    if any(n.start >= num.end and n.end <= after[0].start for n in numbers):
+        return None
+    return after[0], _setting(between, lex)
+
+
+def _chinese_target(
+    sent: str,
+    i: int,
+    numbers: Sequence[_Num],
+    mentions: Sequence[Match],
+    assigned: dict[int, tuple[Match, str]],
+    *,
+    english: bool,
+    lex: Lexicon,
+) -> tuple[Match, str] | None:
+    num = numbers[i]
+    before = [m for m in mentions if m.end <= num.start]
+    if not before:
+        return None
+    mention = before[-1]
+    prior = [j for j in range(i) if numbers[j].start >= mention.end and j in assigned and assigned[j][0] == mention]
+    if prior:
+        # A further value of the same benchmark: only settings, connectors, comparisons and names between.
+        gap = sent[numbers[i - 1].end : num.start]
+        rest = _MODEL_NAME.sub(" ", gap)
+        for pattern in lex.settings.values():
+            rest = pattern.sub(" ", rest)
+        rest = _COMPARISON.sub(" ", _CONNECTOR.sub(" ", rest))
+        if len(gap) > MAX_GAP or _CLAUSE_BREAK.search(gap) or len(rest.strip()) > 2:
+            return None
+        return mention, _setting(gap, lex)
+    if any(j in assigned for j in range(i) if numbers[j].start >= mention.end):
+        return None  # an earlier value after this name went elsewhere
+    gap = sent[mention.end : num.start]
+    limit = 48 if english and _ACHIEVE.search(gap) else MAX_GAP + 8
+    if len(gap) > limit or _CLAUSE_BREAK.search(gap) or (("，" in gap or ", " in gap) and len(gap) > 10):
+        return None
+    if english and not (_ACHIEVE.search(gap) or not re.search(r"[A-Za-z]{3,}", gap)):
+        return None
+    return mention, _setting(gap, lex)
+
+
+def _result(entry: Entry, sent: str, source: Source, mention: Match, num: _Num, setting: str, lex: Lexicon) -> Fact:
+    implicit = mention.end == 0
+    lo, hi = (mention.start, num.end) if mention.start < num.start and not implicit else (num.start, mention.end)
+    if implicit:
+        lo, hi = num.start, num.end
+    after = sent[num.end :]
+    tail = re.match(r"\s*[（(]([^（）()]{1,16})[）)]", after)
+    if tail and not re.search(r"\d+(?:\.\d+)?\s*%", tail.group(1)):
+        extra = _setting(tail.group(1), lex)
+        setting = ", ".join(x for x in (setting, extra) if x)
+        hi = max(hi, num.end + tail.end())
+    follow = re.match(r"\s*(pass@\d+|pass\^\d+|cons@\d+|with \d+ steps|\(\d+\s*步\))", after)
+    if follow and follow.group(1) not in setting:
+        setting = ", ".join(x for x in (setting, follow.group(1).strip("()")) if x)
+    setting = ", ".join(dict.fromkeys(s for s in setting.split(", ") if s))
+    version = _VERSION.search(mention.text)
+    if version and version.group(1) not in mention.name:
+        setting = ", ".join(x for x in (f"v{version.group(1)}", setting) if x)
+    clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(sent[: num.start])), default=0)
+    mentions_in_clause = [m for m in lex.benchmarks.find(sent) if clause_start <= m.start < num.start]
+    if mentions_in_clause and not implicit:
+        lead = _strip_spans(sent[clause_start : mentions_in_clause[0].start], [])
+        lead_setting = _setting(lead, lex, only=("thinking", "tools", "voting"))
+        if lead_setting and lead_setting not in setting:
+            setting = ", ".join(x for x in (lead_setting, setting) if x)
+    previous = max((m.end() for m in _NUMBER.finditer(sent[: num.start])), default=0)
+    lead_gap = sent[max(previous, 0 if implicit else mention.end, clause_start) : num.start]
+    if implicit:
+        lo = max(clause_start, num.start - 30)
+        names = list(_MODEL_NAME.finditer(sent[lo : num.start]))
+        subject = names[-1].group() if names else ""
+        lo = lo + names[-1].start() if names else num.start
+    else:
+        local = sent[max(mention.end, num.start - 24) : num.start] if mention.start < num.start else ""
+        names = list(_MODEL_NAME.finditer(local))
+        near = names and names[-1].end() >= len(local.rstrip(" (（仅只:：约的达")) - 1
+        subject = names[-1].group() if near else ""
+    compared = bool(_COMPARISON.search(lead_gap)) or (implicit and bool(_COMPARISON.search(sent[clause_start:num.end + 12])))
+    baseline = bool(re.match(r"\s*(?:→|->|to\b)", after)) or bool(re.search(r"\bfrom\s*$", sent[: num.start]))
+    if subject and _mentions_entry(subject, entry):
+        subject = ""
+    if compared and not subject:
+        subject = "a compared system"
+    if baseline:
+        subject = subject or "before"
+    own = not compared and not baseline and not num.gain and subject.lower() not in ("人类", "human", "humans")
+    if implicit:
+        own = own and not subject
+    return Fact(
+        entry_id=entry.id,
+        kind="benchmark",
+        name=mention.name,
+        span=sent[lo:hi].strip(),
+        source=source,
+        value=num.value,
+        unit="gain" if num.gain else num.unit,
+        raw=num.raw,
+        setting=setting,
+        subject=subject,
+        own=own,
+    )
+
+
+def _mentions_entry(name: str, entry: Entry) -> bool:
+    head = re.split(r": | — ", entry.title, maxsplit=1)[0].lower()
+    return name.lower().split("-")[0] in head
+
+
+# -- sizes, context, quantities, cost, base models ---------------------------------------------------------
+_SIZE = r"\d+(?:\.\d+)?\s*[BTM](?![\w])"
+_SIZE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "total+active",
+        re.compile(
+            rf"(?P<total>{_SIZE})\s*(?:总参数?|总参|总|total(?: parameters)?|MoE)?\s*[/／]\s*(?:约\s*)?(?P<active>{_SIZE})\s*(?:激活|active|activated)"
+        ),
+    ),
+    ("total", re.compile(rf"(?P<v>{_SIZE})\s*(?:总参数?|总参|总|total parameters|total)")),
+    ("active", re.compile(rf"(?P<v>{_SIZE})\s*(?:激活|activated|active)")),
+    ("active", re.compile(r"(?P<v>\d+(?:\.\d+)?)\s*billion (?:parameters )?activated")),
+    ("total", re.compile(r"(?P<v>\d+(?:\.\d+)?)\s*billion total parameters")),
+    ("total+active", re.compile(r"(?<![\w.])(?P<total>\d+(?:\.\d+)?B)-A(?P<active>\d+(?:\.\d+)?B)\b")),
+    (
+        "params",
+        re.compile(
+            rf"(?<![\w.\-])(?P<v>{_SIZE}(?:\s*/\s*{_SIZE})*)\s*(?:参数|参|parameters|params|稠密|dense|稀疏 MoE|MoE|视觉语言模型|模型|基座)"
+        ),
+    ),
+    ("params", re.compile(r"(?P<v>\d+(?:\.\d+)?)\s*(?:billion|trillion) parameters")),
+    ("params", re.compile(r"[（(](?P<v>\d+(?:\.\d+)?[BM](?:\s*/\s*\d+(?:\.\d+)?[BM])+)[，,）)]")),
+)
+_CONTEXT = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?\s*[KkMm])(?![\w])")
+_CONTEXT_CUE = re.compile(r"上下文|context", re.IGNORECASE)
+_QUANTITY = re.compile(
+    r"(?<![\w.\-])(?P<v>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<mult>万|千)?\+?\s*(?:个|项|条|道|款|张|名)?\s*(?:[\u4e00-\u9fff]{1,5}?)?\s*"
+    r"(?P<noun>真实\s*issue|issue|任务|题|tasks?|RESTful API|APIs?|API|网站|websites?|领域|domains?|apps?|app|环境|environments?|"
+    r"轨迹|trajectories|样本|samples|偏好对|商品|指令|instructions|基准|benchmarks?|LLMs?|语言|languages|GPU|节点|nodes|"
+    r"子agent|agents?|专家|experts|用户|users|问题)"
+)
+_QUANTITY_UNIT = {
+    "真实issue": "issue", "issue": "issue", "任务": "task", "题": "task", "task": "task", "tasks": "task",
+    "RESTfulAPI": "API", "API": "API", "APIs": "API", "网站": "website", "website": "website", "websites": "website",
+    "领域": "domain", "domain": "domain", "domains": "domain", "app": "app", "apps": "app", "环境": "environment",
+    "environment": "environment", "environments": "environment", "轨迹": "trajectory", "trajectories": "trajectory",
+    "样本": "sample", "samples": "sample", "偏好对": "preference pair", "商品": "product", "指令": "instruction",
+    "instructions": "instruction", "基准": "benchmark", "benchmark": "benchmark", "benchmarks": "benchmark",
+    "LLM": "LLM", "LLMs": "LLM", "语言": "language", "languages": "language", "GPU": "GPU", "节点": "node",
+    "nodes": "node", "子agent": "agent", "agent": "agent", "agents": "agent", "专家": "expert", "experts": "expert",
+    "用户": "user", "users": "user", "问题": "task",
+}  # fmt: skip
+_COST = re.compile(
+    r"(?:约\s*)?\d[\d,.]*\s*(?:万|亿)?\s*(?:美元|美金|dollars|USD)|\$\s?\d[\d,.]*\s*(?:million|billion|[MBK])?|降价\s*\d+%\+?|成本[^，,。；]{0,12}"
+)
+_BASE_MODEL_NAME = (
+    r"(?:GPT-J(?:\s\d+(?:\.\d+)?B)?|GPT-3\.5[\w.\-]*|GPT-3|GPT-4[\w.\-]*|ChatGPT(?:/GPT-3\.5)?|PaLM[\w.\-]*|LLaMA[\w.\-]*|"
+    r"Llama[\w.\-]*(?:\s\d+)?|Qwen[\w.\-]*|QwQ[\w.\-]*|GLM-[\w.\-/]+|Mistral[\w.\-]*|DeepSeek[\w.\-]*|Ling-[\w.\-]+|"
+    r"MiniMax-[\w.\-]+|Gemma[\w.\-]*)"
+)
+_BASE_MODEL = re.compile(
+    rf"(?:基座|基于|主干|backbone|based on|built on|on top of|微调|fine-tun\w*|initiali[sz]ed from)\s*[:：]?\s*(?:the\s+)?(?P<m>{_BASE_MODEL_NAME})"
+    rf"|(?P<m2>{_BASE_MODEL_NAME})\s*(?:基座|底座|base\b)"
+)
+
+
+def _size_value(raw: str) -> float:
+    m = re.match(r"(\d+(?:\.\d+)?)\s*([BTMbtm]?)", raw.strip())
+    if not m:
+        return 0.0
+    scale = {"t": 1e12, "b": 1e9, "m": 1e6, "": 1e9}[m.group(2).lower()]
+    return float(m.group(1)) * scale
+
+
+def size_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
+    facts: list[Fact] = []
+    taken: list[tuple[int, int]] = []
+    for label, pattern in _SIZE_PATTERNS:
+        for m in pattern.finditer(text):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            before = text[max(0, m.start() - 8) : m.start()]
+            if re.search(r"基座|基于|主干|based on|微调", before) and label == "params":
+                continue  # the size of a base model, not the entry's own
+            if label == "total+active" and not _own_name_size(entry, text, m.start()):
+                continue
+            taken.append((m.start(), m.end()))
+            span = m.group().strip()
+            if label == "total+active":
+                pairs = [("total", m.group("total")), ("active", m.group("active"))]
+            else:
+                raw = m.group("v")
+                parts = [p.strip() for p in raw.split("/")] if "/" in raw else [raw]
+                pairs = [(label, p) for p in parts]
+            for name, raw in pairs:
+                billions = "billion" in span or "trillion" in span
+                value = float(raw) * (1e12 if "trillion" in span else 1e9) if billions else _size_value(raw)
+                facts.append(Fact(entry.id, "size", name, span, source, value, "params", raw.strip()))
+    return facts
+
+
+def _own_name_size(entry: Entry, text: str, at: int) -> bool:
+    """``480B-A35B`` counts when it is not glued to another model's name (``Qwen3-30B-A3B`` as a base is not)."""
+    name = re.search(r"([\w.]+)-$", text[max(0, at - 30) : at])
+    if not name:
+        return True
+    head = re.split(r": | — ", entry.title, maxsplit=1)[0].lower().replace(" ", "-")
+    return name.group(1).lower().startswith(head.split("-")[0]) and not re.search(r"基于|基座", text[max(0, at - 40) : at])
+
+
+def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
+    facts = []
+    for m in _CONTEXT.finditer(text):
+        after, before = text[m.end() : m.end() + 12], text[max(0, m.start() - 10) : m.start()]
+        if not (_CONTEXT_CUE.search(after) or _CONTEXT_CUE.search(before)):
+            continue
+        if re.search(r"思考|thinking|budget|预算", before + after):
+            continue  # a thinking budget, not a context window
+        raw = m.group("v").replace(" ", "")
+        value = float(raw[:-1]) * (1e6 if raw[-1] in "Mm" else 1e3)
+        lo, hi = max(0, m.start() - 4), min(len(text), m.end() + 6)
+        span = text[lo:hi].strip()
+        setting = "extrapolated" if re.search(r"外推|extrapol", before) else ("partly" if "部分" in before else "")
+        facts.append(Fact(entry.id, "context", "context", span, source, value, "tokens", raw, setting))
+    return facts
+
+
+_TOKENS = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[TB])\+?\s*(?:tokens?|词)", re.IGNORECASE)
+_SPEED = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*tok(?:ens)?/s")
+
+
+def quantity_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
+    facts = []
+    for m in _TOKENS.finditer(text):
+        value = float(m.group("v")) * (1e12 if m.group("u").upper() == "T" else 1e9)
+        facts.append(Fact(entry.id, "quantity", "token", m.group().strip(), source, value, "token", m.group("v") + m.group("u")))
+    for m in _SPEED.finditer(text):
+        facts.append(Fact(entry.id, "quantity", "tok/s", m.group().strip(), source, float(m.group("v")), "tok/s", m.group("v")))
+    for m in _QUANTITY.finditer(text):
+        value = float(m.group("v").replace(",", "")) * {"万": 1e4, "千": 1e3, None: 1}[m.group("mult")]
+        unit = _QUANTITY_UNIT.get(re.sub(r"\s+", "", m.group("noun")), m.group("noun"))
+        facts.append(Fact(entry.id, "quantity", unit, m.group().strip(), source, value, unit, m.group("v")))
+    return facts
+
+
+def cost_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
+    return [Fact(entry.id, "cost", "cost", m.group().strip(), source) for m in _COST.finditer(text)]
+
+
+def base_model_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
+    facts = []
+    for m in _BASE_MODEL.finditer(text):
+        name = (m.group("m") or m.group("m2") or "").rstrip("-.,/")
+        if name and not _mentions_entry(name, entry):
+            facts.append(Fact(entry.id, "base_model", name, m.group().strip(), source))
+    return facts
+
+
+# -- concepts and orgs ------------------------------------------------------------------------------------
+def clause_around(text: str, start: int, end: int, limit: int = MAX_CLAUSE) -> str:
+    """The verbatim clause holding ``text[start:end]``: its sentence, narrowed at commas and colons to about
+    ``limit`` characters. Cuts fall only at punctuation, never inside a word; trailing punctuation is dropped."""
+    lo = max((m.end() for m in _CLAUSE_BREAK.finditer(text[:start])), default=0)
+    nxt = _CLAUSE_BREAK.search(text, end)
+    hi = nxt.end() if nxt else len(text)
+    if hi - lo > limit:
+        cuts = [lo] + [lo + m.end() for m in re.finditer(r"[，,：:]\s*", text[lo:hi])] + [hi]
+        cuts = sorted(set(cuts))
+        # The smallest run of sub-clauses around the match, grown while it fits.
+        i = max(k for k, c in enumerate(cuts) if c <= start)
+        j = min(k for k, c in enumerate(cuts) if c >= end)
+        while True:
+            grown = False
+            if j + 1 < len(cuts) and cuts[j + 1] - cuts[i] <= limit:
+                j, grown = j + 1, True
+            if i > 0 and cuts[j] - cuts[i - 1] <= limit:
+                i, grown = i - 1, True
+            if not grown:
+                break
+        lo, hi = cuts[i], cuts[j]
+    return text[lo:hi].strip().rstrip("，,；;：:").strip()
+
+
+def concept_facts(entry: Entry, texts: dict[Source, str], lex: Lexicon) -> list[Fact]:
+    facts = []
+    for source in ("summary", "abstract", "title"):
+        text = texts[source]  # type: ignore[index]
+        seen: set[str] = set()
+        for m in lex.concepts.find(text):
+            term = lex.concepts.terms[m.name]
+            if m.name in seen or (term.scope == "title") != (source == "title"):
+                continue
+            seen.add(m.name)
+            span = text if source == "title" else clause_around(text, m.start, m.end)
+            facts.append(Fact(entry.id, "concept", m.name, span, source, raw=m.text))  # type: ignore[arg-type]
+    return facts
+
+
+def org_facts(entry: Entry, lex: Lexicon) -> list[Fact]:
+    if not entry.org:
+        return []
+    names = lex.orgs.names(entry.org)
+    parents = {lex.orgs.terms[n].parent for n in names} - {""}
+    while parents - set(names):
+        names += sorted(parents - set(names))
+        parents = {lex.orgs.terms[n].parent for n in names} - {""}
+    return [Fact(entry.id, "org", n, entry.org, "header") for n in names]
+
+
+# -- the table -------------------------------------------------------------------------------------------
+def is_benchmark_entry(entry: Entry, lex: Lexicon) -> bool:
+    """Entries that are benchmarks themselves: their numbers are other systems' results."""
+    roles = {r.name: r for r in lex.roles.terms.values()}
+    bench = roles["benchmark"]
+    opening = re.split(r"[：:；]", entry.summary, maxsplit=1)[0]
+    in_section = any(entry.section.startswith(s) for s in bench.extra.get("sections", []))
+    return in_section or any(cue in opening for cue in bench.extra.get("entry", []))
+
+
+def extract_facts(entries: Iterable[Entry], lex: Lexicon | None = None) -> list[Fact]:
+    """Every fact of every entry, in entry order."""
+    lex = lex or lexicon()
+    out: list[Fact] = []
+    for entry in entries:
+        if entry.kind in ("overview", "scope"):
+            continue
+        texts = entry_texts(entry)
+        own = not is_benchmark_entry(entry, lex)
+        for source in ("summary", "abstract"):
+            text = texts[source]  # type: ignore[index]
+            if not text:
+                continue
+            out += benchmark_facts(entry, text, source, lex, own_results=own)  # type: ignore[arg-type]
+            out += size_facts(entry, text, source)  # type: ignore[arg-type]
+            out += context_facts(entry, text, source)  # type: ignore[arg-type]
+            out += quantity_facts(entry, text, source)  # type: ignore[arg-type]
+            out += cost_facts(entry, text, source)  # type: ignore[arg-type]
+            out += base_model_facts(entry, text, source)  # type: ignore[arg-type]
+        out += concept_facts(entry, texts, lex)
+        out += org_facts(entry, lex)
+    return out
+
+
+def fact_from(record: dict[str, Any]) -> Fact:
+    return Fact(**record)
+
+
+# -- coverage --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Coverage:
+    """How many of the survey's score-like numbers became benchmark facts, and which did not."""
+
+    total: int
+    covered: int
+    missing: tuple[tuple[str, str], ...]  # (entry id, the number in its context)
+
+    @property
+    def share(self) -> float:
+        return self.covered / self.total if self.total else 1.0
+
+
+def coverage(entries: Sequence[Entry], facts: Sequence[Fact], lex: Lexicon | None = None) -> Coverage:
+    """Benchmark numbers in survey summaries vs the benchmark facts extracted from them.
+
+    A benchmark number is a score-like number (a % value, points, a percentile, or any value right
+    after a benchmark name) in a sentence that names a benchmark, or in a benchmark's own entry.
+    Numbers that are sizes, context lengths, counts or costs are left out.
+    """
+    lex = lex or lexicon()
+    by_entry: dict[str, list[Fact]] = {}
+    for f in facts:
+        if f.source == "summary" and f.kind in ("benchmark", "size", "context", "quantity", "cost"):
+            by_entry.setdefault(f.entry_id, []).append(f)
+    total = covered = 0
+    missing: list[tuple[str, str]] = []
+    for entry in entries:
+        if entry.kind in ("overview", "scope"):
+            continue
+        own_benchmark = is_benchmark_entry(entry, lex) and _title_benchmark(entry, lex) is not None
+        for sent in split_sentences(entry.summary):
+            mentions = lex.benchmarks.find(sent)
+            if not mentions and not own_benchmark:
+                continue
+            for num in _numbers(sent, [(m.start, m.end) for m in mentions]):
+                near = any(0 <= num.start - m.end <= 12 for m in mentions)
+                if not (num.unit in ("%", "points", "pp", "percentile") or near) or _is_year_or_ordinal(sent, num):
+                    continue
+                mine = by_entry.get(entry.id, [])
+                if any(f.kind != "benchmark" and num.raw in f.span for f in mine):
+                    continue  # a size, context length, count or cost, not a benchmark number
+                total += 1
+                if any(f.kind == "benchmark" and num.raw.lstrip("+＋约 ") in f.span for f in mine):
+                    covered += 1
+                else:
+                    missing.append((entry.id, sent[max(0, num.start - 30) : num.end + 10]))
+    return Coverage(total, covered, tuple(missing))

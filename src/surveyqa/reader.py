@@ -1,0 +1,202 @@
+"""The reader: which of an entry's sentences answer the question, and does the entry state what is asked.
+
+A sentence scores by the question's focus words it holds (idf-weighted, and through the bilingual
+glossary, so "experts" finds 专家), its cosine to the question, and whether it holds the kind of fact
+asked for (a number for "how many", a size for "how big", a benchmark result for "what score on B").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from surveyqa import tuning
+from surveyqa.catalog import Catalog
+from surveyqa.facts import Fact
+from surveyqa.sentences import Sentence
+from surveyqa.understand import Question
+
+_NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
+# Answer types whose absence from an entry means the survey does not state them.
+STATED_BY_FACTS = {"size": ("size",), "context": ("context",), "base_model": ("base_model",), "cost": ("cost",)}
+
+
+def expand(words: Sequence[str], catalog: Catalog) -> set[str]:
+    """Each word with its glossary forms in the other language (lower-case)."""
+    out: set[str] = set()
+    for w in words:
+        low = w.lower()
+        out.add(low)
+        out.update(catalog.lex.glossary.get(low, ()))
+        if low.endswith("s"):
+            out.update(catalog.lex.glossary.get(low[:-1], ()))
+    return out
+
+
+def focus_hits(text: str, focus: Sequence[str], catalog: Catalog) -> int:
+    """How many of the question's focus words (in either language) the text contains."""
+    low = text.lower()
+    hits = 0
+    for word in focus:
+        forms = expand([word], catalog)
+        if any(f and f in low for f in forms):
+            hits += 1
+    return hits
+
+
+def has_answer_type(text: str, asks: str, catalog: Catalog) -> bool:
+    """Does ``text`` hold the kind of fact asked for?"""
+    if asks in ("number", "score"):
+        return bool(_NUMBER.search(text))
+    pattern = catalog.lex.evidence.get(asks)
+    return bool(pattern and pattern.search(text))
+
+
+def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, str]:
+    """Does the entry state the kind of fact the question asks for? (stated, what is missing)."""
+    text = catalog.full_text(entry_id)
+    facts = catalog.facts_by_entry.get(entry_id, [])
+    entry = catalog.by_id[entry_id]
+    unknown = [n for n in question.unseen if n.isascii()]
+    if unknown and (question.asks or question.focus):
+        return False, f"about:{unknown[0]}"  # "GPT-5.5's FooBench score": a name the survey never uses
+    for asks in question.asks:
+        if asks == "score":
+            for bench in question.benchmarks:
+                if not _reports(bench, facts, catalog):
+                    return False, f"score:{bench}"
+        elif asks == "date":
+            if not entry.date:
+                return False, "date"
+        elif asks == "org":
+            if not entry.org:
+                return False, "org"
+        elif asks in STATED_BY_FACTS:
+            kinds = STATED_BY_FACTS[asks]
+            if not any(f.kind in kinds for f in facts) and not has_answer_type(text, asks, catalog):
+                return False, asks
+            if asks == "size" and not any(f.kind == "size" for f in facts):
+                return False, asks
+        elif asks in catalog.lex.evidence:
+            if not has_answer_type(text, asks, catalog):
+                return False, asks
+    noun = counted_noun(question)
+    if noun and not counts(text, noun, catalog):
+        return False, f"count:{noun}"
+    return True, ""
+
+
+def counts(text: str, noun: str, catalog: Catalog) -> bool:
+    """Does the text give a number of ``noun`` ("14 个环境", "300 子agent", "10,000 environments")?"""
+    forms = sorted(expand([noun], catalog), key=len, reverse=True)
+    alternatives = "|".join(re.escape(f) for f in forms if f)
+    pattern = rf"\d[\d,.]*\s*(?:[万千亿KkMB]\+?)?\s*(?:个|名|张|种|条|道|项|位|类)?\s*(?:[\w\-]+\s+){{0,2}}?(?:{alternatives})"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
+def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog) -> bool:
+    """The entry gives a number for the benchmark, or for another version of it (AIME for AIME 2024)."""
+    family = catalog.lex.benchmark_family(benchmark)
+    return any(
+        f.kind == "benchmark" and (f.name == benchmark or catalog.lex.benchmark_family(f.name) == family)
+        for f in facts
+    )
+
+
+_COUNTED = re.compile(
+    r"\bhow many\s+(?:\w+\s+){0,2}?(?P<en>[a-z]+)\b|(?:多少|几)\s*(?:个|名|张|种|条|道|项|篇|位)?\s*(?P<zh>[\u4e00-\u9fff]{1,4})",
+    re.IGNORECASE,
+)
+_NOT_NOUNS = {"of", "the", "more", "times", "分", "倍", "次", "年", "月", "钱", "人"}
+
+
+def counted_noun(question: Question) -> str | None:
+    """The noun a "how many X" / "多少个X" question counts, when it is a glossary word (experts, 专家, GPUs)."""
+    if question.intent != "lookup":
+        return None
+    m = _COUNTED.search(question.text)
+    if not m:
+        return None
+    word = (m.group("en") or m.group("zh") or "").lower()
+    if word in _NOT_NOUNS:
+        return None
+    from surveyqa.lexicon import lexicon
+
+    countable = lexicon().countable
+    for size in range(len(word), 0, -1):
+        if word[:size] in countable:
+            return word[:size]
+    if word.endswith("s") and word[:-1] in countable:
+        return word[:-1]
+    return None
+
+
+def score_sentences(
+    question: Question,
+    entry_id: str,
+    qvec: np.ndarray,
+    catalog: Catalog,
+    sentence_vectors: np.ndarray,
+    chunk_vectors: np.ndarray,
+) -> list[tuple[float, Sentence]]:
+    """The entry's sentences, best first, scored for how well they answer the question."""
+    candidates = catalog.sentences.get(entry_id, [])
+    tokens = set(question.tokens)
+    total = sum(catalog.idf(t) for t in tokens) or 1.0
+    wants_origin = "org" in question.asks or "date" in question.asks
+    scored = []
+    for sent in candidates:
+        if sent.pos < 0 and not wants_origin:
+            continue  # the header line only answers "who made it / when"
+        own = set(sent.tokens)
+        lexical = sum(catalog.idf(t) for t in tokens if t in own) / total
+        if sent.vec >= 0:
+            dense = float(sentence_vectors[sent.vec] @ qvec)
+        elif sent.chunk >= 0:
+            dense = float(chunk_vectors[sent.chunk] @ qvec)
+        else:
+            dense = 0.0
+        score = tuning.LEXICAL_WEIGHT * lexical + dense
+        score += tuning.FOCUS_BONUS * focus_hits(sent.text, question.focus, catalog)
+        if any(has_answer_type(sent.text, a, catalog) for a in question.asks):
+            score += tuning.ANSWER_TYPE_BONUS
+        if question.benchmarks and any(m.name in question.benchmarks for m in catalog.lex.benchmarks.find(sent.text)):
+            score += tuning.BENCHMARK_BONUS
+        if sent.kind == "summary":
+            score += tuning.SUMMARY_PRIOR
+        if sent.pos < 0 and wants_origin:
+            score += 0.2  # "who made it / when" is answered by the header: title (org, date, kind)
+        scored.append((score, sent))
+    # A sentence that holds more of the kinds of fact asked for comes first, whatever its score.
+    scored.sort(key=lambda pair: (-covered(pair[1].text, question, catalog), -pair[0]))
+    return scored
+
+
+def covered(text: str, question: Question, catalog: Catalog) -> int:
+    """How many of the question's asked-for fact kinds the text holds."""
+    return sum(1 for a in question.asks if has_answer_type(text, a, catalog))
+
+
+def pick(
+    scored: Sequence[tuple[float, Sentence]], budget: int, question: Question | None = None, catalog: Catalog | None = None
+) -> list[Sentence]:
+    """The best sentence, plus a close second of the same source if it fits ``budget`` characters, or the
+    best sentence for a part of the question the first leaves out ("its context length and license")."""
+    if not scored:
+        return []
+    best_score, best = scored[0]
+    chosen = [best]
+    if question is not None and catalog is not None and len(question.asks) > 1:
+        missing = [a for a in question.asks if not has_answer_type(best.text, a, catalog)]
+        for a in missing:
+            extra = next((s for _, s in scored[1:] if has_answer_type(s.text, a, catalog) and s not in chosen), None)
+            if extra is not None and sum(len(s.text) for s in chosen) + len(extra.text) <= 2 * budget:
+                chosen.append(extra)
+        return sorted(chosen, key=lambda s: (s.kind != "summary", s.pos))
+    for score, sent in scored[1:2]:
+        fits = len(best.text) + len(sent.text) <= budget
+        if fits and score >= tuning.SECOND_SENTENCE_RATIO * best_score and sent.kind == best.kind:
+            chosen.append(sent)
+    return sorted(chosen, key=lambda s: (s.kind != "summary", s.pos))

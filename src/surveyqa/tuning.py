@@ -1,0 +1,51 @@
+"""Every tunable constant of the answer path, in one place, with where its value came from.
+
+All values were chosen on the **dev** split of ``eval/qa.jsonl`` (``surveyqa eval --split dev``) and are
+reported on the test split; the sweep behind each is named beside it. Nothing here was tuned on test.
+"""
+
+from __future__ import annotations
+
+# -- retrieval ------------------------------------------------------------------------------------------
+# Entries retrieved as candidate evidence for a lookup (the answer cites only what it draws on).
+RETRIEVE_K = 10
+
+# -- abstention (not covered) ---------------------------------------------------------------------------
+# Idf-weighted share of the question's content tokens found in the best entry. Below MIN_COVERAGE the
+# survey does not cover the question; with a name the index never saw, the bar is NAMED_COVERAGE
+# (Latin names) or NAMED_COVERAGE_CJK (jieba proper nouns, which are noisy). Dev sweep: 0.05-0.2 / 0.3-0.7.
+MIN_COVERAGE = 0.10
+NAMED_COVERAGE = 0.50
+NAMED_COVERAGE_CJK = 0.25
+
+# -- the reader: which sentences answer ----------------------------------------------------------------
+# score = LEXICAL_WEIGHT · idf-weighted overlap + cosine(question, sentence) + bonuses below.
+LEXICAL_WEIGHT = 0.5
+# Added to survey-summary sentences over abstract sentences. Dev sweep 0.0-0.6 (abstract questions vs
+# the rest): the old blanket 0.6 never let an abstract sentence win.
+SUMMARY_PRIOR = 0.15
+# Added when the sentence holds the kind of fact asked for (a number for "how many", a size, ...).
+ANSWER_TYPE_BONUS = 0.15
+# Added when the sentence names the benchmark the question asks about.
+BENCHMARK_BONUS = 0.2
+# Added per glossary-expanded focus word the sentence contains (cross-lingual: experts ↔ 专家).
+FOCUS_BONUS = 0.08
+# A second sentence joins the best when it scores at least this share of it and fits the budget.
+SECOND_SENTENCE_RATIO = 0.9
+CHAR_BUDGET = 260
+# At most this many entries in a comparison.
+MAX_TARGETS = 4
+
+# -- survey-level answers -------------------------------------------------------------------------------
+# Longest list shown in full; the rest are named as "and K more" and go to `retrieved`.
+LIST_CAP = 30
+# Topic lists without a lexicon concept: keep entries whose hybrid score is at least this share of the
+# best one and that contain a focus word. Dev sweep 0.3-0.8.
+TOPIC_CUTOFF = 0.55
+# An entry that names a concept only in its abstract qualifies for a list when the abstract names it
+# at least this many times (a passing mention is not "uses").
+ABSTRACT_MENTIONS = 2
+# Runners-up shown after a ranking's winner.
+RANKING_SHOW = 5
+# Neighbours shown after the earliest / latest entry.
+TIMELINE_SHOW = 3

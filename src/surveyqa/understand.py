@@ -1,0 +1,471 @@
+"""Understand a question once: language, intent, and slots, read into one typed value the later steps share.
+
+Intents: lookup, comparison, list, ranking, earliest, latest, count, overview. Slots: named entries,
+benchmarks, orgs, concepts (techniques, topics, model families), entry kinds, a role (benchmarks,
+frameworks), a survey section, a year range, what kind of fact is asked for (``asks``), and for
+rankings the measure, direction and any threshold. Cue phrases live in ``data/lexicon.toml``; the
+rules that combine them are below, and ``tests/test_understand.py`` holds a phrasing table per intent.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Literal
+
+from surveyqa.catalog import Catalog, NameHit
+from surveyqa.lexicon import Lexicon, Match
+from surveyqa.text import STOPWORDS, has_cjk, tokenize
+
+Intent = Literal["lookup", "comparison", "list", "ranking", "earliest", "latest", "count", "overview"]
+Lang = Literal["en", "zh"]
+
+# Words that ask or point rather than say what the question is about: dropped from the focus.
+_FRAME_WORDS = frozenset(
+    """survey surveys entry entries work works paper papers item items model models article articles listed list
+    mention mentioned mentions cover covered covers include included includes including report reports reported
+    according describe described say says said tell know want wonder briefly hey hi please quick quickly question
+    exactly actually really specifically concrete specific number exact many much how total count altogether
+    综述 调研 一共 总共 共 几 几个 多少 多少个 哪些 哪个 有 是 属于 来自 相关 本章 条目 工作 论文 文章 模型 收录 提到 提及 涉及 介绍 里面 其中 一下 想 知道 请问 告诉 说 讲
+    具体 到底 究竟 呢 吗""".split()
+)
+_YEAR = r"(?:19|20)\d\d"
+_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        "january february march april may june july august september october november december".split()
+    )
+}
+_THRESHOLD = re.compile(
+    r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])\b[^。？?]{0,12}?(?:or more|or longer|or larger|and above|or above|以上|及以上|甚至更长|或更长|更长|或更多|更多|以上的)"
+    r"|(?:at least|more than|over|above|≥|>=|超过|不少于|至少|大于)\s*(?P<v2>\d+(?:\.\d+)?)\s*(?P<u2>[KMBT])\b",
+    re.IGNORECASE,
+)
+_ROLE_HEAD = {
+    "benchmark": re.compile(
+        r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
+        r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)",
+        re.IGNORECASE,
+    ),
+    "framework": re.compile(
+        r"\b(?:which|what|list|name)\s+(?:\w+\s+){0,3}?(?:frameworks?|infrastructures?|librar(?:y|ies)|toolkits?|platforms?|training systems?)\b"
+        r"|(?:哪些|哪几个|哪个|列出)[^，。？?]{0,8}?(?:框架|基础设施|平台|训练系统)",
+        re.IGNORECASE,
+    ),
+}
+_NOT_BENCHMARKS = re.compile(
+    r"as opposed to (?:just )?(?:benchmark|evaluat)|not (?:just )?(?:a )?benchmark|rather than (?:benchmark|evaluat)|"
+    r"excluding benchmarks|而不是(?:只是)?(?:做)?(?:基准|评测)|不算基准|不含基准|除了基准",
+    re.IGNORECASE,
+)
+_DATE_Q = re.compile(r"\bwhen\b|\bwhat (?:year|month|date)\b|\brelease date\b|什么时候|何时|哪一年|哪年|哪个月|发布时间|发表时间|日期", re.I)
+_ORG_Q = re.compile(
+    r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced)\b|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
+    r"|\bfrom which\b|哪家|哪个机构|哪个团队|哪个公司|谁(?:提出|发布|开发|推出|做)|出自|来自哪",
+    re.I,
+)
+_NUMBER_Q = re.compile(
+    r"\bhow (?:many|much|far|large|long|big|fast)\b|\bwhat (?:percentage|share|fraction|proportion|score|rate|accuracy)\b"
+    r"|\bby how much\b|\b(?:score|scored|scores|accuracy|success rate|pass@\d|resolve rate|percent)\b|多少|几个|几条|几项|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
+    re.I,
+)
+_SCORE_Q = re.compile(
+    r"\b(?:score|scored|scores|scoring|accuracy|success rate|pass@\d+|resolve rate|result|results|perform|performance|do on|did on|get on|got on|reach|reached|achieve|achieved)\b"
+    r"|得分|分数|成绩|准确率|成功率|通过率|表现|拿了|拿到|达到|多少分|结果",
+    re.I,
+)
+_LATIN_NAME = re.compile(r"(?<![\w.\-])[A-Za-z0-9][\w.\-]*[\w]|(?<![\w.\-])[A-Za-z]")
+_PROPER_NOUN_TAGS = ("nr", "ns", "nt", "nz")
+_QUANTITY_NOUNS = {
+    "task": r"tasks?|任务|题目?|问题",
+    "API": r"APIs?",
+    "language": r"languages?|语言|语种",
+    "environment": r"environments?|环境",
+    "website": r"websites?|网站",
+    "app": r"\bapps?\b|应用",
+    "agent": r"sub-?agents?|子\s*agent|agents?(?= in parallel)",
+    "expert": r"experts?|专家",
+    "GPU": r"GPUs?|显卡|卡(?=数|的集群)|GPU 集群|集群",
+    "benchmark": r"benchmarks?(?= (?:it|they) (?:evaluat|report))|个基准",
+    "issue": r"issues?",
+    "trajectory": r"trajector(?:y|ies)|轨迹",
+}
+_SPEED = re.compile(r"tok(?:en)?s?/s|tokens? per second|每秒|吞吐|throughput|generation speed|生成速度|最快|fastest", re.I)
+_TOKENS = re.compile(r"\btokens?\b.*\b(?:pre-?train|train)|(?:pre-?train|train)\w*\b.*\btokens?\b|预训练.*token|token.*预训练|训练数据量|训练 token", re.I)
+_HUMAN = re.compile(r"\bhuman (?:baseline|performance|score)s?\b|\bhumans?\b.*\bscore|人类(?:表现|水平|基线|成绩|分数)", re.I)
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question read once: what it asks and about what; every later step works from this."""
+
+    text: str
+    lang: Lang
+    intent: Intent
+    tokens: tuple[str, ...]
+    entries: tuple[str, ...] = ()
+    benchmarks: tuple[str, ...] = ()
+    orgs: tuple[str, ...] = ()
+    concepts: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()
+    role: str | None = None
+    exclude_role: str | None = None
+    section: str | None = None
+    years: tuple[int, int] | None = None
+    month: str | None = None
+    asks: tuple[str, ...] = ()
+    direction: Literal["max", "min"] = "max"
+    measure: str | None = None
+    threshold: float | None = None
+    focus: tuple[str, ...] = ()
+    unseen: tuple[str, ...] = ()
+    notes: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def has_filters(self) -> bool:
+        """Does the question narrow the survey by metadata or a fact (not just by topic words)?"""
+        return bool(self.orgs or self.years or self.month or self.kinds or self.section or self.benchmarks)
+
+
+def language(text: str) -> Lang:
+    """Chinese when the question has any CJK ideograph, else English."""
+    return "zh" if has_cjk(text) else "en"
+
+
+def understand(text: str, catalog: Catalog) -> Question:
+    """Read ``text`` into a :class:`Question` (pure: no retrieval, no embedding)."""
+    lex = catalog.lex
+    lang = language(text)
+    names = _dedupe_overlaps(catalog.named_entries(text))
+    benchmarks_m = lex.benchmarks.find(text)
+    taken = [(n.start, n.end) for n in names] + [(m.start, m.end) for m in benchmarks_m]
+    org_m = [m for m in lex.orgs.find(text) if not _inside(m, taken)]
+    # An org name that is also an entry's name ("DeepSeek") is an org when the question counts or lists.
+    concepts_m = [m for m in lex.concepts.find(text) if not _inside(m, taken)]
+    kinds_m = lex.kinds.find(text)
+    answer_m = lex.answer_types.find(text)
+    benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
+    orgs = tuple(dict.fromkeys(m.name for m in org_m))
+    concepts = tuple(dict.fromkeys(m.name for m in concepts_m))
+    kinds = tuple(dict.fromkeys(k for m in kinds_m for k in lex.kinds.terms[m.name].kinds))
+    intents = {name for name, pattern in lex.intents.items() if pattern.search(text)}
+    years, month = _dates(text, taken)
+    section = _section(text, lex)
+    asks = _asks(text, answer_m, benchmarks)
+    direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
+    role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
+    exclude_role = "benchmark" if _NOT_BENCHMARKS.search(text) else None
+    if role == exclude_role:
+        role = None
+    measure = _measure(text, benchmarks, asks)
+    threshold = _threshold(text)
+    tokens = tuple(tokenize(text))
+    subjects = _subjects(text, names, catalog)
+    # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
+    core = [e for e in subjects if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
+    slots_only = bool(orgs or years or section or kinds)
+    intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
+    if intent in ("list", "count", "ranking", "earliest", "latest"):
+        # Names of benchmarks and orgs that are also entries act as slots here ("DeepSeek 最新的工作").
+        subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
+    entries = tuple(subjects)
+    focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, catalog)
+    unseen = _unseen_names(text, catalog, lex)
+    return Question(
+        text=text,
+        lang=lang,
+        intent=intent,
+        tokens=tokens,
+        entries=entries,
+        benchmarks=benchmarks,
+        orgs=orgs,
+        concepts=concepts,
+        kinds=kinds,
+        role=role,
+        exclude_role=exclude_role,
+        section=section,
+        years=years,
+        month=month,
+        asks=asks,
+        direction=direction,
+        measure=measure,
+        threshold=threshold,
+        focus=focus,
+        unseen=unseen,
+    )
+
+
+# -- intent ---------------------------------------------------------------------------------------------
+# A question that describes one work instead of naming it ("the paper that …", "那个…的工作") is a lookup.
+_DESCRIBES_ONE = re.compile(
+    r"那个|那篇|那份|那款|有个|有一篇|有一个|有篇|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
+    r"|\bthe (?:[\w\-+]+ ){0,6}?(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent)s? "
+    r"(?:that|which|where|whose|from|behind|in which)\b|\bone (?:paper|work|model|study)\b",
+    re.IGNORECASE,
+)
+# "Which framework lets you train AutoGen agents …": the named entry is the object, the answer another entry.
+_WHICH_VERB = re.compile(
+    r"^\W*(?:which|what)\s+(?:[\w\-]+\s+){0,2}?(?:framework|model|paper|work|system|benchmark|method|agent|library|tool|entry|"
+    r"approach|platform|algorithm|one|study|dataset|environment|company|lab)s?\s+"
+    r"(?:lets|allows|enables|can|could|supports|trains|trained|is|was|are|were|uses|used|"
+    r"introduced|proposed|builds|built|extends|extended|beats|beat|outperforms|outperformed|compares|runs|powers|drives)\b",
+    re.IGNORECASE,
+)
+# A superlative asks for a winner only alongside a question word for an entity.
+_ASKS_WHICH = re.compile(
+    r"\b(?:which|who|whose)\b|\bwhat(?:'s| is| are| was)? (?:the )?(?:\w+ )?(?:best|highest|top|lowest|biggest|largest|"
+    r"smallest|longest|fastest|most|fewest|strongest|leading)\b|\b(?:top|best|highest)[- ](?:scoring|performing)\b|哪|谁",
+    re.IGNORECASE,
+)
+_PAPER_WORD = re.compile(r"^\W{0,3}(?:paper|论文|entry|条目|work|report|benchmark paper|这篇|那篇|本身)", re.IGNORECASE)
+# "哪些工作是基于 verl 构建的": a list of works whose topic is a named entry.
+_LIST_OF_WORKS = re.compile(
+    r"\b(?:which|what)\s+(?:other\s+)?(?:[\w\-]+\s+){0,2}?(?:works|papers|entries|studies)\b"
+    r"|哪些(?:\S{0,6}?)(?:工作|论文|条目|研究)|(?:工作|论文|条目)(?:都)?有哪些",
+    re.IGNORECASE,
+)
+
+
+def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool, measure: str | None) -> Intent:
+    """Combine the cue matches and the slots into one intent (rules in order; the first that applies wins)."""
+    describes_one = bool(_DESCRIBES_ONE.search(text))
+    survey_level = not subjects and not describes_one
+    if "list" in intents and not describes_one and _LIST_OF_WORKS.search(text):
+        survey_level = True  # named entries are the list's topic, not its subject
+    if "count" in intents and survey_level:
+        return "count"
+    if "ranking" in intents and measure is not None and _ASKS_WHICH.search(text):
+        if len(subjects) >= 2 and not survey_level:
+            return "comparison"
+        if survey_level:
+            return "ranking"
+    when = "earliest" if "earliest" in intents else ("latest" if "latest" in intents else None)
+    if when and survey_level and measure is None:
+        return when  # type: ignore[return-value]
+    if len(subjects) >= 2 and not survey_level and ("comparison" in intents or re.search(r"\band\b|和|与|跟|及", text)):
+        return "comparison"
+    if "overview" in intents and not subjects:
+        return "overview"
+    if "list" in intents and survey_level:
+        return "list"
+    if survey_level and slots_only and re.search(r"收录|entries|works|papers|有什么|what .* (?:include|cover)", text, re.I):
+        return "list"  # "2023 年收录了什么": a metadata question with no list word
+    return "lookup"
+
+
+def _subjects(text: str, names: list[NameHit], catalog: Catalog) -> list[str]:
+    """The entries a question is about. A benchmark's name counts only when no other entry is named or it is
+    called a paper ("the OSWorld paper"); beside a model it is a slot ("Kimi K2's SWE-bench score"). Names
+    after "which framework lets you …" or inside a description of another work are objects, not subjects."""
+    verb = _WHICH_VERB.search(text)
+    described = _DESCRIBES_ONE.search(text)
+    if verb or described:
+        cut = (verb or described).end()  # type: ignore[union-attr]
+        names = [n for n in names if n.start < cut]
+    named = list(dict.fromkeys(n.entry_id for n in names))
+    plain = [e for e in named if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
+    return plain or named
+
+
+def _called_paper(text: str, names: list[NameHit], entry_id: str) -> bool:
+    return any(n.entry_id == entry_id and _PAPER_WORD.match(text[n.end :]) for n in names)
+
+
+def _org_named(entry_id: str, org_m: list[Match]) -> bool:
+    """An entry whose name is an org's name ("DeepSeek") stands for the org in a survey-level question."""
+    return any(m.name.lower().replace(" ", "-") == entry_id for m in org_m)
+
+
+# -- slots ----------------------------------------------------------------------------------------------
+def _inside(m: Match, spans: list[tuple[int, int]]) -> bool:
+    return any(s <= m.start and m.end <= e for s, e in spans)
+
+
+def _dedupe_overlaps(hits: list[NameHit]) -> list[NameHit]:
+    out: list[NameHit] = []
+    for h in hits:
+        if not any(o.start <= h.start < o.end for o in out):
+            out.append(h)
+    return out
+
+
+def _dates(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int] | None, str | None]:
+    """A year range and/or a month the question restricts to, ignoring years inside names (AIME 2024)."""
+    clean = list(text)
+    for s, e in taken:
+        for k in range(s, e):
+            clean[k] = " "
+    t = "".join(clean)
+    t = re.sub(r"(?:NeurIPS|ICML|ICLR|ACL|EMNLP|IMO|IOI|ICPC|HMMT|AIME)[\s\-]*" + _YEAR, " ", t, flags=re.I)
+    month = None
+    m = re.search(rf"({_YEAR})\s*[-/.年]\s*(\d{{1,2}})\s*月?", t)
+    if m and 1 <= int(m.group(2)) <= 12:
+        month = f"{m.group(1)}-{int(m.group(2)):02d}"
+    else:
+        m = re.search(rf"\b({'|'.join(_MONTHS)})\s+({_YEAR})\b", t, re.I)
+        if m:
+            month = f"{m.group(2)}-{_MONTHS[m.group(1).lower()]:02d}"
+    rng = re.search(rf"({_YEAR})\s*(?:–|-|—|~|到|至|to|and|and the end of)\s*({_YEAR})", t)
+    if rng:
+        return (int(rng.group(1)), int(rng.group(2))), month
+    years = [int(y) for y in re.findall(rf"(?<!\d)({_YEAR})(?!\d)", t)]
+    if not years:
+        return None, month
+    y = years[0]
+    after = t[t.find(str(y)) + 4 : t.find(str(y)) + 14]
+    before = t[max(0, t.find(str(y)) - 12) : t.find(str(y))]
+    if re.search(r"之前|以前|前的|before|prior to|earlier than", after + before, re.I):
+        return (1900, y - 1), month
+    if re.search(r"之后|以后|after|later than", after + before, re.I):
+        return (y + 1, 2100), month
+    if re.search(r"以来|起|since|from .* on|onwards|or later", after + before, re.I):
+        return (y, 2100), month
+    return (y, y), month
+
+
+def _section(text: str, lex: Lexicon) -> str | None:
+    if not lex.section_cues.find(text):
+        return None
+    found = lex.sections.find(text)
+    return found[0].name if found else None
+
+
+def _asks(text: str, answer_m: list[Match], benchmarks: tuple[str, ...]) -> tuple[str, ...]:
+    asks = list(dict.fromkeys(m.name for m in answer_m))
+    if benchmarks and _SCORE_Q.search(text):
+        asks.insert(0, "score")
+    if _DATE_Q.search(text):
+        asks.append("date")
+    if _ORG_Q.search(text):
+        asks.append("org")
+    if _NUMBER_Q.search(text) and not asks:
+        asks.append("number")
+    return tuple(dict.fromkeys(asks))
+
+
+def _first_word(text: str, mins: object, maxs: object) -> str:
+    lo = mins.find(text)  # type: ignore[attr-defined]
+    hi = maxs.find(text)  # type: ignore[attr-defined]
+    if lo and (not hi or lo[0].start <= hi[0].start):
+        return "min"
+    return "max"
+
+
+def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> str | None:
+    """What a ranking ranks by: a benchmark, a size, the context, training tokens, a speed or a count."""
+    if _HUMAN.search(text) and not benchmarks:
+        return "human"
+    if benchmarks:
+        return f"benchmark:{benchmarks[0]}"
+    if _SPEED.search(text):
+        return "speed"
+    if "tokens" in asks or _TOKENS.search(text):
+        return "tokens"
+    if "size" in asks or re.search(r"\bparameters?\b|参数|\bbiggest\b|\blargest\b.*\bmodel|最大的模型|规模最大", text, re.I):
+        if re.search(r"\bactive\b|\bactivated\b|激活", text, re.I):
+            return "size:active"
+        return "size:total"
+    if "context" in asks:
+        return "context"
+    if "hardware" in asks:
+        return "quantity:GPU"
+    for unit, pattern in _QUANTITY_NOUNS.items():
+        if re.search(pattern, text, re.I) and re.search(r"most|fewest|least|largest|smallest|最多|最少|最大|最小|more|fewer", text, re.I):
+            return f"quantity:{unit}"
+    if "cost" in asks:
+        return "cost"
+    return None
+
+
+def _threshold(text: str) -> float | None:
+    m = _THRESHOLD.search(text)
+    if not m:
+        return None
+    value, unit = (m.group("v"), m.group("u")) if m.group("v") else (m.group("v2"), m.group("u2"))
+    scale = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}[unit.lower()]
+    return float(value) * scale
+
+
+def _focus(
+    text: str,
+    tokens: tuple[str, ...],
+    names: list[object],
+    benchmarks_m: list[Match],
+    org_m: list[Match],
+    kinds_m: list[Match],
+    catalog: Catalog,
+) -> tuple[str, ...]:
+    """The question's content words minus the names and slot words: what it asks about the subject."""
+    drop: set[str] = set(_FRAME_WORDS)
+    for n in names:
+        drop.update(tokenize(n.alias))  # type: ignore[attr-defined]
+        drop.update(tokenize(text[n.start : n.end]))  # type: ignore[attr-defined]
+    for m in [*benchmarks_m, *org_m, *kinds_m]:
+        drop.update(tokenize(m.text))
+    return tuple(t for t in dict.fromkeys(tokens) if t not in drop and t not in STOPWORDS)
+
+
+# -- names the index never saw --------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def _posseg():  # type: ignore[no-untyped-def]
+    from surveyqa.text import _jieba
+
+    _jieba()
+    import jieba.posseg
+
+    return jieba.posseg
+
+
+def _unseen_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[str, ...]:
+    """Names in the question that occur nowhere in the index: Latin words that look like names, Chinese proper nouns.
+
+    A capitalised word that opens a sentence or clause ("Briefly, …", "Hey, …") is only a name if it also
+    has a digit, an inner capital or is in capitals; mid-sentence capitals ("What did Sora …") count.
+    """
+    out: list[str] = []
+    named = catalog.named_entries(text)
+    known_aliases = {
+        a.lower() for table in (lex.benchmarks, lex.orgs, lex.concepts) for t in table.terms.values() for a in t.aliases
+    }
+    for m in _LATIN_NAME.finditer(text):
+        word = m.group()
+        lower = word.lower()
+        if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in known_aliases:
+            continue
+        strong = bool(re.search(r"\d", word) or re.search(r"[a-z][A-Z]", word) or (word.isupper() and len(word) >= 2))
+        # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
+        strong = strong or (has_cjk(text) and word[0].isupper())
+        capital = word[0].isupper()
+        opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
+        if not (strong or (capital and not opener)):
+            continue
+        if not strong and _next_to_known(text, m.start(), m.end(), catalog, known_aliases):
+            continue  # "Renmin University": a plain word inside a name the survey knows
+        if any(n.start <= m.start() < n.end for n in named):
+            continue
+        pieces = [p for p in re.split(r"[\-./]", lower) if p]
+        if lower in catalog.vocabulary or (pieces and all(p in catalog.vocabulary for p in pieces)):
+            continue
+        out.append(word)
+    if has_cjk(text) and not named:
+        # jieba's proper-noun tags are noisy (长度 → ns); beside a named entry they are not trusted at all.
+        for pair in _posseg().lcut(text):
+            if pair.flag.startswith(_PROPER_NOUN_TAGS) and len(pair.word) >= 2 and pair.word not in catalog.vocabulary:
+                if pair.word.lower() not in known_aliases and not re.search(r"[A-Za-z0-9]", pair.word):
+                    out.append(pair.word)
+    return tuple(dict.fromkeys(out))
+
+
+def _next_to_known(text: str, start: int, end: int, catalog: Catalog, known: set[str]) -> bool:
+    """Is the word beside a capitalised word the index or the lexicon knows?"""
+    before = re.search(r"([A-Z][\w.\-]*)\s+$", text[:start])
+    after = re.match(r"\s+([A-Z][\w.\-]*)", text[end:])
+    return any(m and m.group(1).lower() in known for m in (before, after))
+
+
+def warm_up() -> None:
+    """Load jieba's tagger now, so the first Chinese question is not slow."""
+    _posseg().lcut("预热")
+
+
