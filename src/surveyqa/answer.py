@@ -56,22 +56,34 @@ class ExtractiveAnswerer:
     def not_covered(self, ev: Evidence) -> bool:
         """Lookups whose words are barely in the best entry, or that name something the index never saw."""
         q = ev.question
+        if q.intent == "overview":
+            return bool([n for n in q.unseen if n.isascii()])  # "what does the survey say about Midjourney?"
         if q.intent not in ("lookup", "comparison") and not (q.intent == "ranking" and not ev.candidates):
             return False
         if not ev.hits:
             return True
         if q.intent == "ranking":
-            ev.targets = [ev.hits[0].entry.id]
+            from surveyqa.gather import _targets
+
+            ev.targets = _targets(q, ev.hits, self.catalog)
             ev.coverage = coverage_of(q, ev.targets[0], self.catalog)
         if q.entries:
             return False  # the question names an entry the survey has (what it asks may still be not stated)
         if ev.coverage < tuning.MIN_COVERAGE:
+            return True
+        if q.lang == "en" and ev.coverage < tuning.OOV_COVERAGE and oov_share(q, self.catalog) >= tuning.OOV_SHARE:
             return True
         latin = [n for n in q.unseen if n.isascii()]
         cjk = [n for n in q.unseen if not n.isascii()]
         if latin and ev.coverage < tuning.NAMED_COVERAGE:
             return True
         return bool(cjk) and ev.coverage < tuning.NAMED_COVERAGE_CJK
+
+
+def oov_share(q: Question, catalog: Catalog) -> float:
+    """Share of the question's Latin content words (4+ letters) that the index never uses."""
+    words = [t for t in q.focus if t.isascii() and len(t) >= 4 and not t.replace(".", "").isdigit()]
+    return sum(1 for t in words if t not in catalog.vocabulary) / len(words) if words else 0.0
 
 
 def coverage_of(q: Question, entry_id: str, catalog: Catalog) -> float:

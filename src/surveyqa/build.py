@@ -16,6 +16,7 @@ import numpy as np
 from surveyqa.abstracts import Abstract, AbstractsError, ArxivClient, load_jsonl
 from surveyqa.corpus import Entry, corpus_hash, parse_survey
 from surveyqa.embedding import Embedder, make_embedder
+from surveyqa import facts as facts_module
 from surveyqa.facts import extract_facts
 from surveyqa.lexicon import lexicon
 from surveyqa.sentences import cut_sentences, sentence_embed_text
@@ -35,7 +36,7 @@ from surveyqa.text import tokenize
 log = logging.getLogger(__name__)
 
 # Bump when chunking or tokenisation changes, so an unchanged survey still rebuilds.
-PIPELINE_VERSION = 4
+PIPELINE_VERSION = 5
 
 Progress = Callable[[int, int], Callable[[int], None]]
 
@@ -89,6 +90,8 @@ def inputs_fingerprint(survey_text: str, abstracts: dict[str, Abstract], embedde
         "chunk": [settings.chunk_size, settings.chunk_overlap],
         "faiss": settings.faiss_index,
         "lexicon": lexicon().sha256,
+        # The facts extractor's own code: a change to it re-extracts (no re-embedding).
+        "extractor": hashlib.sha256(Path(facts_module.__file__).read_bytes()).hexdigest(),
     }
     return hashlib.sha256(json.dumps(payload, ensure_ascii=False).encode()).hexdigest()
 
@@ -151,9 +154,9 @@ def build_index(
 
     chunks = chunk_entries(entries, chunk_size=settings.chunk_size, chunk_overlap=settings.chunk_overlap)
     titles = {e.id: e.title for e in entries}
-    # Summary sentences get their own vectors so the answerer can pick the sentence that answers.
+    # Every summary and abstract sentence gets its own vector, so the reader can pick the one that answers.
     sentences = cut_sentences(entries, chunks)
-    vec_rows = [i for i, sent in enumerate(sentences) if sent.kind == "summary" and sent.pos >= 0]
+    vec_rows = [i for i, sent in enumerate(sentences) if sent.pos >= 0]
     row_of = {i: n for n, i in enumerate(vec_rows)}
     sentences = [dataclasses.replace(sent, vec=row_of.get(i, -1)) for i, sent in enumerate(sentences)]
     texts = [c.embed_text for c in chunks] + [

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from surveyqa.corpus import Entry
-from surveyqa.facts import Fact, entry_texts, is_benchmark_entry
+from surveyqa.facts import Fact, entry_texts, has_role, is_benchmark_entry
 from surveyqa.lexicon import Lexicon, alias_pattern, lexicon
 from surveyqa.sentences import Sentence
 
@@ -39,9 +39,10 @@ def entry_aliases(entry: Entry) -> set[str]:
     if head.lower() in _GENERIC_NAMES and rest:
         head = rest  # "System Card: Claude Opus 4.6" is named by what follows the genre
     names = {head}
-    # "Grok 3 Beta", "Hy3 preview": the release tag is often left out.
-    untagged = re.sub(r"\s+(?:Beta|beta|Preview|preview)$", "", head)
-    if untagged != head:
+    # "Grok 3 Beta", "Hy3 preview", "Qwen3 Technical Report": the tag or genre is often left out, when
+    # what remains still names one thing (a digit or an inner capital: not "Qwen").
+    untagged = re.sub(r"\s+(?:Beta|beta|Preview|preview|Technical Report|Report|System Card|Model Card|Series)$", "", head)
+    if untagged != head and (re.search(r"\d|[a-z][A-Z]", untagged) or untagged.endswith(("Beta", "Preview"))):
         names.add(untagged)
     alias = re.match(r"^(?P<base>.*?)\s*\((?P<alias>[^()]+)\)\s*(?P<rest>.*)$", head)
     if alias:
@@ -50,9 +51,11 @@ def entry_aliases(entry: Entry) -> set[str]:
             names.add(f"{alias.group('base')} {alias.group('rest')}")
     for name in list(names):
         stripped = _TITLE_VERBS.sub("", name)
-        names.add(stripped)
+        if stripped != name and _looks_like_name(stripped):
+            names.add(stripped)
         for part in re.split(r"\s*(?:&| and | / |/)\s*", stripped):
-            names.add(part)
+            if part != stripped and _looks_like_name(part):
+                names.add(part)  # "Claude 3.7 Sonnet and Claude Code", not "Function calling and other API updates"
     if re.search(r"\d", entry.id) and not entry.id.startswith(("system-card", "risk-report")):
         names.add(entry.id)  # "kimi-k2-5": an id typed as it is; plain-word ids are the title anyway
     if head == head.lower() or head.split()[0] == head.split()[0].lower():
@@ -60,6 +63,8 @@ def entry_aliases(entry: Entry) -> set[str]:
         generic = {n for n in names if n == n.lower() and not re.search(r"\d", n)}
         names -= generic
         names |= {f"{entry.org} {n}" for n in generic if entry.org}
+    # "τ-bench" is typed "tau-bench".
+    names |= {n.replace("τ", "tau") for n in names if "τ" in n}
     out = set()
     for n in names:
         n = n.strip(" -")
@@ -68,6 +73,17 @@ def entry_aliases(entry: Entry) -> set[str]:
             continue
         out.add(n)
     return out
+
+
+def _looks_like_name(text: str) -> bool:
+    """A piece of a title that names something: a digit, an inner capital, or capitalised words throughout
+    ("Claude Code", "o4-mini", "CUA"), not a sentence-case phrase ("Function calling", "a computer use model")."""
+    words = text.split()
+    if not words:
+        return False
+    if re.search(r"\d", text) or any(re.search(r"[a-z][A-Z]|[A-Z]{2}", w) for w in words):
+        return True
+    return all(w[0].isupper() for w in words if len(w) > 3) and words[0][0].isupper()
 
 
 def _name_pattern(alias: str) -> str:
@@ -109,6 +125,7 @@ class Catalog:
         self._idf = {t: math.log(1 + n / (1 + c)) for t, c in df.items()}
         self._idf_unknown = math.log(1 + n)
         self.benchmark_entries = {e.id for e in entries if is_benchmark_entry(e, self.lex)}
+        self.framework_entries = {e.id for e in entries if has_role(e, "framework", self.lex)}
 
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._idf_unknown)
@@ -125,13 +142,25 @@ class Catalog:
         ]
         return re.compile("|".join(parts)), pairs
 
-    def named_entries(self, text: str) -> list[NameHit]:
-        """Entries the text names, in order, longest name first where two overlap."""
+    @cached_property
+    def _alias_entries(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for e in self.entries:
+            for alias in entry_aliases(e):
+                out.setdefault(alias.lower(), []).append(e.id)
+        return out
+
+    def named_entries(self, text: str, kinds: Sequence[str] = ()) -> list[NameHit]:
+        """Entries the text names, in order, longest name first where two overlap. A name two entries share
+        ("OpenAI o1": the blog and the system card) goes to the one of the kind the text asks for, else the first."""
         regex, pairs = self._name_regex
         hits = []
         for m in regex.finditer(text):
             assert m.lastgroup is not None
             alias, entry_id = pairs[int(m.lastgroup[1:])]
+            sharing = self._alias_entries.get(alias.lower(), [entry_id])
+            if len(sharing) > 1 and kinds:
+                entry_id = next((e for e in sharing if self.by_id[e].kind in kinds), sharing[0])
             hits.append(NameHit(entry_id, m.start(), m.end(), alias))
         return hits
 

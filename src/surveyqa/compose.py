@@ -63,7 +63,11 @@ class Composer:
     def criteria(self, ev: Evidence) -> str:
         lang = ev.question.lang
         parts = []
-        for slot, value in ev.criteria:
+        kinds = [v for slot, v in ev.criteria if slot == "kind"]
+        criteria = [(s, v) for s, v in ev.criteria if s != "kind"]
+        if kinds:
+            criteria.insert(0, ("kind", (" or " if lang == "en" else "或").join(kinds)))
+        for slot, value in criteria:
             if slot == "measure":
                 continue
             v = value
@@ -190,6 +194,8 @@ class Composer:
         targets = ev.targets or ([ev.hits[0].entry.id] if ev.hits else [])
         if not targets:
             return self.not_covered(ev, retrieved)
+        if q.intent == "lookup" and not q.entries and len(ev.hits) > 1:
+            targets = [self._best_entry(ev)]
         if q.intent == "lookup":
             stated, missing = states(q, targets[0], self.catalog)
             if not stated:
@@ -207,6 +213,18 @@ class Composer:
             return self.not_covered(ev, retrieved)
         kind: AnswerKind = "comparison" if len(citations) > 1 else "lookup"
         return Answer(" ".join(parts), False, citations, retrieved, kind=kind)
+
+    def _best_entry(self, ev: Evidence) -> str:
+        """Among the top hits, the entry whose best sentence answers best (with its retrieval score)."""
+        best_id, best = ev.hits[0].entry.id, float("-inf")
+        for hit in ev.hits[: tuning.RERANK_HITS]:
+            scored = score_sentences(ev.question, hit.entry.id, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors)
+            if not scored:
+                continue
+            value = scored[0][0] + tuning.HIT_WEIGHT * hit.score
+            if value > best:
+                best_id, best = hit.entry.id, value
+        return best_id
 
     def snippet(self, entry_id: str, chosen: Sequence[Sentence]) -> str:
         """The verbatim stretch of the entry's text that holds the chosen sentences."""

@@ -177,7 +177,7 @@ def _title_benchmark(entry: Entry, lex: Lexicon) -> str | None:
 
 
 def _is_year_or_ordinal(sent: str, num: _Num) -> bool:
-    if not num.unit and re.fullmatch(r"(?:19|20)\d\d", num.raw):
+    if not num.unit and re.fullmatch(r"(?:199\d|20[0-3]\d)", num.raw):
         return True
     before, after = sent[max(0, num.start - 2) : num.start], sent[num.end : num.end + 3]
     return "第" in before or bool(re.match(r"(?:st|nd|rd)\b|th\b position", after)) or bool(re.match(r"\s*[:：]\d", after))
@@ -307,8 +307,11 @@ def _result(entry: Entry, sent: str, source: Source, mention: Match, num: _Num, 
 
 
 def _mentions_entry(name: str, entry: Entry) -> bool:
+    """Is ``name`` the entry's own model (a word of its title head), not another one ("GPT-3" in WebGPT)?"""
     head = re.split(r": | — ", entry.title, maxsplit=1)[0].lower()
-    return name.lower().split("-")[0] in head
+    words = [w for w in re.split(r"[\s/()&,]+", head) if w]
+    stem = name.lower().split("-")[0]
+    return name.lower() in words or any(w == stem or w.startswith(name.lower()) for w in words)
 
 
 # -- sizes, context, quantities, cost, base models ---------------------------------------------------------
@@ -328,7 +331,7 @@ _SIZE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "params",
         re.compile(
-            rf"(?<![\w.\-])(?P<v>{_SIZE}(?:\s*/\s*{_SIZE})*)\s*(?:参数|参|parameters|params|稠密|dense|稀疏 MoE|MoE|视觉语言模型|模型|基座)"
+            rf"(?<![\w.\-])(?P<v>{_SIZE}(?:\s*/\s*{_SIZE})*)\s*-?\s*(?:参数|参|parameters?|params|稠密|dense|稀疏 MoE|MoE|视觉语言模型|模型|基座)"
         ),
     ),
     ("params", re.compile(r"(?P<v>\d+(?:\.\d+)?)\s*(?:billion|trillion) parameters")),
@@ -362,8 +365,9 @@ _BASE_MODEL_NAME = (
     r"MiniMax-[\w.\-]+|Gemma[\w.\-]*)"
 )
 _BASE_MODEL = re.compile(
-    rf"(?:基座|基于|主干|backbone|based on|built on|on top of|微调|fine-tun\w*|initiali[sz]ed from)\s*[:：]?\s*(?:the\s+)?(?P<m>{_BASE_MODEL_NAME})"
-    rf"|(?P<m2>{_BASE_MODEL_NAME})\s*(?:基座|底座|base\b)"
+    rf"(?:基座|基于|主干|backbone|based on|built on|on top of|微调|fine-?tun\w*(?: from)?|initiali[sz]ed from|train(?:s|ed|ing)?|"
+    rf"apply it to|applied to|starting from|在)\s*[:：]?\s*(?:the\s+|open\s+)?(?P<m>{_BASE_MODEL_NAME})"
+    rf"|(?P<m2>{_BASE_MODEL_NAME})\s*(?:基座|底座|base\b|\+\s*(?:GRPO|PPO|RL|SFT|DPO|RLVR))"
 )
 
 
@@ -415,6 +419,7 @@ def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
     facts = []
     for m in _CONTEXT.finditer(text):
         after, before = text[m.end() : m.end() + 12], text[max(0, m.start() - 10) : m.start()]
+        before = re.split(r"[。；;，,]", before)[-1]  # only this clause: "…批判性思考；131K 上下文" is a context
         if not (_CONTEXT_CUE.search(after) or _CONTEXT_CUE.search(before)):
             continue
         if re.search(r"思考|thinking|budget|预算", before + after):
@@ -484,6 +489,9 @@ def clause_around(text: str, start: int, end: int, limit: int = MAX_CLAUSE) -> s
     return text[lo:hi].strip().rstrip("，,；;：:").strip()
 
 
+_NEGATED = re.compile(r"(?:无|不用|不需|没有|非|免|without|no|w/o)\s*$", re.IGNORECASE)
+
+
 def concept_facts(entry: Entry, texts: dict[Source, str], lex: Lexicon) -> list[Fact]:
     facts = []
     for source in ("summary", "abstract", "title"):
@@ -491,8 +499,11 @@ def concept_facts(entry: Entry, texts: dict[Source, str], lex: Lexicon) -> list[
         seen: set[str] = set()
         for m in lex.concepts.find(text):
             term = lex.concepts.terms[m.name]
-            if m.name in seen or (term.scope == "title") != (source == "title"):
+            # Model families count only in titles; other concepts anywhere (a title names what the work is about).
+            if m.name in seen or (term.scope == "title" and source != "title"):
                 continue
+            if _NEGATED.search(text[max(0, m.start - 6) : m.start]):
+                continue  # "无蒸馏", "without distillation": the entry says it does not use it
             seen.add(m.name)
             span = text if source == "title" else clause_around(text, m.start, m.end)
             facts.append(Fact(entry.id, "concept", m.name, span, source, raw=m.text))  # type: ignore[arg-type]
@@ -511,13 +522,17 @@ def org_facts(entry: Entry, lex: Lexicon) -> list[Fact]:
 
 
 # -- the table -------------------------------------------------------------------------------------------
+def has_role(entry: Entry, role: str, lex: Lexicon) -> bool:
+    """Is the entry a benchmark / a framework? Its section, or a cue in its summary's opening clause."""
+    term = lex.roles.terms[role]
+    opening = re.split(r"[：:；]", entry.summary, maxsplit=1)[0]
+    in_section = any(entry.section.startswith(s) for s in term.extra.get("sections", []))
+    return in_section or any(cue in opening for cue in term.extra.get("entry", []))
+
+
 def is_benchmark_entry(entry: Entry, lex: Lexicon) -> bool:
     """Entries that are benchmarks themselves: their numbers are other systems' results."""
-    roles = {r.name: r for r in lex.roles.terms.values()}
-    bench = roles["benchmark"]
-    opening = re.split(r"[：:；]", entry.summary, maxsplit=1)[0]
-    in_section = any(entry.section.startswith(s) for s in bench.extra.get("sections", []))
-    return in_section or any(cue in opening for cue in bench.extra.get("entry", []))
+    return has_role(entry, "benchmark", lex)
 
 
 def extract_facts(entries: Iterable[Entry], lex: Lexicon | None = None) -> list[Fact]:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact, clause_around
+from surveyqa.lexicon import Match
 from surveyqa.reader import focus_hits
 from surveyqa.retrieval import Hit, Mode, Retriever
 from surveyqa.understand import Question
@@ -84,6 +85,8 @@ def _targets(question: Question, hits: Sequence[Hit], catalog: Catalog) -> list[
     if question.intent == "overview":
         return [e for e in ("overview", "scope") if e in catalog.by_id]
     named = list(question.entries)
+    if question.intent == "ranking":  # nothing to rank: the benchmark's own entry, if the question names one
+        named = [e for e in question.mentioned if e in catalog.benchmark_entries] or named
     if question.intent == "comparison" and len(named) >= 2:
         return named[: tuning.MAX_TARGETS]
     if named:
@@ -101,6 +104,10 @@ def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool 
         wanted = set().union(*(catalog.lex.org_family(o) for o in q.orgs))
         if not wanted & catalog.orgs_of(entry_id):
             return False
+    if q.exclude_orgs:
+        unwanted = set().union(*(catalog.lex.org_family(o) for o in q.exclude_orgs))
+        if unwanted & catalog.orgs_of(entry_id):
+            return False
     if q.years:
         year = catalog.year(entry_id)
         if year is None or not q.years[0] <= year <= q.years[1]:
@@ -113,6 +120,8 @@ def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool 
         return False
     if q.role == "benchmark" and entry_id not in catalog.benchmark_entries:
         return False
+    if q.role == "framework" and entry_id not in catalog.framework_entries:
+        return False
     return not (q.exclude_role == "benchmark" and entry_id in catalog.benchmark_entries)
 
 
@@ -122,6 +131,7 @@ def _qualifying(
     """Entries that qualify for a list / count / timeline answer, and the criteria used."""
     criteria: list[tuple[str, str]] = []
     # "papers" narrows only a metadata question; a topical "which papers use X" means works of any kind.
+    q = _narrowed(q, catalog)
     topical = bool(q.concepts or q.benchmarks or q.threshold or _topic_words(q))
     strict_kinds = bool(q.kinds) and (not topical or "paper" not in q.kinds)
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=strict_kinds)]
@@ -144,19 +154,43 @@ def _qualifying(
     if q.benchmarks:
         criteria += [("benchmark", b) for b in q.benchmarks]
         return _benchmark_candidates(q, pool, catalog), criteria
-    named_topic = [e for e in q.entries if e in catalog.by_id]
+    families = [c for c in q.concepts if catalog.lex.concepts.terms[c].type == "family"]
+    named_topic = [e for e in q.entries if e in catalog.by_id and not (families and q.uses_family)]
     if named_topic:
         criteria += [("about", catalog.short_title(e)) for e in named_topic]
         return _named_topic_candidates(named_topic, pool, catalog), criteria
-    concepts = _primary_concepts(q, catalog)
-    if concepts:
-        criteria += [("concept", c) for c in concepts]
-        return _concept_candidates(concepts, pool, q, catalog), criteria
-    words = _topic_words(q)
+    groups = _concept_groups(q, catalog)
+    if groups:
+        primary, *others = groups
+        criteria += [("concept", c) for c in primary]
+        # Each further group the question joins with "and" ("synthetic data … for tool use") must hold too.
+        for group in others:
+            criteria += [("concept", c) for c in group]
+            pool = [e for e in pool if _mentions_any(e, group, q, catalog)]
+        required = _required_broad(q, [c for g in groups for c in g])
+        if required:
+            pool = [e for e in pool if all(catalog.concept_sources(e, c) for c in required)]
+        return _concept_candidates(primary, pool, q, catalog), criteria
+    words = [] if q.has_filters else _topic_words(q)  # with metadata filters, leftover words are framing
     if words:
         criteria.append(("topic", " ".join(words)))
         return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
     return [Candidate(e, _opening(catalog, e)) for e in pool], criteria
+
+
+def _narrowed(q: Question, catalog: Catalog) -> Question:
+    """Slots as a list uses them: one org (with its labs) unless joined by "or"; no model family beside an
+    org; no concept that merely repeats words of the section heading the question names."""
+    orgs = q.orgs
+    if len(orgs) > 1 and not re.search(r"\bor\b|或", q.text, re.IGNORECASE):
+        orgs = orgs[:1]
+    concepts = [c for c in q.concepts if not (orgs and catalog.lex.concepts.terms[c].type == "family")]
+    if q.section:
+        heading = next((e.section for e in catalog.entries if e.section.startswith(q.section)), "")
+        concepts = [
+            c for c in concepts if not any(a.lower() in heading.lower() for a in catalog.lex.concepts.terms[c].aliases)
+        ]
+    return replace(q, orgs=orgs, concepts=tuple(concepts))
 
 
 def _topic_words(q: Question) -> list[str]:
@@ -165,8 +199,15 @@ def _topic_words(q: Question) -> list[str]:
 
 
 def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
-    """The concepts a list is about: the most specific one, plus any joined to it by "or"."""
-    concepts = list(q.concepts)
+    """The concepts a list is about: the most specific one, plus any joined to it by "or".
+
+    A concept named together with its parent ("蒸馏（…在线策略蒸馏…）") means the parent."""
+    terms = catalog.lex.concepts.terms
+    order = {c: i for i, c in enumerate(q.concepts)}
+    # Of a concept and its parent, the one named first leads: "蒸馏（…在线策略蒸馏…）" is about distillation,
+    # "the Preparedness Framework (or a Preparedness safety evaluation)" about the framework.
+    concepts = [c for c in q.concepts if not (terms[c].parent in order and order[terms[c].parent] < order[c])]
+    concepts = [c for c in concepts if not any(terms[o].parent == c and order[o] < order[c] for o in concepts)]
     specific = [c for c in concepts if c not in _BROAD_CONCEPTS] or concepts
     if not specific:
         return []
@@ -177,7 +218,51 @@ def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
     return [primary]
 
 
+def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
+    """The question's concepts in groups: names joined by "or" / "/" / "、" form one group (either qualifies);
+    separate groups must all hold. The most specific group comes first; broad concepts are left to
+    :func:`_required_broad`; a concept named beside its parent joins the parent's group."""
+    terms = catalog.lex.concepts.terms
+    primary = _primary_concepts(q, catalog)
+    if not primary:
+        return []
+    matches = [m for m in catalog.lex.concepts.find(q.text) if m.name in q.concepts and m.name not in _BROAD_CONCEPTS]
+    groups: list[list[str]] = []
+    previous_end = None
+    for m in matches:
+        name = terms[m.name].parent if terms[m.name].parent in q.concepts else m.name
+        joined = previous_end is not None and re.fullmatch(
+            r"[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*", q.text[previous_end : m.start], re.IGNORECASE
+        )
+        if groups and (joined or name in groups[-1]):
+            if name not in groups[-1]:
+                groups[-1].append(name)
+        elif not any(name in g for g in groups):
+            groups.append([name])
+        previous_end = m.end
+    if not groups:
+        return [primary]
+    lead = next((g for g in groups if set(primary) & set(g)), groups[0])
+    return [lead] + [g for g in groups if g is not lead]
+
+
+def _mentions_any(entry_id: str, concepts: Sequence[str], q: Question, catalog: Catalog) -> bool:
+    terms = catalog.lex.concepts.terms
+    wanted = set(concepts) | {t.name for t in terms.values() if t.parent in concepts}
+    return any(catalog.concept_sources(entry_id, c) for c in wanted)
+
+
+def _required_broad(q: Question, primary: Sequence[str]) -> list[str]:
+    """Broad concepts the question also names ("use RL to …"): a qualifying entry must mention them too."""
+    if re.search(r"\bor\b|或者|或", q.text, re.IGNORECASE):
+        return []
+    return [c for c in q.concepts if c in _BROAD_CONCEPTS and c not in primary]
+
+
 def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Question, catalog: Catalog) -> list[Candidate]:
+    # A concept covers its narrower ones: "tool use" lists the function-calling entries too.
+    terms = catalog.lex.concepts.terms
+    concepts = list(dict.fromkeys([*concepts, *(t.name for t in terms.values() if t.parent in concepts)]))
     out = []
     for entry_id in pool:
         best: Fact | None = None
@@ -192,6 +277,21 @@ def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Questio
                     best = f
         if best is not None:
             out.append(Candidate(entry_id, best.span, 1.0 if best.source != "abstract" else 0.7, best))
+    families = [c for c in concepts if terms[c].type == "family"]
+    if families and q.uses_family:
+        out = [c for c in out if c.fact is None or c.fact.source != "title"]  # its own releases do not count
+    if families and not out:
+        # No title names the family ("works that fine-tune Llama models"): entries whose text uses it.
+        for entry_id in pool:
+            text = catalog.by_id[entry_id].summary + " " + (catalog.by_id[entry_id].abstract or "")
+            hit = next((m for m in catalog.lex.concepts.find(text) if m.name in families), None)
+            if hit is None:
+                hit = next(
+                    (Match(f, at, at + len(a), a) for f in families for a in terms[f].aliases if (at := text.find(a)) >= 0),
+                    None,
+                )
+            if hit is not None:
+                out.append(Candidate(entry_id, clause_around(text, hit.start, hit.end), 0.5))
     return out
 
 
@@ -210,9 +310,10 @@ def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) ->
             best = max(own, key=lambda f: (f.source == "summary", f.value or 0))
             out.append(Candidate(entry_id, best.span, best.value or 0.0, best))
             continue
-        text = catalog.by_id[entry_id].summary
-        for m in catalog.lex.benchmarks.find(text):
-            if m.name in wanted:
+        e = catalog.by_id[entry_id]
+        for text in (e.summary, e.abstract or ""):
+            m = next((m for m in catalog.lex.benchmarks.find(text) if m.name in wanted), None)
+            if m is not None:
                 out.append(Candidate(entry_id, clause_around(text, m.start, m.end)))
                 break
     return out
@@ -311,7 +412,10 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog)]
     facts = _measure_facts(q.measure, pool, catalog)
     kind, _, name = q.measure.partition(":")
-    if kind == "benchmark" and len({f.entry_id for f in facts}) < 2:
+    only_this = bool(re.search(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b|本身|原版|原始", q.text, re.IGNORECASE))
+    family_root = kind == "benchmark" and catalog.lex.benchmark_family(name) == name and not only_this
+    if kind == "benchmark" and (not facts or family_root):
+        # No result on the named version, or the family's own name ("AIME"): rank every version, with a note.
         family = catalog.lex.benchmark_family(name)
         facts = [
             f
@@ -340,7 +444,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
         if better:
             best[f.entry_id] = f
     ranked = sorted(best.values(), key=lambda f: (f.value or 0) * (-1 if q.direction == "max" else 1))
-    ev.candidates = [Candidate(f.entry_id, f.span, f.value or 0.0, f) for f in ranked]
+    ev.candidates = [Candidate(f.entry_id, _fact_clause(f, catalog), f.value or 0.0, f) for f in ranked]
     settings = {f.setting for f in ranked if f.setting}
     names = {f.name for f in ranked if f.kind == "benchmark"}
     units = {f.unit or "%" for f in ranked} if kind == "benchmark" else {f.unit for f in ranked}
@@ -351,6 +455,16 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     if len(units) > 1:
         ev.mixed.append("units")
     ev.criteria = [("measure", q.measure)]
+
+
+def _fact_clause(fact: Fact, catalog: Catalog) -> str:
+    """A benchmark result is shown as extracted; a size or count with the clause around it ("119 languages and dialects")."""
+    if fact.kind == "benchmark":
+        return fact.span
+    e = catalog.by_id[fact.entry_id]
+    text = e.summary if fact.source == "summary" else (e.abstract or "")
+    at = text.find(fact.span)
+    return clause_around(text, at, at + len(fact.span), limit=70) if at >= 0 else fact.span
 
 
 def _human(value: float, measure: str) -> str:

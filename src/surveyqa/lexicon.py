@@ -32,6 +32,7 @@ class Term:
     scope: str = "text"
     parent: str = ""
     kinds: tuple[str, ...] = ()
+    literal: bool = False
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
@@ -45,10 +46,12 @@ class Match:
     text: str
 
 
-def alias_pattern(alias: str, *, exact: bool = False) -> str:
-    """Regex for one alias: flexible separators, word boundaries on Latin ends, case-insensitive unless exact."""
+def alias_pattern(alias: str, *, exact: bool = False, literal: bool = False) -> str:
+    """Regex for one alias: flexible separators, word boundaries on Latin ends, case-insensitive unless exact.
+
+    A literal alias keeps its own separators ("technical-report" is not "technical report")."""
     parts = [p for p in re.split(r"[\s\-_~]+", alias.strip()) if p]
-    body = _SEPARATORS.join(re.escape(p) for p in parts)
+    body = re.escape(alias) if literal else _SEPARATORS.join(re.escape(p) for p in parts)
     left = r"(?<![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[0]) else ""
     right = r"(?![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[-1]) else ""
     return f"{left}{body}{right}" if exact else f"{left}(?i:{body}){right}"
@@ -61,11 +64,13 @@ class Matcher:
         self.terms = {t.name: t for t in terms}
         pairs = [(alias, t) for t in self.terms.values() for alias in t.aliases]
         # Longer aliases first, so at one position "SWE-bench Verified" is tried before "SWE-bench".
-        pairs.sort(key=lambda p: -len(p[0]))
+        # Longer aliases first; at equal length a literal one ("technical-report") before a flexible one.
+        pairs.sort(key=lambda p: (-len(p[0]), not p[1].literal))
         self._names: list[str] = []
         alternatives = []
         for n, (alias, term) in enumerate(pairs):
-            alternatives.append(f"(?P<a{n}>{alias_pattern(alias, exact=alias in term.exact)})")
+            pattern = alias_pattern(alias, exact=alias in term.exact, literal=term.literal)
+            alternatives.append(f"(?P<a{n}>{pattern})")
             self._names.append(term.name)
         self._regex = re.compile("|".join(alternatives)) if alternatives else None
 
@@ -97,7 +102,7 @@ class Lexicon:
             exact_field = row.get("exact", False)
             aliases = tuple(row.get("aliases") or row.get("cues") or row.get("question") or (row["name"],))
             exact = frozenset(aliases if exact_field is True else (exact_field or ()))
-            known = {"name", "aliases", "exact", "family", "type", "scope", "parent", "kinds", "cues", "question"}
+            known = {"name", "aliases", "exact", "family", "type", "scope", "parent", "kinds", "cues", "question", "literal"}
             out.append(
                 Term(
                     name=row["name"],
@@ -108,6 +113,7 @@ class Lexicon:
                     scope=row.get("scope", "text"),
                     parent=row.get("parent", ""),
                     kinds=tuple(row.get("kinds", ())),
+                    literal=bool(row.get("literal", False)),
                     extra={k: v for k, v in row.items() if k not in known},
                 )
             )
@@ -163,7 +169,7 @@ class Lexicon:
     @cached_property
     def countable(self) -> frozenset[str]:
         """Glossary words a "how many X" question counts (with their forms in both languages)."""
-        words = self.raw.get("countable", [])
+        words = self.raw.get("counting", {}).get("nouns", [])
         return frozenset(f for w in words for f in self.glossary.get(w, frozenset({w})))
 
     def answer_label(self, name: str, lang: str) -> str:

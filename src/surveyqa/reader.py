@@ -73,11 +73,16 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         elif asks == "org":
             if not entry.org:
                 return False, "org"
+        elif asks == "size" and entry_id in catalog.benchmark_entries:
+            # "How big is SWE-bench?" asks how many tasks, not parameters.
+            if not any(f.kind == "quantity" for f in facts):
+                return False, "count:tasks"
         elif asks in STATED_BY_FACTS:
+            # Only an extracted fact states these: a size, a context length, a base model, a cost with a figure
+            # (the word 成本 alone, "cheaper than WebGPT", is not a cost).
             kinds = STATED_BY_FACTS[asks]
-            if not any(f.kind in kinds for f in facts) and not has_answer_type(text, asks, catalog):
-                return False, asks
-            if asks == "size" and not any(f.kind == "size" for f in facts):
+            found = [f for f in facts if f.kind in kinds and (asks != "cost" or re.search(r"\d", f.span))]
+            if not found:
                 return False, asks
         elif asks in catalog.lex.evidence:
             if not has_answer_type(text, asks, catalog):
@@ -92,7 +97,8 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     """Does the text give a number of ``noun`` ("14 个环境", "300 子agent", "10,000 environments")?"""
     forms = sorted(expand([noun], catalog), key=len, reverse=True)
     alternatives = "|".join(re.escape(f) for f in forms if f)
-    pattern = rf"\d[\d,.]*\s*(?:[万千亿KkMB]\+?)?\s*(?:个|名|张|种|条|道|项|位|类)?\s*(?:[\w\-]+\s+){{0,2}}?(?:{alternatives})"
+    # The number, then the noun within a short stretch with no other number or sentence end between.
+    pattern = rf"\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
@@ -144,14 +150,18 @@ def score_sentences(
     """The entry's sentences, best first, scored for how well they answer the question."""
     candidates = catalog.sentences.get(entry_id, [])
     tokens = set(question.tokens)
-    total = sum(catalog.idf(t) for t in tokens) or 1.0
-    wants_origin = "org" in question.asks or "date" in question.asks
+    asking = set(question.ask_tokens) or tokens
+    # Words of the clause that asks count fully; words that only describe the subject count less.
+    weight = {t: 1.0 if t in asking else tuning.DESCRIPTION_WEIGHT for t in tokens}
+    total = sum(catalog.idf(t) * weight[t] for t in tokens) or 1.0
+    focus = [t for t in question.focus if t in asking] or list(question.focus)
+    wants_origin = bool({"org", "date", "name"} & set(question.asks))
     scored = []
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
             continue  # the header line only answers "who made it / when"
         own = set(sent.tokens)
-        lexical = sum(catalog.idf(t) for t in tokens if t in own) / total
+        lexical = sum(catalog.idf(t) * weight[t] for t in tokens if t in own) / total
         if sent.vec >= 0:
             dense = float(sentence_vectors[sent.vec] @ qvec)
         elif sent.chunk >= 0:
@@ -159,7 +169,7 @@ def score_sentences(
         else:
             dense = 0.0
         score = tuning.LEXICAL_WEIGHT * lexical + dense
-        score += tuning.FOCUS_BONUS * focus_hits(sent.text, question.focus, catalog)
+        score += tuning.FOCUS_BONUS * focus_hits(sent.text, focus, catalog)
         if any(has_answer_type(sent.text, a, catalog) for a in question.asks):
             score += tuning.ANSWER_TYPE_BONUS
         if question.benchmarks and any(m.name in question.benchmarks for m in catalog.lex.benchmarks.find(sent.text)):
@@ -172,6 +182,24 @@ def score_sentences(
     # A sentence that holds more of the kinds of fact asked for comes first, whatever its score.
     scored.sort(key=lambda pair: (-covered(pair[1].text, question, catalog), -pair[0]))
     return scored
+
+
+def parts(question: Question, catalog: Catalog) -> list[str]:
+    """What the question asks for, part by part: its answer types and every countable noun it counts."""
+    out = [a for a in question.asks if a not in ("number", "score")]
+    if "score" in question.asks:
+        out += [f"bench:{b}" for b in question.benchmarks]
+    nouns = [t for t in question.ask_tokens if t.lower() in catalog.lex.countable]
+    out += [f"noun:{n}" for n in dict.fromkeys(nouns)]
+    return out or list(question.asks)
+
+
+def _holds(text: str, part: str, catalog: Catalog) -> bool:
+    if part.startswith("noun:"):
+        return counts(text, part[5:], catalog)
+    if part.startswith("bench:"):
+        return any(m.name == part[6:] for m in catalog.lex.benchmarks.find(text)) and bool(_NUMBER.search(text))
+    return has_answer_type(text, part, catalog)
 
 
 def covered(text: str, question: Question, catalog: Catalog) -> int:
@@ -188,15 +216,22 @@ def pick(
         return []
     best_score, best = scored[0]
     chosen = [best]
-    if question is not None and catalog is not None and len(question.asks) > 1:
-        missing = [a for a in question.asks if not has_answer_type(best.text, a, catalog)]
-        for a in missing:
-            extra = next((s for _, s in scored[1:] if has_answer_type(s.text, a, catalog) and s not in chosen), None)
+    if question is not None and catalog is not None and len(parts(question, catalog)) > 1:
+        # "How many tasks and APIs …", "its context length and license": each part needs a sentence.
+        for part in parts(question, catalog):
+            if any(_holds(s.text, part, catalog) for s in chosen):
+                continue
+            extra = next((s for _, s in scored[1:] if _holds(s.text, part, catalog) and s not in chosen), None)
             if extra is not None and sum(len(s.text) for s in chosen) + len(extra.text) <= 2 * budget:
                 chosen.append(extra)
-        return sorted(chosen, key=lambda s: (s.kind != "summary", s.pos))
     for score, sent in scored[1:2]:
         fits = len(best.text) + len(sent.text) <= budget
         if fits and score >= tuning.SECOND_SENTENCE_RATIO * best_score and sent.kind == best.kind:
             chosen.append(sent)
-    return sorted(chosen, key=lambda s: (s.kind != "summary", s.pos))
+    # The best sentence of the other source (survey line / abstract) when it answers nearly as well: the
+    # survey's words and the paper's own, each verbatim.
+    other = next(((sc, s) for sc, s in scored if s.kind != best.kind and s.pos >= 0), None)
+    if other is not None and other[0] >= tuning.OTHER_SOURCE_RATIO * best_score:
+        chosen.append(other[1])
+    lang_first = "abstract" if question is not None and question.lang == "en" else "summary"
+    return sorted(chosen, key=lambda s: (s.kind != lang_first, s.pos))

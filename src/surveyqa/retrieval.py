@@ -10,6 +10,7 @@ import numpy as np
 from surveyqa.chunking import Chunk
 from surveyqa.corpus import Entry
 from surveyqa.embedding import Embedder, make_embedder
+from surveyqa.lexicon import lexicon
 from surveyqa.settings import Settings
 from surveyqa.sparse import BM25Index
 from surveyqa.store import IndexStale, StoredIndex, load_index
@@ -82,7 +83,7 @@ class Retriever:
         return out
 
     def bm25_chunk_scores(self, query: str) -> np.ndarray:
-        return self.bm25.scores(tokenize(query))
+        return self.bm25.scores(expand_query(tokenize(query)))
 
     def _entry_max(self, chunk_scores: np.ndarray, floor: float) -> np.ndarray:
         out = np.full(len(self.entries), floor, dtype=np.float64)
@@ -135,6 +136,20 @@ class Retriever:
             chunks = tuple(ChunkHit(self.index.chunks[i], float(chunk_scores[i])) for i in best)
             hits.append(Hit(self.entries[row], float(entry_scores[row]), chunks))
         return hits
+
+
+def expand_query(tokens: list[str]) -> list[str]:
+    """BM25 query tokens plus their glossary forms in the other language ("perplexity" also finds 困惑度)."""
+    glossary = lexicon().glossary
+    out = list(tokens)
+    seen = set(tokens)
+    for t in tokens:
+        for form in sorted(glossary.get(t, ())):
+            for piece in tokenize(form):
+                if piece not in seen:
+                    seen.add(piece)
+                    out.append(piece)
+    return out
 
 
 def _ranks(scores: np.ndarray) -> np.ndarray:

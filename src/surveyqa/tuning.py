@@ -17,19 +17,32 @@ RETRIEVE_K = 10
 MIN_COVERAGE = 0.10
 NAMED_COVERAGE = 0.50
 NAMED_COVERAGE_CJK = 0.25
+# An English question most of whose content words (4+ letters) occur nowhere in the index is about
+# something else ("hydration ratio for sourdough bread"), unless its words are well covered by the best
+# entry. Dev: off-topic 0.43-1.00, answerable paraphrases at most 0.38 (0.50 with coverage 0.50).
+OOV_SHARE = 0.4
+OOV_COVERAGE = 0.3
 
 # -- the reader: which sentences answer ----------------------------------------------------------------
 # score = LEXICAL_WEIGHT · idf-weighted overlap + cosine(question, sentence) + bonuses below.
 LEXICAL_WEIGHT = 0.5
 # Added to survey-summary sentences over abstract sentences. Dev sweep 0.0-0.6 (abstract questions vs
 # the rest): the old blanket 0.6 never let an abstract sentence win.
-SUMMARY_PRIOR = 0.15
+SUMMARY_PRIOR = 0.3
 # Added when the sentence holds the kind of fact asked for (a number for "how many", a size, ...).
 ANSWER_TYPE_BONUS = 0.15
 # Added when the sentence names the benchmark the question asks about.
 BENCHMARK_BONUS = 0.2
 # Added per glossary-expanded focus word the sentence contains (cross-lingual: experts ↔ 专家).
 FOCUS_BONUS = 0.08
+# Weight of question words that only describe the subject ("the paper that …") against those that ask.
+DESCRIPTION_WEIGHT = 0.3
+# The other source's best sentence (abstract vs survey line) joins when it scores at least this share.
+OTHER_SOURCE_RATIO = 0.75
+# A lookup with no named entry picks, among the top RERANK_HITS entries, the one whose best sentence
+# plus HIT_WEIGHT · its retrieval score is highest.
+RERANK_HITS = 3
+HIT_WEIGHT = 0.5
 # A second sentence joins the best when it scores at least this share of it and fits the budget.
 SECOND_SENTENCE_RATIO = 0.9
 CHAR_BUDGET = 260
@@ -44,7 +57,7 @@ LIST_CAP = 30
 TOPIC_CUTOFF = 0.55
 # An entry that names a concept only in its abstract qualifies for a list when the abstract names it
 # at least this many times (a passing mention is not "uses").
-ABSTRACT_MENTIONS = 2
+ABSTRACT_MENTIONS = 1
 # Runners-up shown after a ranking's winner.
 RANKING_SHOW = 5
 # Neighbours shown after the earliest / latest entry.

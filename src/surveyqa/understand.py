@@ -27,7 +27,8 @@ _FRAME_WORDS = frozenset(
     mention mentioned mentions cover covered covers include included includes including report reports reported
     according describe described say says said tell know want wonder briefly hey hi please quick quickly question
     exactly actually really specifically concrete specific number exact many much how total count altogether
-    综述 调研 一共 总共 共 几 几个 多少 多少个 哪些 哪个 有 是 属于 来自 相关 本章 条目 工作 论文 文章 模型 收录 提到 提及 涉及 介绍 里面 其中 一下 想 知道 请问 告诉 说 讲
+    date dated time timeline order tagged kind type category section part chapter
+    综述 调研 一共 总共 共 几 几个 多少 多少个 哪些 哪个 有 是 属于 来自 相关 日期 时间 一条 一项 一篇 一份 类型 部分 章节 合作 包括 含 本章 条目 工作 论文 文章 模型 收录 提到 提及 涉及 介绍 里面 其中 一下 想 知道 请问 告诉 说 讲
     具体 到底 究竟 呢 吗""".split()
 )
 _YEAR = r"(?:19|20)\d\d"
@@ -55,8 +56,17 @@ _ROLE_HEAD = {
     ),
 }
 _NOT_BENCHMARKS = re.compile(
-    r"as opposed to (?:just )?(?:benchmark|evaluat)|not (?:just )?(?:a )?benchmark|rather than (?:benchmark|evaluat)|"
-    r"excluding benchmarks|而不是(?:只是)?(?:做)?(?:基准|评测)|不算基准|不含基准|除了基准",
+    r"as opposed to (?:just )?(?:benchmark|evaluat)|not (?:just )?(?:a )?benchmarks?|rather than (?:benchmark|evaluat)|"
+    r"excluding benchmarks|benchmarks? (?:don't|do not) count|而不是(?:只是)?(?:做)?(?:基准|评测)|不算基准|不含基准|除了基准|"
+    r"(?:纯)?基准(?:都)?不算|基准除外",
+    re.IGNORECASE,
+)
+# A clause that leaves something out: "阿里自己发布的条目不算", "not counting Alibaba's own".
+_NEGATED_CLAUSE = re.compile(r"不算|不包括|不含|除了|除外|排除|excluding|except|not counting|other than|apart from|besides", re.I)
+# A model family used, not a family's own releases: "works built on Qwen models".
+_USES = re.compile(
+    r"\b(?:based on|built on|on top of|fine-?tun\w*|train(?:ed|s)? (?:on|with)|use[sd]? (?:the )?[\w\-]+ (?:models?|family)|"
+    r"initiali[sz]ed from)\b|基于|之上|上训练|上微调|微调了?|用了?\S{0,6}模型",
     re.IGNORECASE,
 )
 _DATE_Q = re.compile(r"\bwhen\b|\bwhat (?:year|month|date)\b|\brelease date\b|什么时候|何时|哪一年|哪年|哪个月|发布时间|发表时间|日期", re.I)
@@ -111,6 +121,8 @@ class Question:
     kinds: tuple[str, ...] = ()
     role: str | None = None
     exclude_role: str | None = None
+    exclude_orgs: tuple[str, ...] = ()
+    uses_family: bool = False
     section: str | None = None
     years: tuple[int, int] | None = None
     month: str | None = None
@@ -119,6 +131,8 @@ class Question:
     measure: str | None = None
     threshold: float | None = None
     focus: tuple[str, ...] = ()
+    ask_tokens: tuple[str, ...] = ()
+    mentioned: tuple[str, ...] = ()
     unseen: tuple[str, ...] = ()
     notes: tuple[str, ...] = field(default=(), compare=False)
 
@@ -137,18 +151,24 @@ def understand(text: str, catalog: Catalog) -> Question:
     """Read ``text`` into a :class:`Question` (pure: no retrieval, no embedding)."""
     lex = catalog.lex
     lang = language(text)
-    names = _dedupe_overlaps(catalog.named_entries(text))
+    kinds_m = lex.kinds.find(text)
+    kind_hint = [k for m in kinds_m for k in lex.kinds.terms[m.name].kinds]
+    names = _dedupe_overlaps(catalog.named_entries(text, kind_hint))
     benchmarks_m = lex.benchmarks.find(text)
     taken = [(n.start, n.end) for n in names] + [(m.start, m.end) for m in benchmarks_m]
-    org_m = [m for m in lex.orgs.find(text) if not _inside(m, taken)]
-    # An org name that is also an entry's name ("DeepSeek") is an org when the question counts or lists.
     concepts_m = [m for m in lex.concepts.find(text) if not _inside(m, taken)]
-    kinds_m = lex.kinds.find(text)
+    # Examples in brackets and things the question sets aside ("而不是只把代码解释器当工具") are not what it asks for.
+    outside = [m for m in concepts_m if not _in_brackets(text, m.start)]
+    concepts_m = [m for m in (outside or concepts_m) if not _SET_ASIDE.search(_clause_of(text, m.start, m.end))]
+    # An org inside a longer concept name ("DeepSeek Sparse Attention") is part of that name.
+    org_m = [m for m in lex.orgs.find(text) if not _inside(m, taken + [(c.start, c.end) for c in concepts_m])]
     answer_m = lex.answer_types.find(text)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
-    orgs = tuple(dict.fromkeys(m.name for m in org_m))
+    excluded = [m.name for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
+    orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     concepts = tuple(dict.fromkeys(m.name for m in concepts_m))
-    kinds = tuple(dict.fromkeys(k for m in kinds_m for k in lex.kinds.terms[m.name].kinds))
+    literal = [m for m in kinds_m if lex.kinds.terms[m.name].literal]
+    kinds = tuple(dict.fromkeys(k for m in (literal or kinds_m) for k in lex.kinds.terms[m.name].kinds))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(text)}
     years, month = _dates(text, taken)
     section = _section(text, lex)
@@ -161,6 +181,8 @@ def understand(text: str, catalog: Catalog) -> Question:
     measure = _measure(text, benchmarks, asks)
     threshold = _threshold(text)
     tokens = tuple(tokenize(text))
+    if any(not _in_brackets(text, m.start) for m in concepts_m):
+        names = [n for n in names if not _in_brackets(text, n.start)]
     subjects = _subjects(text, names, catalog)
     # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
     core = [e for e in subjects if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
@@ -170,7 +192,8 @@ def understand(text: str, catalog: Catalog) -> Question:
         # Names of benchmarks and orgs that are also entries act as slots here ("DeepSeek 最新的工作").
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
     entries = tuple(subjects)
-    focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, catalog)
+    cue_spans = [(m.start(), m.end()) for pattern in lex.intents.values() for m in pattern.finditer(text)]
+    focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans)
     unseen = _unseen_names(text, catalog, lex)
     return Question(
         text=text,
@@ -184,6 +207,8 @@ def understand(text: str, catalog: Catalog) -> Question:
         kinds=kinds,
         role=role,
         exclude_role=exclude_role,
+        exclude_orgs=tuple(excluded),
+        uses_family=bool(_USES.search(text)),
         section=section,
         years=years,
         month=month,
@@ -192,6 +217,8 @@ def understand(text: str, catalog: Catalog) -> Question:
         measure=measure,
         threshold=threshold,
         focus=focus,
+        ask_tokens=_ask_tokens(text),
+        mentioned=tuple(dict.fromkeys(n.entry_id for n in names)),
         unseen=unseen,
     )
 
@@ -199,7 +226,8 @@ def understand(text: str, catalog: Catalog) -> Question:
 # -- intent ---------------------------------------------------------------------------------------------
 # A question that describes one work instead of naming it ("the paper that …", "那个…的工作") is a lookup.
 _DESCRIBES_ONE = re.compile(
-    r"那个|那篇|那份|那款|有个|有一篇|有一个|有篇|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
+    r"^[^?？—–]{12,}?\s[—–-]{1,2}\s+(?:what|which|how|who|when|where|why|is|are|does|did|can|and)\b"
+    r"|那个|那篇|那份|那款|有个|有一篇|有一个|有篇|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
     r"|\bthe (?:[\w\-+]+ ){0,6}?(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent)s? "
     r"(?:that|which|where|whose|from|behind|in which)\b|\bone (?:paper|work|model|study)\b",
     re.IGNORECASE,
@@ -278,6 +306,22 @@ def _org_named(entry_id: str, org_m: list[Match]) -> bool:
 
 
 # -- slots ----------------------------------------------------------------------------------------------
+_SET_ASIDE = re.compile(r"而不是|不是只|rather than|instead of|not just|not only|不算|不包括|excluding|except", re.I)
+
+
+def _in_brackets(text: str, at: int) -> bool:
+    """Is position ``at`` inside (…) or （…）?"""
+    before = text[:at]
+    return before.count("(") + before.count("（") > before.count(")") + before.count("）")
+
+
+def _clause_of(text: str, start: int, end: int) -> str:
+    """The clause around a match (between punctuation marks)."""
+    lo = max((m.end() for m in re.finditer(r"[，,。.;；？?！!（）()]", text[:start])), default=0)
+    nxt = re.search(r"[，,。.;；？?！!（）()]", text[end:])
+    return text[lo : end + (nxt.start() if nxt else len(text))]
+
+
 def _inside(m: Match, spans: list[tuple[int, int]]) -> bool:
     return any(s <= m.start and m.end <= e for s, e in spans)
 
@@ -362,17 +406,20 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
         return "speed"
     if "tokens" in asks or _TOKENS.search(text):
         return "tokens"
+    if "hardware" in asks:
+        return "quantity:GPU"
+    for unit, pattern in _QUANTITY_NOUNS.items():
+        if re.search(pattern, text, re.I) and re.search(
+            r"most|fewest|least|largest|smallest|biggest|最多|最少|最大|最小|more|fewer", text, re.I
+        ):
+            return f"quantity:{unit}"
     if "size" in asks or re.search(r"\bparameters?\b|参数|\bbiggest\b|\blargest\b.*\bmodel|最大的模型|规模最大", text, re.I):
         if re.search(r"\bactive\b|\bactivated\b|激活", text, re.I):
             return "size:active"
         return "size:total"
     if "context" in asks:
         return "context"
-    if "hardware" in asks:
-        return "quantity:GPU"
-    for unit, pattern in _QUANTITY_NOUNS.items():
-        if re.search(pattern, text, re.I) and re.search(r"most|fewest|least|largest|smallest|最多|最少|最大|最小|more|fewer", text, re.I):
-            return f"quantity:{unit}"
+
     if "cost" in asks:
         return "cost"
     return None
@@ -390,20 +437,38 @@ def _threshold(text: str) -> float | None:
 def _focus(
     text: str,
     tokens: tuple[str, ...],
-    names: list[object],
+    names: list[NameHit],
     benchmarks_m: list[Match],
     org_m: list[Match],
     kinds_m: list[Match],
-    catalog: Catalog,
+    cue_spans: list[tuple[int, int]],
 ) -> tuple[str, ...]:
-    """The question's content words minus the names and slot words: what it asks about the subject."""
+    """The question's content words minus names, slot words and intent cues: what it asks about the subject."""
     drop: set[str] = set(_FRAME_WORDS)
     for n in names:
-        drop.update(tokenize(n.alias))  # type: ignore[attr-defined]
-        drop.update(tokenize(text[n.start : n.end]))  # type: ignore[attr-defined]
+        drop.update(tokenize(n.alias))
+        drop.update(tokenize(text[n.start : n.end]))
     for m in [*benchmarks_m, *org_m, *kinds_m]:
         drop.update(tokenize(m.text))
+    for start, end in cue_spans:
+        drop.update(tokenize(text[start:end]))
     return tuple(t for t in dict.fromkeys(tokens) if t not in drop and t not in STOPWORDS)
+
+
+_ASK_CLAUSE = re.compile(
+    r"[?？]\s*$|^\s*(?:what|which|how|who|whom|whose|when|why|where|is|are|was|were|does|do|did|can|could)\b"
+    r"|多少|几(?=[个条项篇种位倍档次天年月家款张道])|什么|哪|谁|吗|呢|是否|如何|怎么|为什么|为何",
+    re.IGNORECASE,
+)
+
+
+def _ask_tokens(text: str) -> tuple[str, ...]:
+    """Tokens of the clauses that ask (a wh-word, a question mark); the rest describes the subject."""
+    clauses = [c for c in re.split(r"(?<=[，,;；:：?？.!。])\s*|\s+[—–-]{1,2}\s+", text) if c and c.strip()]
+    asking = [c for c in clauses if _ASK_CLAUSE.search(c)]
+    if not asking or len(asking) == len(clauses):
+        return tuple(tokenize(text))
+    return tuple(t for c in asking for t in tokenize(c))
 
 
 # -- names the index never saw --------------------------------------------------------------------------
