@@ -36,8 +36,8 @@ def entry_aliases(entry: Entry) -> set[str]:
     if entry.kind in ("overview", "scope"):
         return set()
     head, _, rest = [p.strip() for p in [*re.split(r"(: | — )", entry.title, maxsplit=1), "", ""]][:3]
-    if head.lower() in _GENERIC_NAMES and rest:
-        head = rest  # "System Card: Claude Opus 4.6" is named by what follows the genre
+    if head.lower() in _GENERIC_NAMES and rest and not re.search(r"\b(?:19|20)\d\d\b", rest):
+        head = rest  # "System Card: Claude Opus 4.6" is named by what follows the genre (not "Risk Report: February 2026")
     names = {head}
     # "Grok 3 Beta", "Hy3 preview", "Qwen3 Technical Report": the tag or genre is often left out, when
     # what remains still names one thing (a digit or an inner capital: not "Qwen").
@@ -58,7 +58,7 @@ def entry_aliases(entry: Entry) -> set[str]:
                 names.add(part)  # "Claude 3.7 Sonnet and Claude Code", not "Function calling and other API updates"
     if re.search(r"\d", entry.id) and not entry.id.startswith(("system-card", "risk-report")):
         names.add(entry.id)  # "kimi-k2-5": an id typed as it is; plain-word ids are the title anyway
-    if head == head.lower() or head.split()[0] == head.split()[0].lower():
+    if re.fullmatch(r"[a-z][a-z ]*", head) or re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+)+", _TITLE_VERBS.sub("", head)):
         # A lower-case head ("deep research") is an ordinary phrase: it names the entry only after its org.
         generic = {n for n in names if n == n.lower() and not re.search(r"\d", n)}
         names -= generic

@@ -83,7 +83,7 @@ class Retriever:
         return out
 
     def bm25_chunk_scores(self, query: str) -> np.ndarray:
-        return self.bm25.scores(expand_query(tokenize(query)))
+        return self.bm25.scores(expand_query(tokenize(query), query))
 
     def _entry_max(self, chunk_scores: np.ndarray, floor: float) -> np.ndarray:
         out = np.full(len(self.entries), floor, dtype=np.float64)
@@ -138,17 +138,19 @@ class Retriever:
         return hits
 
 
-def expand_query(tokens: list[str]) -> list[str]:
-    """BM25 query tokens plus their glossary forms in the other language ("perplexity" also finds 困惑度)."""
-    glossary = lexicon().glossary
+def expand_query(tokens: list[str], text: str = "") -> list[str]:
+    """BM25 query tokens plus their forms in the other language: glossary words ("perplexity" also finds
+    困惑度) and the aliases of any organisation the query names ("ByteDance" also finds 字节)."""
+    lex = lexicon()
+    forms = [f for t in tokens for f in sorted(lex.glossary.get(t, ()))]
+    forms += [a for name in lex.orgs.names(text) for a in lex.orgs.terms[name].aliases]
     out = list(tokens)
     seen = set(tokens)
-    for t in tokens:
-        for form in sorted(glossary.get(t, ())):
-            for piece in tokenize(form):
-                if piece not in seen:
-                    seen.add(piece)
-                    out.append(piece)
+    for form in forms:
+        for piece in tokenize(form):
+            if piece not in seen:
+                seen.add(piece)
+                out.append(piece)
     return out
 
 
