@@ -20,7 +20,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from surveyqa import __version__
-from surveyqa.service import Service
+from surveyqa.service import Service, filter_entries
 from surveyqa.settings import Settings
 
 access_log = logging.getLogger("surveyqa.access")
@@ -71,11 +71,27 @@ class RetrievedOut(BaseModel):
     score: float
 
 
+class ItemOut(BaseModel):
+    id: str
+    title: str
+    snippet: str = Field(description="The verbatim survey or abstract text that qualifies the entry.")
+    value: str | None = Field(None, description="The value a ranking ranks by, as written (e.g. '77.6%').")
+    date: str
+    org: str
+    setting: str = Field("", description="Setting of a ranked result (pass@1, voting, thinking mode, …).")
+
+
 class AskResponse(BaseModel):
     answer: str = Field(description="The answer; every statement ends with [entry-id] markers.")
-    abstained: bool
+    abstained: bool = Field(description="True when the survey does not cover the question or does not state what it asks.")
+    kind: Literal["lookup", "comparison", "list", "ranking", "timeline", "count", "not_stated", "not_covered"] = Field(
+        description="What kind of answer this is."
+    )
     citations: list[CitationOut]
     retrieved: list[RetrievedOut]
+    items: list[ItemOut] = Field(
+        default_factory=list, description="For list, count, ranking and timeline answers: one row per entry."
+    )
     mode: str
     notes: list[str] = Field(default_factory=list, description="What validation or fallback did, if anything.")
 
@@ -265,10 +281,26 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
             for h in hits
         ]
 
-    @app.get("/entries", response_model=list[EntrySummary], dependencies=auth, responses=_errors(401))
-    def entries() -> list[EntrySummary]:
-        """Every entry of the survey, in document order."""
-        return [EntrySummary.model_validate(e.record()) for e in svc.retriever.entries]
+    @app.get("/entries", response_model=list[EntrySummary], dependencies=auth, responses=_errors(401, 422))
+    def entries(
+        org: Annotated[
+            str | None, Query(max_length=100, description="Organisation, any alias: 'Zhipu', '智谱', 'Google' (with its labs).")
+        ] = None,
+        year: Annotated[int | None, Query(ge=1900, le=2100, description="Year of the entry's date.")] = None,
+        kind: Annotated[
+            str | None, Query(max_length=40, description="Entry kind: paper, blog, model-card, report, github, …")
+        ] = None,
+        section: Annotated[
+            str | None, Query(max_length=100, description="Text the entry's section heading contains, e.g. '五、' or 'GUI'.")
+        ] = None,
+        q: Annotated[str | None, Query(max_length=200, description="Text the id, title, org or summary contains.")] = None,
+    ) -> list[EntrySummary]:
+        """The survey's entries in document order, optionally filtered (filters combine with AND)."""
+        try:
+            found = filter_entries(svc.extractive.catalog, org=org, year=year, kind=kind, section=section, text=q)
+        except ValueError as exc:
+            raise ApiError(422, str(exc)) from exc
+        return [EntrySummary.model_validate(e.record()) for e in found]
 
     @app.get("/entries/{entry_id}", response_model=EntryDetail, dependencies=auth, responses=_errors(401, 404))
     def entry(entry_id: str) -> EntryDetail:

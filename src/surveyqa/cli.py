@@ -123,7 +123,16 @@ def _stored(args: argparse.Namespace) -> Any:
 
 
 def cmd_entries(args: argparse.Namespace) -> int:
-    entries = _stored(args).entries
+    from surveyqa.answer import catalog_for
+    from surveyqa.service import filter_entries
+
+    catalog = catalog_for(_stored(args))
+    try:
+        entries = filter_entries(
+            catalog, org=args.org, year=args.year, kind=args.kind, section=args.section, text=args.query
+        )
+    except ValueError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from exc
     if args.json:
         print(json.dumps([e.record() for e in entries], ensure_ascii=False, indent=1))
         return 0
@@ -155,6 +164,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def _answer_text(result: Any) -> str:
     lines = [result.answer]
+    if result.abstained and result.kind == "not_stated":
+        lines.append("(the survey covers this entry but does not state what was asked)")
     for note in result.notes:
         lines.append(f"note: {note}")
     if result.citations:
@@ -399,7 +410,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_slack)
 
-    p = sub.add_parser("entries", parents=[common], help="list all entries with their ids")
+    p = sub.add_parser(
+        "entries",
+        parents=[common],
+        help="list entries with their ids (filter by org, year, kind, section, text)",
+        description="List the survey's entries in document order; filters combine with AND.",
+    )
+    p.add_argument("--org", help="organisation, any alias (Zhipu, 智谱, Google — with its labs)")
+    p.add_argument("--year", type=int, help="year of the entry's date, e.g. 2025")
+    p.add_argument("--kind", help="entry kind: paper, blog, model-card, report, github, …")
+    p.add_argument("--section", help="text the section heading contains, e.g. 五、 or GUI")
+    p.add_argument("-q", "--query", help="text the id, title, org or summary contains")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_entries)
 

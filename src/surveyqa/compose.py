@@ -90,7 +90,11 @@ class Composer:
     # -- list and count -------------------------------------------------------------------------------
     def listing(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
         q = ev.question
-        cands = sorted(ev.candidates, key=lambda c: (self.catalog.by_id[c.entry_id].date or "9999", self.catalog.order[c.entry_id]))
+        named = [c for c in ev.candidates if c.by_name]
+        cands = sorted(
+            (c for c in ev.candidates if not c.by_name),
+            key=lambda c: (self.catalog.by_id[c.entry_id].date or "9999", self.catalog.order[c.entry_id]),
+        )
         criteria = self.criteria(ev)
         if not cands:
             return Answer(self.t(ev, "none_match").format(criteria=criteria), True, [], retrieved, kind="not_covered")
@@ -100,6 +104,11 @@ class Composer:
         lines += [self.line(c) for c in shown]
         if rest:
             lines.append(self.t(ev, "more").format(k=len(rest), ids=", ".join(c.entry_id for c in rest)))
+        if named:
+            lines.append(self.t(ev, "by_name"))
+            lines += [self.line(c) for c in named]
+            shown = shown + named
+            cands = cands + named
         citations = [self.citation(c.entry_id, c.span) for c in shown]
         seen = {r.id for r in retrieved}
         retrieved = retrieved + [Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, 0.0) for c in rest if c.entry_id not in seen]

@@ -38,7 +38,7 @@ _NOT_SCORE_AFTER = re.compile(
     r"^\s*(?:[BMKTbmkt]\b|[BMKT]-|×|x\b|倍|年|月|-\d|\.\d|万|千|亿|个|项|条|道|题|款|张|步|(?:training |inference )?(?:steps?|budget)\b|"
     r"天|周|小时|days?|hours?|weeks?|token|GPU|H\d|LLMs?\b|tasks?\b|APIs?\b|languages\b|samples\b|agents?\b|nodes\b)"
 )
-_CLAUSE_BREAK = re.compile(r"[。；;！？!?]")
+_CLAUSE_BREAK = re.compile(r"[。；;！？!?]|\.(?=\s+[A-Z(\[])")
 _COMPARISON = re.compile(r">|＞|\bvs\.?|超过|超|优于|胜过|对比|高于|than|surpass\w*|outperform\w*|exceed\w*|compared|beats?")
 _IMPROVE = re.compile(r"→|->|提到|提升到|提升至|提高到|升至|from\s*$|to\s*$|improv\w* (?:\w+ )?to")
 _MODEL_NAME = re.compile(
@@ -490,6 +490,7 @@ def clause_around(text: str, start: int, end: int, limit: int = MAX_CLAUSE) -> s
 
 
 _NEGATED = re.compile(r"(?:无|不用|不需|没有|非|免|without|no|w/o)\s*$", re.IGNORECASE)
+_WITHOUT = re.compile(r"\bwithout\b|\bno need\b|无需|不需要|不依赖|无(?=\S{0,3}[、/])", re.IGNORECASE)
 
 
 def concept_facts(entry: Entry, texts: dict[Source, str], lex: Lexicon) -> list[Fact]:
@@ -502,8 +503,9 @@ def concept_facts(entry: Entry, texts: dict[Source, str], lex: Lexicon) -> list[
             # Model families count only in titles; other concepts anywhere (a title names what the work is about).
             if m.name in seen or (term.scope == "title" and source != "title"):
                 continue
-            if _NEGATED.search(text[max(0, m.start - 6) : m.start]):
-                continue  # "无蒸馏", "without distillation": the entry says it does not use it
+            before = re.split(r"[。；;，,:：]|\.\s", text[max(0, m.start - 40) : m.start])[-1]
+            if _NEGATED.search(text[max(0, m.start - 6) : m.start]) or _WITHOUT.search(before):
+                continue  # "无蒸馏", "without requiring … distillation": the entry says it does not use it
             seen.add(m.name)
             span = text if source == "title" else clause_around(text, m.start, m.end)
             facts.append(Fact(entry.id, "concept", m.name, span, source, raw=m.text))  # type: ignore[arg-type]

@@ -32,6 +32,7 @@ class Candidate:
     span: str
     score: float = 0.0
     fact: Fact | None = None
+    by_name: bool = False  # qualifies by its name only (an add-on note with no org stated)
 
 
 @dataclass
@@ -142,7 +143,8 @@ def _qualifying(
     if q.month:
         criteria.append(("month", q.month))
     if q.section:
-        criteria.append(("section", next((e.section for e in catalog.entries if e.section.startswith(q.section)), q.section)))
+        heading = next((e.section for e in catalog.entries if e.section.startswith(q.section)), q.section)
+        criteria.append(("section", re.split(r"[（(]", heading, maxsplit=1)[0].strip()))
     if q.role:
         criteria.append(("role", q.role))
 
@@ -175,7 +177,23 @@ def _qualifying(
     if words:
         criteria.append(("topic", " ".join(words)))
         return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
-    return [Candidate(e, _opening(catalog, e)) for e in pool], criteria
+    found = [Candidate(e, _opening(catalog, e)) for e in pool]
+    if q.orgs and q.intent == "list":
+        found += _notes_by_name(q, catalog)
+    return found, criteria
+
+
+def _notes_by_name(q: Question, catalog: Catalog) -> list[Candidate]:
+    """Add-on notes with no org whose model family belongs to an org the question asks for (Kimi-K2.6 for Moonshot)."""
+    wanted = set().union(*(catalog.lex.org_family(o) for o in q.orgs))
+    families = [t for t in catalog.lex.concepts.terms.values() if t.type == "family" and t.extra.get("org") in wanted]
+    out = []
+    for e in catalog.entries:
+        if e.org or not catalog.is_item(e.id):
+            continue
+        if any(m.name in {f.name for f in families} for m in catalog.lex.concepts.find(e.title)):
+            out.append(Candidate(e.id, _opening(catalog, e.id), by_name=True))
+    return out
 
 
 def _narrowed(q: Question, catalog: Catalog) -> Question:

@@ -103,6 +103,11 @@ class SupportJudge:
         missing_numbers = numbers(frame) - numbers(source)
         if missing_numbers:
             return Verdict(False, f"framed: numbers not in the cited text: {sorted(missing_numbers)}", 0.0)
+        if text.startswith(("-", "•")):
+            # A list line's frame is the entry's name (and date): it must be the cited entry's own words.
+            name = re.sub(r"\s*[(（]\d{4}-\d{2}[)）]\s*$", "", frame).strip()
+            if name and not any(name in e.title or name in source_text(e) for e in cited):
+                return Verdict(False, f"framed: {name!r} is not the cited entry's name", 0.0)
         lowered = source.lower()
         names = named_terms(frame)
         missing_names = {n for n in names if n not in lowered}

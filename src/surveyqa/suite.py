@@ -85,6 +85,9 @@ class Config:
     answer_mode: str = "extractive"
 
 
+_FRAMING_STARTS = ("Note:", "注意：", "…and", "……另有", "Also, by name", "另有按名称")
+
+
 def judge_answer(answer: Answer, by_id: dict[str, Entry], judge: SupportJudge) -> tuple[int, int, int, int, int]:
     """ALCE-style counts: (sentences, supported sentences, citations, precise citations, unknown ids).
 
@@ -95,16 +98,30 @@ def judge_answer(answer: Answer, by_id: dict[str, Entry], judge: SupportJudge) -
         return 0, 0, 0, 0, 0
     paraphrase = answer.mode != "extractive"
     cited = [by_id[i] for i in dict.fromkeys(MARKER.findall(answer.answer)) if i in by_id]
-    listed = len(cited) + sum(int(m.group(1)) for m in re.finditer(r"(?:and|另有)\s*(\d+)\s*(?:more|项)", answer.answer))
-    traceable = {str(listed), str(len(answer.items))}.union(*(numbers(source_text(e)) for e in cited))
+    dates = set().union(*(numbers(source_text(e)) for e in cited))
+    parts = split_cited(answer.answer)
     sentences = supported = citations = precise = unknown = 0
-    for sent in split_cited(answer.answer):
+    for n, sent in enumerate(parts):
         if not sent.ids:
-            claims = numbers(sent.text)
-            if not claims:
-                continue  # framing with no claim of its own ("Then:")
+            text = sent.text.strip()
+            framing = text.endswith((":", "：")) or text.startswith(_FRAMING_STARTS)
+            if framing and not numbers(text):
+                continue  # framing with no claim of its own ("Then:", a note on settings)
             sentences += 1
-            supported += claims <= traceable  # a header: its count, or dates of the entries it introduces
+            if not framing:
+                continue  # a statement with no citation: unsupported
+            claims = numbers(text)
+            # A header states how many entries follow it (its cited lines, plus "…and K more"), or the
+            # dates of the entries it introduces.
+            following = 0
+            for later in parts[n + 1 :]:
+                if later.ids:
+                    following += 1
+                elif numbers(later.text) or later.text.rstrip().endswith((":", "：")):
+                    more = re.search(r"(?:and|另有)\s*(\d+)\s*(?:more|项)", later.text)
+                    following += int(more.group(1)) if more else 0
+                    break
+            supported += claims <= {str(following)} | dates
             continue
         sentences += 1
         known = [i for i in sent.ids if i in by_id]
