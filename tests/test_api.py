@@ -48,6 +48,44 @@ def test_ask_answers_with_citations(client: TestClient) -> None:
     assert body["retrieved"][0]["id"] == "codeact" and len(body["retrieved"]) == 5
 
 
+def test_ask_returns_kind_and_items(client: TestClient) -> None:
+    lookup = client.post("/ask", json={"question": "CodeAct 用什么作为 agent 的动作空间？"}).json()
+    assert lookup["kind"] == "lookup" and lookup["items"] == []
+    listing = client.post("/ask", json={"question": "How many entries are from DeepSeek?"}).json()
+    assert listing["kind"] == "count" and [i["id"] for i in listing["items"]] == ["deepseek-r1"]
+    assert set(listing["items"][0]) == {"id", "title", "snippet", "value", "date", "org", "setting"}
+    not_stated = client.post("/ask", json={"question": "What learning rate did DeepSeek-R1 use?"}).json()
+    assert not_stated["abstained"] and not_stated["kind"] == "not_stated"
+    off = client.post("/ask", json={"question": "Who won the 2022 FIFA World Cup?"}).json()
+    assert off["abstained"] and off["kind"] == "not_covered"
+
+
+@pytest.mark.parametrize(
+    ("query", "ids"),
+    [
+        ("", ["overview", "scope", "codeact", "toolformer", "deepseek-r1", "kimi-k2", "qwen-agentworld"]),
+        ("?org=DeepSeek", ["deepseek-r1"]),
+        ("?org=月之暗面", ["kimi-k2"]),
+        ("?year=2023", ["toolformer"]),
+        ("?kind=paper&year=2025", ["deepseek-r1", "kimi-k2"]),
+        ("?section=强化学习", ["deepseek-r1", "kimi-k2"]),
+        ("?q=python", ["codeact"]),
+    ],
+)
+def test_entries_filters(client: TestClient, query: str, ids: list[str]) -> None:
+    r = client.get(f"/entries{query}")
+    assert r.status_code == 200 and [e["id"] for e in r.json()] == ids
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [("?org=IBM", "unknown organisation 'IBM'"), ("?kind=poem", "unknown kind 'poem'"), ("?year=99", "year")],
+)
+def test_entries_filters_reject_bad_values(client: TestClient, query: str, message: str) -> None:
+    r = client.get(f"/entries{query}")
+    assert r.status_code == 422 and message in r.json()["error"]
+
+
 def test_ask_abstains(client: TestClient) -> None:
     body = client.post("/ask", json={"question": "Who won the 2022 FIFA World Cup?", "top_k": 3}).json()
     assert body["abstained"] and body["citations"] == [] and len(body["retrieved"]) == 3

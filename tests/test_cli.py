@@ -50,6 +50,16 @@ def test_entries_and_show(built: Settings, capsys: pytest.CaptureFixture[str]) -
     assert "15.6%→71.0%" in out and "abstract (arXiv 2501.12948)" in out
 
 
+def test_entries_filters(built: Settings, capsys: pytest.CaptureFixture[str]) -> None:
+    capsys.readouterr()
+    assert main(["entries", "--org", "Moonshot", "--json"]) == 0
+    assert [e["id"] for e in json.loads(capsys.readouterr().out)] == ["kimi-k2"]
+    assert main(["entries", "--year", "2023"]) == 0
+    assert capsys.readouterr().out.split()[0] == "toolformer"
+    assert main(["entries", "--org", "IBM"]) == 2
+    assert "unknown organisation 'IBM'" in capsys.readouterr().err
+
+
 def test_errors_have_messages_and_codes(built: Settings, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     capsys.readouterr()
     assert main(["show", "codeac"]) == 3

@@ -10,10 +10,12 @@ from pathlib import Path
 import pytest
 
 from conftest import DUMP, REPO, SURVEY, requires_dump
+from surveyqa.abstracts import load_jsonl
 from surveyqa.baselines import entry_bm25_ranker, llama_index_fusion_ranker
 from surveyqa.build import build_index
 from surveyqa.corpus import load_survey
-from surveyqa.evaluation import evaluate_ranker, load_qa
+from surveyqa.evaluation import KINDS, evaluate_ranker, expected_split, load_qa, retrieval_items
+from surveyqa.facts import coverage, entry_texts, extract_facts
 from surveyqa.retrieval import Retriever
 from surveyqa.settings import Settings
 
@@ -21,26 +23,56 @@ QA = REPO / "eval" / "qa.jsonl"
 pytestmark = pytest.mark.slow
 
 
-def test_qa_set_is_well_formed() -> None:
+def test_qa_set_is_well_formed_and_split_by_its_rule() -> None:
     items = load_qa(QA)
     by_id = load_survey(SURVEY).by_id()
-    assert len(items) >= 80 and len({q.id for q in items}) == len(items)
+    assert len({q.id for q in items}) == len(items)
     langs = Counter(q.lang for q in items)
     assert min(langs.values()) >= 0.4 * len(items), langs
-    assert sum(not q.answerable for q in items) >= 10
-    assert {"numeric", "factoid", "cross-lingual", "multi-entry", "list"} <= {q.type for q in items}
-    sections = set()
+    assert {q.kind for q in items} == set(KINDS), set(KINDS) - {q.kind for q in items}
     for q in items:
-        if not q.answerable:
-            assert not q.gold and not q.facts
-            continue
-        assert q.gold and q.facts, q.id
-        text = " ".join(by_id[g].text() for g in q.gold)
+        assert q.split == expected_split(q.id, q.author), f"{q.id}: split {q.split} breaks the rule"
+        for gid in (*q.gold, *q.acceptable):
+            assert gid in by_id, f"{q.id}: unknown entry id {gid!r}"
+        if q.answerable:
+            assert q.gold, q.id
+        if q.kind == "count":
+            assert q.count == len(q.gold), f"{q.id}: count {q.count} but {len(q.gold)} gold entries"
+        if q.kind in ("near_miss", "off_topic"):
+            assert not q.answerable and not q.facts, q.id
+    new = [q for q in items if q.author != "original"]
+    assert len(new) >= 120 and sum(q.split == "test" for q in new) >= len(new) / 3
+
+
+@requires_dump()
+def test_every_key_fact_occurs_in_its_gold_entries() -> None:
+    entries = load_survey(SURVEY).by_id()
+    abstracts = load_jsonl(DUMP)
+    for q in load_qa(QA):
+        texts = []
+        for gid in q.gold:
+            e = entries[gid]
+            texts.append(e.text())
+            if e.arxiv_id in abstracts:
+                texts.append(abstracts[e.arxiv_id].abstract)
+        joined = " ".join(texts)
         for fact in q.facts:
-            assert fact in text, f"{q.id}: key fact {fact!r} is not in the gold entries' text"
-        sections.update(by_id[g].section.split(" / ")[0] for g in q.gold)
-    all_sections = {e.section.split(" / ")[0] for e in by_id.values()}
-    assert all_sections <= sections, f"sections without a question: {all_sections - sections}"
+            assert fact in joined, f"{q.id}: key fact {fact!r} is not in the text of {list(q.gold)}"
+
+
+def test_facts_spans_are_verbatim_and_cover_the_survey_numbers() -> None:
+    entries = load_survey(SURVEY).entries
+    facts = extract_facts(entries)
+    by_id = {e.id: e for e in entries}
+    for f in facts:
+        text = entry_texts(by_id[f.entry_id])[f.source]
+        assert f.span in text, f"{f.entry_id} {f.kind} span not verbatim: {f.span!r}"
+    report = coverage(entries, facts)
+    assert report.share >= 0.90, (report.share, report.missing)
+    kinds = Counter(f.kind for f in facts)
+    assert kinds["benchmark"] >= 90 and kinds["size"] >= 40 and kinds["org"] >= 130, kinds
+    swe = {f.entry_id: f.value for f in facts if f.kind == "benchmark" and f.name == "SWE-bench Verified" and f.own}
+    assert swe["mistral-medium-3-5"] == 77.6 and swe["claude-4"] == 72.5 and swe["kimi-k2"] == 65.8, swe
 
 
 @pytest.fixture(scope="module")
@@ -54,19 +86,14 @@ def full_index(tmp_path_factory: pytest.TempPathFactory) -> Settings:
 @requires_dump()
 def test_hybrid_retrieval_bars_on_full_survey(full_index: Settings) -> None:
     retriever = Retriever.from_settings(full_index)
-    items = [q for q in load_qa(QA) if q.answerable]
+    items = retrieval_items(load_qa(QA, "test"))
     scores = {
         mode: evaluate_ranker(items, lambda q, m=mode: [h.entry.id for h in retriever.search(q, k=10, mode=m)])
         for mode in ("hybrid", "bm25", "dense")
     }
     hybrid = scores["hybrid"]
-    assert hybrid.recall[5] >= 0.95 and hybrid.mrr >= 0.85, hybrid
-    for lang in ("en", "zh"):
-        sub = [q for q in items if q.lang == lang]
-        part = evaluate_ranker(sub, lambda q: [h.entry.id for h in retriever.search(q, k=10)])
-        assert part.recall[5] >= 0.92, (lang, part)
-    assert hybrid.mrr > scores["bm25"].mrr and hybrid.mrr > scores["dense"].mrr, scores
-    # ...and the two baselines surveyqa exists to beat.
+    assert hybrid.recall[5] >= 0.97 and hybrid.mrr >= 0.90, hybrid
+    assert hybrid.mrr >= scores["dense"].mrr, scores
     entry_bm25 = evaluate_ranker(items, entry_bm25_ranker(retriever.entries))
     assert hybrid.mrr > entry_bm25.mrr and hybrid.recall[5] >= entry_bm25.recall[5], (hybrid, entry_bm25)
     if importlib.util.find_spec("llama_index.retrievers.bm25") is not None:
@@ -75,12 +102,13 @@ def test_hybrid_retrieval_bars_on_full_survey(full_index: Settings) -> None:
 
 
 @requires_dump()
-def test_index_json_has_abstracts(full_index: Settings) -> None:
+def test_index_has_abstracts_and_facts(full_index: Settings) -> None:
     retriever = Retriever.from_settings(full_index)
     by_id = retriever.by_id
     assert by_id["deepseek-r1"].abstract and by_id["webglm"].abstract is None  # webglm is the missing one
     manifest = json.loads((Path(retriever.index.path) / "manifest.json").read_text())
     assert manifest["abstracts_source"] == f"file:{DUMP.name}"
+    assert manifest["counts"]["facts"] == len(retriever.index.facts) > 1000
 
 
 @pytest.mark.skipif(importlib.util.find_spec("sentence_transformers") is None, reason="install the [st] extra")
@@ -104,27 +132,24 @@ def test_unknown_st_model_fails_fast_offline(tmp_path: Path) -> None:
 
 
 @requires_dump()
-def test_extractive_answer_bars_on_full_survey(full_index: Settings) -> None:
-    from surveyqa.service import Service
-    from surveyqa.citations import MARKER
+def test_answer_bars_on_full_survey_test_split(full_index: Settings) -> None:
+    """The issue's bars that must hold by construction on the held-out split (the rest are gated by CI's eval)."""
     from surveyqa.judge import SupportJudge
+    from surveyqa.service import Service
     from surveyqa.suite import aggregate, run_config
 
-    service = Service.load(full_index)
-    items = load_qa(QA)
+    service = Service.load(full_index, warm=False)
     retriever = service.retriever
     rows = run_config(
-        items,
+        load_qa(QA, "test"),
         service.extractive.answer,
         lambda q: [h.entry.id for h in retriever.search(q, k=10)],
         retriever.by_id,
         SupportJudge(retriever.embedder),
     )
     figures = aggregate(rows)
-    assert figures["correctness"] >= 0.80, figures
-    lengths = sorted(len(MARKER.sub("", r.answer)) for r in rows if r.answerable and not r.abstained)
-    assert lengths[len(lengths) // 2] <= 300
-    assert (
-        figures["unknown_id_rate"] == 0 and figures["citation_recall"] == 1.0 and figures["citation_precision"] == 1.0
-    )
-    assert figures["abstain_recall"] >= 0.80 and figures["false_abstain_rate"] <= 0.05, figures
+    assert figures["unknown_ids"] == 0 and figures["unverbatim_citations"] == 0, figures
+    assert figures["citation_precision"] >= 0.98 and figures["citation_recall"] >= 0.95, figures
+    assert figures["false_abstain_rate"] <= 0.05 and figures["off_topic_abstain"] >= 0.8, figures
+    kinds = Counter(r.answer_kind for r in rows)
+    assert {"list", "ranking", "count", "timeline", "not_stated", "not_covered", "lookup"} <= set(kinds), kinds

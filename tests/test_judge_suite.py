@@ -73,53 +73,55 @@ def test_corruptions_and_rewording() -> None:
 def test_suite_reports_and_gate(tiny_settings: Settings, e5: E5Embedder, tmp_path: Path) -> None:
     build_index(tiny_settings, embedder=e5)
     qa = tmp_path / "qa.jsonl"
+    base = {"acceptable": [], "count": None, "where": "survey", "author": "helper-dev", "split": "dev"}
     rows = [
-        {
-            "id": "a",
-            "question": "CodeAct 用什么作为动作空间？",
-            "lang": "zh",
-            "type": "factoid",
-            "answerable": True,
-            "gold": ["codeact"],
-            "facts": ["Python"],
-        },
-        {
-            "id": "b",
-            "question": "What is Kimi K2's SWE-Bench Verified score?",
-            "lang": "en",
-            "type": "numeric",
-            "answerable": True,
-            "gold": ["kimi-k2"],
-            "facts": ["65.8"],
-        },
-        {
-            "id": "c",
-            "question": "Who won the 2022 FIFA World Cup?",
-            "lang": "en",
-            "type": "unanswerable",
-            "answerable": False,
-            "gold": [],
-            "facts": [],
-        },
+        base
+        | {"id": "a", "question": "CodeAct 用什么作为动作空间？", "lang": "zh", "kind": "lookup", "answerable": True}
+        | {"gold": ["codeact"], "facts": ["Python"]},
+        base
+        | {"id": "b", "question": "What is Kimi K2's SWE-Bench Verified score?", "lang": "en", "kind": "lookup"}
+        | {"answerable": True, "gold": ["kimi-k2"], "facts": ["65.8"], "author": "helper-test", "split": "test"},
+        base
+        | {"id": "c", "question": "Who won the 2022 FIFA World Cup?", "lang": "en", "kind": "off_topic"}
+        | {"answerable": False, "gold": [], "facts": [], "author": "helper-test", "split": "test"},
     ]
     qa.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
     assert Retriever.from_settings(tiny_settings, embedder=e5)
     report = run_suite(
         tiny_settings, qa_path=qa, configs=[Config("hybrid (e5)", "e5", "hybrid"), Config("bm25 (e5)", "e5", "bm25")]
     )
-    col = report["columns"]["hybrid (e5)"]
-    assert col["correctness"] == 1.0 and col["abstain_recall"] == 1.0 and col["citation_precision"] == 1.0
+    assert report["splits"] == ["dev", "test"] and report["questions"] == {"dev": 1, "test": 2}
+    test = report["columns"]["hybrid (e5)"]["test"]
+    assert test["lookup_correctness"] == 1.0 and test["off_topic_abstain"] == 1.0 and test["citation_precision"] == 1.0
+    assert report["columns"]["hybrid (e5)"]["dev"]["lookup_correctness"] == 1.0
     assert set(report["meta"]) == {"verbatim judge", "paraphrase judge"}
     assert report["meta"]["verbatim judge"]["catch_rate"] == 1.0
     written = write_reports(report, tmp_path / "reports")
     assert {p.name for p in written} >= {"latest.md", "latest.json"}
-    assert "| answer correctness |" in (tmp_path / "reports" / "latest.md").read_text()
-    assert check_gate(report, {"default": {"correctness": {"min": 0.9}, "unknown_id_rate": {"max": 0.0}}}) == []
+    md = (tmp_path / "reports" / "latest.md").read_text()
+    assert "| lookup correctness | ≥ 0.93 |" in md and "| dev | test |" in md
+    assert check_gate(report, {"split": "test", "default": {"lookup_correctness": {"min": 0.9}}}) == []
     failures = check_gate(
         report,
         {
+            "split": "test",
             "default": {"latency_p50_ms": {"max": 0.001}},
             "meta": {"verbatim judge": {"catch_rate_min": 1.1, "false_reject_max": 0.0}},
         },
     )
     assert len(failures) == 2 and "latency_p50_ms" in failures[0]
+    assert "was not evaluated" in check_gate(report, {"split": "holdout"})[0]
+
+
+def test_judge_checks_list_lines_and_headers(judge: SupportJudge) -> None:
+    good = Answer("The survey has 2 entries that mention GRPO:\n- DeepSeek-R1 (2025-01): GRPO + 可验证奖励 [deepseek-r1]\n"
+                  "- Kimi K2: 1T 总参 MoE [kimi-k2]", False, [], [])
+    assert judge_answer(good, BY_ID, judge) == (3, 3, 2, 2, 0)
+    wrong_count = Answer(good.answer.replace("has 2", "has 3"), False, [], [])
+    assert judge_answer(wrong_count, BY_ID, judge)[1] == 2
+    wrong_name = Answer(good.answer.replace("- Kimi K2:", "- Kimi K9:"), False, [], [])
+    assert judge_answer(wrong_name, BY_ID, judge)[1] == 2
+    wrong_date = Answer(good.answer.replace("2025-01", "2022-01"), False, [], [])
+    assert judge_answer(wrong_date, BY_ID, judge)[1] == 2
+    uncited = Answer(good.answer.replace(" [kimi-k2]", ""), False, [], [])
+    assert judge_answer(uncited, BY_ID, judge)[:2] == (3, 1)  # the line and the header it no longer matches

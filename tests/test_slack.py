@@ -192,6 +192,22 @@ def test_slack_rate_limit_is_honoured(api: tuple[str, AccessCounter], slack: Fak
     assert "71.0%" in reply["text"]
 
 
+def test_render_lists_as_bullets_and_not_stated_notes() -> None:
+    reply = {
+        "answer": "The survey has 2 entries that mention GRPO:\n- DeepSeekMath (2024-02): GRPO [deepseekmath]\n"
+        "- DeepSeek-R1 (2025-01): GRPO + RLVR [deepseek-r1]",
+        "abstained": False,
+        "kind": "list",
+        "citations": [{"id": "deepseekmath", "title": "DeepSeekMath", "url": "https://arxiv.org/abs/2402.03300"}],
+    }
+    _, blocks = render(reply, "q")
+    text = blocks[0]["text"]["text"]
+    assert text.splitlines()[1].startswith("• DeepSeekMath") and "<https://arxiv.org/abs/2402.03300|[deepseekmath]>" in text
+    stated = {"answer": "The survey does not state the learning rate for DAPO.", "abstained": True, "kind": "not_stated"}
+    _, blocks = render(stated | {"retrieved": [{"id": "dapo"}]}, "q")
+    assert "does not state that" in json.dumps(blocks)
+
+
 def test_render_abstained_and_long_answers() -> None:
     text, blocks = render(
         {"answer": "这份调研没有涉及这个问题。", "abstained": True, "retrieved": [{"id": "gato"}]}, "q"

@@ -108,6 +108,20 @@ def test_ask_renders_answer_chips_and_entry(page: Any, capsys: pytest.CaptureFix
     dialog.wait_for(state="hidden")
 
 
+def test_list_answers_render_as_a_table(page: Any) -> None:
+    page.fill("#question", "How many entries are from DeepSeek?")
+    page.press("#question", "Enter")
+    page.wait_for_selector("#items:not([hidden]) tbody tr")
+    assert page.inner_text("#answer").startswith("The survey has 1 entry from DeepSeek")
+    rows = page.query_selector_all("#items tbody tr")
+    assert len(rows) == 1 and "deepseek-r1" in rows[0].inner_text() and "2025-01" in rows[0].inner_text()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "list-answer.png"), full_page=True)
+    rows[0].query_selector(".chip").click()
+    page.wait_for_selector("#entry-dialog[open]")
+    assert "DeepSeek-R1" in page.inner_text("#entry-title")
+
+
 def test_empty_question_shows_validation_without_request(page: Any) -> None:
     sent = asks(page)
     page.fill("#question", "   ")

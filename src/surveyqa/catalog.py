@@ -75,6 +75,11 @@ def entry_aliases(entry: Entry) -> set[str]:
     return out
 
 
+def _squash(alias: str) -> str:
+    """An alias reduced to its letters and digits: "OpenAI o1" and "openai-o1" are one name."""
+    return re.sub(r"[\W_]+", "", alias.lower())
+
+
 def _looks_like_name(text: str) -> bool:
     """A piece of a title that names something: a digit, an inner capital, or capitalised words throughout
     ("Claude Code", "o4-mini", "CUA"), not a sentence-case phrase ("Function calling", "a computer use model")."""
@@ -127,6 +132,15 @@ class Catalog:
         self.benchmark_entries = {e.id for e in entries if is_benchmark_entry(e, self.lex)}
         self.framework_entries = {e.id for e in entries if has_role(e, "framework", self.lex)}
 
+    @classmethod
+    def from_entries(cls, entries: Sequence[Entry], lex: Lexicon | None = None) -> Catalog:
+        """A catalog straight from parsed entries (no index: facts extracted now, no sentences) — for tests and tools."""
+        from surveyqa.facts import extract_facts
+        from surveyqa.text import tokenize
+
+        tokens = {e.id: set(tokenize(f"{e.text()} {e.abstract or ''}")) for e in entries}
+        return cls(entries, extract_facts(entries, lex), [], tokens, lex)
+
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._idf_unknown)
 
@@ -147,7 +161,9 @@ class Catalog:
         out: dict[str, list[str]] = {}
         for e in self.entries:
             for alias in entry_aliases(e):
-                out.setdefault(alias.lower(), []).append(e.id)
+                key = _squash(alias)
+                if e.id not in out.get(key, []):
+                    out.setdefault(key, []).append(e.id)
         return out
 
     def named_entries(self, text: str, kinds: Sequence[str] = ()) -> list[NameHit]:
@@ -158,7 +174,7 @@ class Catalog:
         for m in regex.finditer(text):
             assert m.lastgroup is not None
             alias, entry_id = pairs[int(m.lastgroup[1:])]
-            sharing = self._alias_entries.get(alias.lower(), [entry_id])
+            sharing = self._alias_entries.get(_squash(alias), [entry_id])
             if len(sharing) > 1 and kinds:
                 entry_id = next((e for e in sharing if self.by_id[e].kind in kinds), sharing[0])
             hits.append(NameHit(entry_id, m.start(), m.end(), alias))

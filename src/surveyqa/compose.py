@@ -100,7 +100,8 @@ class Composer:
             return Answer(self.t(ev, "none_match").format(criteria=criteria), True, [], retrieved, kind="not_covered")
         shown, rest = cands[: tuning.LIST_CAP], cands[tuning.LIST_CAP :]
         head_key = "count_head" if q.intent == "count" else "list_head"
-        lines = [self.t(ev, head_key).format(n=len(cands), criteria=criteria)]
+        noun = self.t(ev, "entries_1" if len(cands) == 1 else "entries_n")
+        lines = [self.t(ev, head_key).format(n=len(cands), entries=noun, criteria=criteria)]
         lines += [self.line(c) for c in shown]
         if rest:
             lines.append(self.t(ev, "more").format(k=len(rest), ids=", ".join(c.entry_id for c in rest)))

@@ -223,8 +223,9 @@ def _chinese_target(
     mention = before[-1]
     prior = [j for j in range(i) if numbers[j].start >= mention.end and j in assigned and assigned[j][0] == mention]
     if prior:
-        # A further value of the same benchmark: only settings, connectors, comparisons and names between.
-        gap = sent[numbers[i - 1].end : num.start]
+        # A further value of the same benchmark: only settings, connectors, comparisons and names between
+        # (the previous value's own "(50步)" is not this one's).
+        gap = re.sub(r"^\s*[（(][^（）()]{0,16}[）)]", "", sent[numbers[i - 1].end : num.start])
         rest = _MODEL_NAME.sub(" ", gap)
         for pattern in lex.settings.values():
             rest = pattern.sub(" ", rest)
@@ -408,7 +409,7 @@ def size_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
 
 def _own_name_size(entry: Entry, text: str, at: int) -> bool:
     """``480B-A35B`` counts when it is not glued to another model's name (``Qwen3-30B-A3B`` as a base is not)."""
-    name = re.search(r"([\w.]+)-$", text[max(0, at - 30) : at])
+    name = re.search(r"([\w.\-]+)-$", text[max(0, at - 30) : at])
     if not name:
         return True
     head = re.split(r": | — ", entry.title, maxsplit=1)[0].lower().replace(" ", "-")

@@ -395,7 +395,8 @@ def _opening(catalog: Catalog, entry_id: str) -> str:
     """The summary's first clause: what the survey says the entry is."""
     summary = catalog.by_id[entry_id].summary
     first = re.split(r"(?<=[。；;：:])", summary, maxsplit=1)[0].strip()
-    return first if len(first) <= 120 else clause_around(summary, 0, 1)
+    first = first if len(first) <= 120 else clause_around(summary, 0, 1)
+    return first.rstrip("：:；;，,").strip()
 
 
 # -- rankings --------------------------------------------------------------------------------------------

@@ -14,10 +14,12 @@ TEXT: dict[str, dict[str, str]] = {
     "en": {
         "not_covered": ABSTAIN_EN,
         "none_match": "The survey has no entries {criteria}.",
+        "entries_1": "entry",
+        "entries_n": "entries",
         "not_stated": "The survey does not state {what} for {title}.",
         "does_say": "What it does say about {title}:",
-        "list_head": "The survey has {n} entries {criteria}:",
-        "count_head": "The survey has {n} entries {criteria}:",
+        "list_head": "The survey has {n} {entries} {criteria}:",
+        "count_head": "The survey has {n} {entries} {criteria}:",
         "more": "…and {k} more: {ids}.",
         "by_name": "Also, by name only (the survey's add-on notes give no organisation):",
         "rank_head": "{best} {measure} in the survey: {title} — {span} [{id}]",
@@ -39,6 +41,8 @@ TEXT: dict[str, dict[str, str]] = {
     "zh": {
         "not_covered": ABSTAIN_ZH,
         "none_match": "调研中没有{criteria}的条目。",
+        "entries_1": "",
+        "entries_n": "",
         "not_stated": "调研没有给出 {title} 的{what}。",
         "does_say": "调研关于 {title} 的内容：",
         "list_head": "调研中{criteria}的条目共 {n} 项：",

@@ -29,6 +29,7 @@ DEFAULT_SLACK_API = "https://slack.com/api/"
 
 API_DOWN = ":warning: surveyqa is not reachable right now ({reason}). Please try again in a minute."
 ABSTAINED_NOTE = ":grey_question: The survey does not cover this. Nearest entries: {nearest}"
+NOT_STATED_NOTE = ":grey_question: The survey covers this entry but does not state that. Nearest entries: {nearest}"
 EMPTY_QUESTION = "Ask a question after the command, e.g. `/survey 哪些工作用了 GRPO？`"
 
 
@@ -104,11 +105,12 @@ def render(reply: dict[str, Any], question: str) -> tuple[str, list[dict[str, An
     if reply.get("abstained"):
         nearest = ", ".join(f"`{r['id']}`" for r in reply.get("retrieved", [])[:3]) or "none"
         blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _mrkdwn_escape(reply["answer"])}})
-        blocks.append(
-            {"type": "context", "elements": [{"type": "mrkdwn", "text": ABSTAINED_NOTE.format(nearest=nearest)}]}
-        )
+        note = NOT_STATED_NOTE if reply.get("kind") == "not_stated" else ABSTAINED_NOTE
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": note.format(nearest=nearest)}]})
         return reply["answer"], blocks
-    pieces = split_at_citations(link_markers(reply["answer"], urls))
+    # List and ranking answers put one entry per line ("- Title (date): quote [id]"): shown as bullets.
+    text = re.sub(r"(?m)^- ", "• ", reply["answer"])
+    pieces = split_at_citations(link_markers(text, urls))
     if len(pieces) > MAX_SECTIONS:
         pieces = [*pieces[: MAX_SECTIONS - 1], "… (answer trimmed; ask the API or the web page for the rest)"]
     blocks += [{"type": "section", "text": {"type": "mrkdwn", "text": p}} for p in pieces]

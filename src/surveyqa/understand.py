@@ -62,7 +62,9 @@ _NOT_BENCHMARKS = re.compile(
     re.IGNORECASE,
 )
 # A clause that leaves something out: "阿里自己发布的条目不算", "not counting Alibaba's own".
-_NEGATED_CLAUSE = re.compile(r"不算|不包括|不含|除了|除外|排除|excluding|except|not counting|other than|apart from|besides", re.I)
+_NEGATED_CLAUSE = re.compile(
+    r"不算|不包括|不含|除了|除外|排除|不是|excluding|except|not counting|other than|apart from|besides|not from", re.I
+)
 # A model family used, not a family's own releases: "works built on Qwen models".
 _USES = re.compile(
     r"\b(?:based on|built on|on top of|fine-?tun\w*|train(?:ed|s)? (?:on|with)|use[sd]? (?:the )?[\w\-]+ (?:models?|family)|"
@@ -161,7 +163,8 @@ def understand(text: str, catalog: Catalog) -> Question:
     outside = [m for m in concepts_m if not _in_brackets(text, m.start)]
     concepts_m = [m for m in (outside or concepts_m) if not _SET_ASIDE.search(_clause_of(text, m.start, m.end))]
     # An org inside a longer concept name ("DeepSeek Sparse Attention") is part of that name.
-    org_m = [m for m in lex.orgs.find(text) if not _inside(m, taken + [(c.start, c.end) for c in concepts_m])]
+    longer = [(c.start, c.end) for c in concepts_m]
+    org_m = [m for m in lex.orgs.find(text) if not _inside(m, taken) and not _inside_longer(m, longer)]
     answer_m = lex.answer_types.find(text)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     excluded = [m.name for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
@@ -228,7 +231,8 @@ def understand(text: str, catalog: Catalog) -> Question:
 _DESCRIBES_ONE = re.compile(
     r"^[^?？—–]{12,}?\s[—–-]{1,2}\s+(?:what|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个|那篇|那份|那款|有个|有一篇|有一个|有篇|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
-    r"|\bthe (?:[\w\-+]+ ){0,6}?(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent)s? "
+    r"|\bthe (?!(?:[\w\-+]+ ){0,6}?(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
+    r"(?:[\w\-+]+ ){0,6}?(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent) "
     r"(?:that|which|where|whose|from|behind|in which)\b|\bone (?:paper|work|model|study)\b",
     re.IGNORECASE,
 )
@@ -320,6 +324,10 @@ def _clause_of(text: str, start: int, end: int) -> str:
     lo = max((m.end() for m in re.finditer(r"[，,。.;；？?！!（）()]", text[:start])), default=0)
     nxt = re.search(r"[，,。.;；？?！!（）()]", text[end:])
     return text[lo : end + (nxt.start() if nxt else len(text))]
+
+
+def _inside_longer(m: Match, spans: list[tuple[int, int]]) -> bool:
+    return any(s <= m.start and m.end <= e and (e - s) > (m.end - m.start) for s, e in spans)
 
 
 def _inside(m: Match, spans: list[tuple[int, int]]) -> bool:

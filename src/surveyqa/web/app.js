@@ -72,11 +72,59 @@ function setBusy(busy) {
   $("ask-form").setAttribute("aria-busy", String(busy));
 }
 
+const STRUCTURED = new Set(["list", "count", "ranking", "timeline"]);
+
+// List, count, ranking and timeline answers: the lead line, then one table row per entry (from `items`),
+// then any closing note ("these results are not all comparable").
+function renderStructured(reply) {
+  const lines = reply.answer.split("\n");
+  withChips($("answer"), lines[0]);
+  const table = $("items");
+  const ranking = reply.kind === "ranking";
+  const head = ["#", "Entry", "Date", ...(ranking ? ["Value", "Setting"] : []), "What the survey says"];
+  const thead = document.createElement("thead");
+  thead.append(rowOf(head.map((h) => Object.assign(document.createElement("th"), { textContent: h, scope: "col" }))));
+  const tbody = document.createElement("tbody");
+  reply.items.forEach((item, n) => {
+    const entry = document.createElement("td");
+    entry.append(chip(item.id), " ", document.createTextNode(item.title));
+    const cells = [cell(String(n + 1)), entry, cell(item.date || "–")];
+    if (ranking) cells.push(cell(item.value || "–"), cell(item.setting || ""));
+    cells.push(cell(item.snippet));
+    tbody.append(rowOf(cells));
+  });
+  table.replaceChildren(thead, tbody);
+  table.dataset.kind = reply.kind;
+  table.hidden = false;
+  const tail = lines.slice(1).filter((l) => !l.startsWith("- ") && !/[:：]$/.test(l));
+  const after = $("answer-tail");
+  if (tail.length) withChips(after, tail.join("\n"));
+  after.hidden = !tail.length;
+}
+
+function cell(text) {
+  return Object.assign(document.createElement("td"), { textContent: text });
+}
+
+function rowOf(cells) {
+  const tr = document.createElement("tr");
+  tr.append(...cells);
+  return tr;
+}
+
 function render(reply) {
-  withChips($("answer"), reply.answer);
+  const structured = STRUCTURED.has(reply.kind) && reply.items && reply.items.length > 0 && !reply.abstained;
+  if (structured) {
+    renderStructured(reply);
+  } else {
+    withChips($("answer"), reply.answer);
+    $("items").hidden = true;
+    $("answer-tail").hidden = true;
+  }
   const note = $("abstained");
   if (reply.abstained) {
-    note.replaceChildren(document.createTextNode("Not covered by the survey. Nearest entries: "));
+    const what = reply.kind === "not_stated" ? "The survey covers this but does not state it." : "Not covered by the survey.";
+    note.replaceChildren(document.createTextNode(`${what} Nearest entries: `));
     for (const r of reply.retrieved.slice(0, 5)) note.append(chip(r.id));
   }
   note.hidden = !reply.abstained;

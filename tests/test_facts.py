@@ -1,0 +1,98 @@
+"""The facts extractor on single survey-style lines (Chinese and English patterns), as a table."""
+
+from __future__ import annotations
+
+import pytest
+
+from surveyqa.corpus import Entry
+from surveyqa.facts import Fact, clause_around, extract_facts
+
+
+def _entry(summary: str, *, title: str = "Some Model", abstract: str | None = None, section: str = "十、") -> Entry:
+    return Entry(id="e", title=title, summary=summary, section=section, org="智谱 / 清华", date="2025-08", kind="paper",
+                 abstract=abstract)
+
+
+def _results(entry: Entry) -> list[tuple[str, str, str, bool]]:
+    return [(f.name, f.raw, f.setting, f.own) for f in extract_facts([entry]) if f.kind == "benchmark"]
+
+
+@pytest.mark.parametrize(
+    ("summary", "expected"),
+    [
+        ("TAU-Bench 70.1%、AIME 24 91.0%、SWE-bench Verified 64.2%。",
+         [("τ-bench", "70.1%", "", True), ("AIME 2024", "91.0%", "", True), ("SWE-bench Verified", "64.2%", "", True)]),
+        ("AIME 2024 pass@1 15.6%→71.0%（投票 86.7%）。",
+         [("AIME 2024", "15.6%", "pass@1", False), ("AIME 2024", "71.0%", "", True), ("AIME 2024", "86.7%", "voting", True)]),
+        ("non-thinking 下 Tau2-Bench 66.1、SWE-Bench Verified 65.8。",
+         [("τ²-bench", "66.1", "non-thinking", True), ("SWE-bench Verified", "65.8", "non-thinking", True)]),
+        ("OSWorld 24.6(50步)/22.7(15步) > Claude(22.0/14.9)。",
+         [("OSWorld", "24.6", "50步", True), ("OSWorld", "22.7", "15步", True),
+          ("OSWorld", "22.0", "", False), ("OSWorld", "14.9", "", False)]),
+        ("Terminal-Bench 2.0 82.7%、BrowseComp swarm 86.3。",
+         [("Terminal-Bench", "82.7%", "v2.0", True), ("BrowseComp", "86.3", "swarm", True)]),
+        ("GPQA Diamond 77.0%，专家盲评 56% 偏好于 o1-mini。", [("GPQA Diamond", "77.0%", "", True)]),
+        ("WebWalkerQA 46.5（NeurIPS 2025）。", [("WebWalkerQA", "46.5", "", True)]),
+    ],
+)
+def test_benchmark_results_from_survey_lines(summary: str, expected: list[tuple[str, str, str, bool]]) -> None:
+    got = _results(_entry(summary))
+    assert [(n, r, s.split(", ")[0] if s else "", o) for n, r, s, o in got] == expected
+
+
+def test_english_abstract_results_and_spans_are_verbatim() -> None:
+    abstract = "Notably, K2 obtains 66.1 on Tau2-Bench, 76.5 on ACEBench (En), and 65.8 on SWE-Bench Verified."
+    entry = _entry("1T 总参/32B 激活 MoE。", title="Kimi K2", abstract=abstract)
+    facts = extract_facts([entry])
+    results = {(f.name, f.raw) for f in facts if f.kind == "benchmark"}
+    assert results == {("τ²-bench", "66.1"), ("ACEBench", "76.5"), ("SWE-bench Verified", "65.8")}
+    sizes = {(f.name, f.raw) for f in facts if f.kind == "size"}
+    assert sizes == {("total", "1T"), ("active", "32B")}
+    for f in facts:
+        source = {"summary": entry.summary, "abstract": abstract, "header": entry.text(), "title": entry.title}[f.source]
+        assert f.span in source, f
+
+
+def test_a_benchmark_entry_reports_other_systems() -> None:
+    entry = _entry("812 个长程任务执行级评测。GPT-4 仅 14.41% vs 人类 78.24%；衍生 WebArena-Lite。",
+                   title="WebArena", section="五、真实环境与基准")
+    facts = extract_facts([entry])
+    scores = [(f.raw, f.subject, f.own) for f in facts if f.kind == "benchmark" and f.name == "WebArena"]
+    assert scores == [("14.41%", "GPT-4", False), ("78.24%", "人类", False)]
+    assert [(f.name, f.value) for f in facts if f.kind == "quantity"] == [("task", 812.0)]
+
+
+@pytest.mark.parametrize(
+    ("summary", "kind", "expected"),
+    [
+        ("355B 总/32B 激活，另 Air 106B。", "size", {("total", "355B"), ("active", "32B")}),
+        ("Qwen3-Coder-480B-A35B（MoE，原生 256K 外推 1M）。", "size", {("total", "480B"), ("active", "35B")}),
+        ("基于 Qwen2.5-32B 训练的医疗模型。", "size", set()),  # a base model's size is not the entry's
+        ("上下文 128K→200K，编程增强。", "context", {("context", "128K"), ("context", "200K")}),
+        ("集成工具调用时的批判性思考；131K 上下文，Apache 2.0。", "context", {("context", "131K")}),
+        ("API 可设思考预算（最高 128K）。", "context", set()),  # a thinking budget is not a context window
+        ("基座 GPT-J 6.7B（QA/计算器）。", "base_model", {("base_model", "GPT-J 6.7B")}),
+        ("Qwen2.5-7B + GRPO 仅用结果奖励。", "base_model", {("base_model", "Qwen2.5-7B")}),
+        ("仅 512×H800 约三周（约 53.5 万美元）。", "cost", {("cost", "")}),
+        ("23T token 预训练，吞吐 400 tok/s。", "quantity", {("token", "23T"), ("tok/s", "400")}),
+    ],
+)
+def test_sizes_context_base_models_cost(summary: str, kind: str, expected: set[tuple[str, str]]) -> None:
+    facts = [f for f in extract_facts([_entry(summary, title="Qwen3-Coder: Agentic Coding")]) if f.kind == kind]
+    got = {("base_model", f.name) if kind == "base_model" else (f.name, f.raw) for f in facts}
+    assert got == expected
+
+
+def test_concepts_skip_negations_and_orgs_normalise() -> None:
+    entry = _entry("纯 RL（无蒸馏、无 SFT 冷启动）激发自主检索，用 GRPO 训练。")
+    facts: list[Fact] = extract_facts([entry])
+    concepts = {f.name for f in facts if f.kind == "concept"}
+    assert "GRPO" in concepts and "distillation" not in concepts
+    assert {f.name for f in facts if f.kind == "org"} == {"Zhipu", "Tsinghua"}
+
+
+def test_clause_around_cuts_at_punctuation_only() -> None:
+    text = "一个很长的开头，说明背景和动机，" * 6 + "核心是 GRPO 算法，去掉 critic。后面的句子。"
+    at = text.find("GRPO")
+    clause = clause_around(text, at, at + 4, limit=40)
+    assert "GRPO" in clause and clause in text and len(clause) <= 40 and not clause.endswith("，")

@@ -1,0 +1,78 @@
+"""The lexicon's matching rules, as a table."""
+
+from __future__ import annotations
+
+import pytest
+
+from surveyqa.lexicon import lexicon
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Opus 4 SWE-bench Verified 72.5%", ["SWE-bench Verified"]),
+        ("SWE Bench Verified and swebench", ["SWE-bench Verified", "SWE-bench"]),
+        ("SWE-Bench Pro 58.6%、SWE-Bench PRO 56.3", ["SWE-bench Pro", "SWE-bench Pro"]),
+        ("OSWorld-Verified 78.7%, OSWorld-V 73.1, OSWorld 38.1%", ["OSWorld-Verified", "OSWorld-Verified", "OSWorld"]),
+        ("AIME 2024 pass@1, AIME24, AIME~24, AIME 24", ["AIME 2024"] * 4),
+        ("AIME 2025 cons@64 and AIME 77.5", ["AIME 2025", "AIME"]),
+        ("Tau2-Bench 66.1 and τ²-bench and TAU-bench retail", ["τ²-bench", "τ²-bench", "τ-bench"]),
+        ("VAB-WebArena-Lite 55.2% vs WebArena-Lite vs WebArena", ["VAB-WebArena-Lite", "WebArena-Lite", "WebArena"]),
+        ("MATH500 96.2 and MATH 突破 50%, math class", ["MATH-500", "MATH"]),
+        ("Humanity's Last Exam and HLE 32.9", ["Humanity's Last Exam", "Humanity's Last Exam"]),
+        ("no benchmark here: web arena, swebenchx", []),
+    ],
+)
+def test_benchmark_aliases(text: str, expected: list[str]) -> None:
+    assert [m.name for m in lexicon().benchmarks.find(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("浙大 / 腾讯 AI Lab / 西湖大学", ["Zhejiang University", "Tencent AI Lab", "Westlake University"]),
+        ("Meta AI/FAIR", ["Meta", "Meta"]),
+        ("智谱 / 清华 KEG", ["Zhipu", "Tsinghua KEG"]),
+        ("Which AI agents can call tools in research labs?", []),  # "AI", "Research", "Lab" are not orgs
+        ("the meta-learning literature", []),  # "Meta" only with its capital
+        ("ByteDance Seed and Tsinghua AIR", ["ByteDance Seed", "Tsinghua AIR"]),
+        ("月之暗面 and Moonshot", ["Moonshot AI", "Moonshot AI"]),
+    ],
+)
+def test_org_aliases_match_whole_names(text: str, expected: list[str]) -> None:
+    assert [m.name for m in lexicon().orgs.find(text)] == expected
+
+
+def test_org_families_roll_labs_up() -> None:
+    lex = lexicon()
+    assert lex.org_family("Google") == {"Google", "Google DeepMind", "Google Research"}
+    assert {"Alibaba Qwen", "Alibaba Tongyi"} <= lex.org_family("Alibaba")
+    assert lex.org_family("OpenAI") == {"OpenAI"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("R1-Zero 用 GRPO（去 critic）+ 规则化可验证奖励（RLVR）", ["GRPO", "RLVR"]),
+        ("Group Relative Policy Optimization and PPO", ["GRPO", "PPO"]),
+        ("RLHF, not RL-based", ["RLHF", "reinforcement learning"]),
+        ("在线策略蒸馏 and distillation", ["on-policy distillation", "distillation"]),
+        ("Lean4 theorem proving", ["theorem proving", "theorem proving"]),
+    ],
+)
+def test_concepts(text: str, expected: list[str]) -> None:
+    assert lexicon().concepts.names(text) == list(dict.fromkeys(expected))
+
+
+def test_literal_kind_beats_the_flexible_one() -> None:
+    kinds = lexicon().kinds
+    assert [m.name for m in kinds.find("kind technical-report")] == ["technical-report"]
+    assert [m.name for m in kinds.find("a technical report")] == ["report"]
+    assert [m.name for m in kinds.find("博客 and model cards")] == ["blog", "model card"]
+
+
+def test_glossary_links_both_languages() -> None:
+    glossary = lexicon().glossary
+    assert {"专家", "experts"} <= glossary["expert"] and "expert" in glossary["专家"]
+    assert "困惑度" in glossary["perplexity"]
+    assert "专家" in lexicon().countable and "gpu" in lexicon().countable

@@ -1,0 +1,159 @@
+"""Survey-level answers on a small survey written here: lists, counts, rankings, timelines, not-stated answers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from surveyqa.answer import ExtractiveAnswerer
+from surveyqa.build import build_index
+from surveyqa.citations import MARKER, split_cited
+from surveyqa.embedding import E5Embedder
+from surveyqa.judge import SupportJudge
+from surveyqa.results import Answer
+from surveyqa.retrieval import Retriever
+from surveyqa.settings import Settings
+from surveyqa.suite import judge_answer, unverbatim_citations
+
+SURVEY = """AI Research 技术调研
+
+Agentic 训练
+
+“Agentic 训练”指让大模型学会调用工具、操作浏览器并从环境反馈中学习，本段是测试用的概述段落，长度足够被识别为概述而不是标题。
+
+范围与去重：本章只收录测试条目，用来验证列表、计数、排名和时间线答案，长度同样超过八十个字符以便识别为范围段落。
+
+一、强化学习（2024–2025）
+
+  • DeepSeekMath (DeepSeek, 2024-02, paper) — 首次提出 GRPO（Group Relative Policy Optimization），去掉 critic。https://arxiv.org/abs/2402.03300
+  • DeepSeek-R1 (DeepSeek, 2025-01, paper) — R1-Zero 用 GRPO + 可验证奖励，AIME 2024 pass@1 15.6%→71.0%（投票 86.7%）。https://arxiv.org/abs/2501.12948
+  • DAPO: Open-Source LLM RL System at Scale (字节 Seed / 清华 AIR, 2025-03, paper) — 开源大规模 RL 系统（Clip-Higher / Dynamic Sampling），基于 verl；AIME 2024 达 50 分。https://arxiv.org/abs/2503.14476
+
+二、旗舰基座（2025）
+
+  • Kimi K2: Open Agentic Intelligence (Moonshot AI, 2025-07, paper) — 1T 总参/32B 激活 MoE；non-thinking 下 SWE-Bench Verified 65.8、Tau2-Bench 66.1。https://arxiv.org/abs/2507.20534
+  • GLM-4.5: Agentic, Reasoning, and Coding (ARC) (智谱, 2025-08, paper) — 355B 总/32B 激活 MoE，用 GRPO 做 RL；SWE-bench Verified 64.2%、AIME 24 91.0%。https://arxiv.org/abs/2508.06471
+  • Introducing Claude 4 (Opus 4 & Sonnet 4) (Anthropic, 2025-05, blog) — 主打编码：Opus 4 SWE-bench Verified 72.5%、Terminal-bench 43.2%。https://www.anthropic.com/news/claude-4
+  • Claude 3.7 Sonnet and Claude Code (Anthropic, 2025-02, blog) — 混合推理模型，思考预算最高 128K。https://www.anthropic.com/news/claude-3-7-sonnet
+
+增量补录（测试）
+
+  • Kimi-K2.6 — agent swarm 300 子agent/4000步。详
+"""
+
+
+@pytest.fixture(scope="module")
+def answerer(tmp_path_factory: pytest.TempPathFactory) -> ExtractiveAnswerer:
+    root = tmp_path_factory.mktemp("survey-level")
+    (root / "survey.txt").write_text(SURVEY, encoding="utf-8")
+    settings = Settings(corpus_path=root / "survey.txt", index_dir=root / "index", fetch_abstracts=False)
+    e5 = E5Embedder()
+    build_index(settings, embedder=e5)
+    return ExtractiveAnswerer(Retriever.from_settings(settings, embedder=e5))
+
+
+def cited(answer: Answer) -> list[str]:
+    return list(dict.fromkeys(MARKER.findall(answer.answer)))
+
+
+def assert_faithful(answer: Answer, answerer: ExtractiveAnswerer) -> None:
+    """Every line is verbatim or framed from verbatim tokens; snippets are verbatim; the judge agrees."""
+    by_id = answerer.retriever.by_id
+    assert unverbatim_citations(answer, by_id) == 0
+    sentences, supported, citations, precise, unknown = judge_answer(answer, by_id, SupportJudge())
+    assert sentences and supported == sentences and precise == citations and unknown == 0, answer.answer
+
+
+def test_list_by_technique_cites_every_entry(answerer: ExtractiveAnswerer) -> None:
+    for question in ("Which works in the survey use GRPO?", "哪些工作用了 GRPO？"):
+        a = answerer.answer(question)
+        assert a.kind == "list" and not a.abstained
+        assert set(cited(a)) == {"deepseekmath", "deepseek-r1", "glm-4-5"}, a.answer
+        assert [i.id for i in a.items] == ["deepseekmath", "deepseek-r1", "glm-4-5"]  # in date order
+        assert_faithful(a, answerer)
+    assert answerer.answer("哪些工作用了 GRPO？").answer.startswith("调研中提到 GRPO")
+
+
+def test_list_by_org_adds_unattributed_notes_apart(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("Which entries come from Moonshot AI?")
+    lines = a.answer.split("\n")
+    assert lines[0] == "The survey has 1 entry from Moonshot AI:" and "[kimi-k2]" in lines[1]
+    assert "by name only" in lines[2] and "[kimi-k2-6]" in lines[3]
+    assert_faithful(a, answerer)
+
+
+def test_count_by_org_and_year(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("How many entries are from Anthropic?")
+    assert a.kind == "count" and a.answer.startswith("The survey has 2 entries from Anthropic:")
+    assert set(cited(a)) == {"claude-4", "claude-3-7-sonnet-and-claude-code"}
+    b = answerer.answer("综述里 2025 年的工作有几条？")
+    assert b.kind == "count" and "共 6 项" in b.answer.split("\n")[0]
+    assert_faithful(b, answerer)
+
+
+def test_ranking_gives_winner_runners_up_and_flags_settings(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("Which model in the survey reports the highest SWE-bench Verified score?")
+    assert a.kind == "ranking" and cited(a)[:3] == ["claude-4", "kimi-k2", "glm-4-5"]
+    assert [i.value for i in a.items] == ["72.5%", "65.8", "64.2%"]
+    assert a.items[1].setting == "non-thinking" and "not all comparable" in a.answer
+    assert_faithful(a, answerer)
+    low = answerer.answer("哪个模型的 SWE-bench Verified 分数最低？")
+    assert cited(low)[0] == "glm-4-5" and low.answer.startswith("调研中 SWE-bench Verified 成绩最低的是")
+    aime = answerer.answer("Which entry reports the best AIME 2024 result?")
+    assert cited(aime)[0] == "glm-4-5" and "91.0%" in aime.answer.split("\n")[0]
+
+
+def test_ranking_by_size(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("What's the biggest model by total parameters?")
+    assert cited(a)[:2] == ["kimi-k2", "glm-4-5"] and "1T" in a.answer.split("\n")[0]
+
+
+def test_earliest_and_latest(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("What is the earliest work in the survey that uses GRPO?")
+    assert a.kind == "timeline" and cited(a)[0] == "deepseekmath" and "2024-02" in a.answer
+    b = answerer.answer("Anthropic 最新的条目是哪个？")
+    assert cited(b)[0] == "claude-4"
+    assert_faithful(a, answerer)
+
+
+@pytest.mark.parametrize(
+    ("question", "missing"),
+    [
+        ("What learning rate did DAPO use?", "learning rate"),
+        ("What did Kimi K2 score on GAIA?", "GAIA"),
+        ("How many parameters does Claude 4 have?", "parameter count"),
+        ("DeepSeekMath 的训练成本是多少？", "成本"),
+    ],
+)
+def test_facts_the_survey_does_not_state(answerer: ExtractiveAnswerer, question: str, missing: str) -> None:
+    a = answerer.answer(question)
+    assert a.abstained and a.kind == "not_stated", a.answer
+    first = split_cited(a.answer)[0].text
+    assert missing in first and a.citations  # says what is missing, and cites what the survey does say
+
+
+def test_stated_facts_are_answered_not_declined(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("How many parameters does Kimi K2 have?")
+    assert not a.abstained and "1T" in a.answer
+    b = answerer.answer("What is Kimi K2's SWE-Bench Verified score?")
+    assert not b.abstained and "65.8" in b.answer
+
+
+def test_off_topic_and_empty_lists_decline(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("What is the capital of Australia?")
+    assert a.abstained and a.kind == "not_covered" and a.citations == []
+    b = answerer.answer("Which works in the survey come from Apple?")
+    assert b.abstained and b.kind == "not_covered" and "no entries" in b.answer
+
+
+def test_question_openers_do_not_read_as_unknown_names(answerer: ExtractiveAnswerer) -> None:
+    for opener in ("Briefly,", "Hey,", "Quick question:", "Honestly,"):
+        a = answerer.answer(f"{opener} what does DAPO build on?")
+        assert not a.abstained and "verl" in a.answer, (opener, a.answer)
+
+
+def test_items_are_data(answerer: ExtractiveAnswerer, tmp_path: Path) -> None:
+    a = answerer.answer("Which works in the survey use GRPO?")
+    item = a.items[0]
+    assert item.id == "deepseekmath" and item.date == "2024-02" and item.org == "DeepSeek" and "GRPO" in item.snippet

@@ -1,0 +1,117 @@
+"""Question understanding as a table: many phrasings per intent, in both languages, most not from the QA set.
+
+Each row: the question, the intent, and the slots that must be filled (a subset check on the Question).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from conftest import SURVEY
+from surveyqa.catalog import Catalog
+from surveyqa.corpus import load_survey
+from surveyqa.understand import Question, understand
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return Catalog.from_entries(load_survey(SURVEY).entries)
+
+
+CASES: list[tuple[str, str, dict[str, Any]]] = [
+    # -- list ---------------------------------------------------------------------------------------------
+    ("Which works in the survey use GRPO?", "list", {"concepts": ("GRPO",)}),
+    ("哪些工作用了 GRPO？", "list", {"concepts": ("GRPO",)}),
+    ("List all the papers that rely on PPO.", "list", {"concepts": ("PPO",)}),
+    ("Hey, which entries come from Moonshot AI?", "list", {"orgs": ("Moonshot AI",)}),
+    ("美团在这份综述里有哪些工作？", "list", {"orgs": ("Meituan",)}),
+    ("Which benchmarks for coding agents does the survey include?", "list", {"role": "benchmark"}),
+    ("有哪些评测 GUI agent 的基准？", "list", {"role": "benchmark"}),
+    ("What RL training frameworks does the survey cover?", "list", {"role": "framework"}),
+    ("Which works are about theorem proving?", "list", {"concepts": ("theorem proving",)}),
+    ("2023 年收录了哪些论文？", "list", {"years": (2023, 2023), "kinds": ("paper",)}),
+    ("Which blog posts did Anthropic publish that the survey lists?", "list", {"orgs": ("Anthropic",), "kinds": ("blog",)}),
+    ("Which entries report a BrowseComp score?", "list", {"benchmarks": ("BrowseComp",)}),
+    ("哪些模型支持 1M 以上的上下文？", "list", {"threshold": 1e6}),
+    ("Briefly, which papers in the GUI / computer-use section came out in 2025?", "list", {"years": (2025, 2025)}),
+    ("哪些工作不是阿里的、但基于 Qwen 模型训练？", "list", {"exclude_orgs": ("Alibaba",), "uses_family": True}),
+    # -- count --------------------------------------------------------------------------------------------
+    ("How many entries are from Anthropic?", "count", {"orgs": ("Anthropic",)}),
+    ("How many papers from 2024 does the survey include?", "count", {"years": (2024, 2024)}),
+    ("综述里 2022 年的工作有几条？", "count", {"years": (2022, 2022)}),
+    ("智谱在调研里一共有多少条？", "count", {"orgs": ("Zhipu",)}),
+    ("How many blog posts are there in total?", "count", {"kinds": ("blog",)}),
+    ("Number of model cards in the survey?", "count", {"kinds": ("model-card", "system-card")}),
+    ("How many works since 2025 mention asynchronous RL?", "count", {"years": (2025, 2100)}),
+    # -- ranking ------------------------------------------------------------------------------------------
+    ("Which model in the survey reports the highest SWE-bench Verified score?", "ranking", {"measure": "benchmark:SWE-bench Verified"}),
+    ("哪个模型的 SWE-bench Verified 分数最高？", "ranking", {"measure": "benchmark:SWE-bench Verified"}),
+    ("Who has the lowest OSWorld result?", "ranking", {"measure": "benchmark:OSWorld", "direction": "min"}),
+    ("What's the biggest model by total parameters?", "ranking", {"measure": "size:total"}),
+    ("激活参数最少的 MoE 模型是哪个？", "ranking", {"measure": "size:active", "direction": "min"}),
+    ("Which model has the longest context window in the survey?", "ranking", {"measure": "context"}),
+    ("哪个基准的任务最多？", "ranking", {"measure": "quantity:task"}),
+    ("Which entry claims the fastest generation speed?", "ranking", {"measure": "speed"}),
+    ("GAIA 上谁的分数最高？", "ranking", {"measure": "benchmark:GAIA"}),
+    # -- earliest / latest --------------------------------------------------------------------------------
+    ("What is the earliest work on tool use in the survey?", "earliest", {"concepts": ("tool use",)}),
+    ("OpenAI 最新的条目是哪个？", "latest", {"orgs": ("OpenAI",)}),
+    ("What's the most recent entry in the survey?", "latest", {}),
+    ("xAI 最近的一条工作是哪个？", "latest", {"orgs": ("xAI",)}),
+    ("Which is the oldest paper from Google?", "earliest", {"orgs": ("Google",)}),
+    # -- comparison ---------------------------------------------------------------------------------------
+    ("Which scored higher on SWE-bench Verified, Claude Opus 4 or GLM-4.5?", "comparison", {"entries": ("claude-4", "glm-4-5")}),
+    ("Kimi K2 和 GLM-4.5 在 SWE-bench Verified 上谁更高？", "comparison", {"entries": ("kimi-k2", "glm-4-5")}),
+    ("Compare ReAct and Reflexion on ALFWorld.", "comparison", {"entries": ("react", "reflexion")}),
+    # -- overview -----------------------------------------------------------------------------------------
+    ("What does this survey cover?", "overview", {}),
+    ("这份调研的收录范围是什么？", "overview", {}),
+    ("What is agentic training, according to the survey?", "overview", {}),
+    # -- lookup: named, described, near misses ------------------------------------------------------------
+    ("CodeAct 用什么作为 agent 的动作空间？", "lookup", {"entries": ("codeact",)}),
+    ("Briefly, what does CodeAct propose?", "lookup", {"entries": ("codeact",), "unseen": ()}),
+    ("Hey, what's Kimi K2.5's Agent Swarm for?", "lookup", {"entries": ("kimi-k2-5",)}),
+    ("What learning rate did DAPO use?", "lookup", {"entries": ("dapo",), "asks": ("hyperparameter",)}),
+    ("How many parameters does GPT-5.5 have?", "lookup", {"entries": ("gpt-5-5",), "asks": ("size",)}),
+    ("What did Kimi K2 score on GAIA?", "lookup", {"entries": ("kimi-k2",), "benchmarks": ("GAIA",)}),
+    ("What base model does Toolformer fine-tune?", "lookup", {"entries": ("toolformer",), "asks": ("base_model",)}),
+    ("How much did the MiniMax-M1 RL run cost?", "lookup", {"entries": ("minimax-m1",), "asks": ("cost",)}),
+    ("What's the context length of QwQ-32B?", "lookup", {"entries": ("qwq-32b",), "asks": ("context",)}),
+    ("The paper that lets agents write Python as actions — what does it report?", "lookup", {"entries": ()}),
+    ("那个把浏览抽象成文本命令的工作用的是哪个基座？", "lookup", {}),
+    ("What OSWorld score did Claude 3.5 Sonnet's computer use get?", "lookup", {"entries": ("developing-a-computer-use-model",)}),
+    ("OpenAI o1 的系统卡提出了什么对齐方法？", "lookup", {"entries": ("openai-o1-system-card",)}),
+    ("Which reliability metric was introduced by tau-bench?", "lookup", {"entries": ("tau-bench",)}),
+    ("Which framework lets you train LangChain or AutoGen agents with RL?", "lookup", {"entries": ()}),
+    ("What did Sora score on VBench?", "lookup", {"unseen": ("Sora", "VBench")}),
+    ("Sora 视频生成模型用了多少训练数据？", "lookup", {"unseen": ("Sora",)}),
+    ("In the Renmin University paper, how did R1-Searcher do on Bamboogle?", "lookup", {"entries": ("r1-searcher",), "unseen": ()}),
+]
+
+
+def _check(q: Question, slots: dict[str, Any]) -> list[str]:
+    problems = []
+    for key, want in slots.items():
+        got = getattr(q, key)
+        if isinstance(want, tuple) and key in ("concepts", "orgs", "benchmarks", "kinds", "asks", "exclude_orgs"):
+            if not set(want) <= set(got):
+                problems.append(f"{key}={got!r}, want ⊇ {want!r}")
+        elif got != want:
+            problems.append(f"{key}={got!r}, want {want!r}")
+    return problems
+
+
+@pytest.mark.parametrize(("text", "intent", "slots"), CASES, ids=[c[0][:48] for c in CASES])
+def test_understand(catalog: Catalog, text: str, intent: str, slots: dict[str, Any]) -> None:
+    q = understand(text, catalog)
+    assert q.intent == intent, f"{text!r}: intent {q.intent}, want {intent} ({q})"
+    problems = _check(q, slots)
+    assert not problems, f"{text!r}: " + "; ".join(problems)
+
+
+def test_language_and_ask_clause(catalog: Catalog) -> None:
+    q = understand("有个 agent RL 框架号称把执行和训练解耦，它提出的分层 RL 算法叫什么？", catalog)
+    assert q.lang == "zh" and "分层" in q.ask_tokens and "解耦" not in q.ask_tokens
+    assert understand("What is Kimi K2?", catalog).lang == "en"
