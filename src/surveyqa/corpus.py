@@ -74,12 +74,16 @@ class Entry:
             row |= {"summary": self.summary, "urls": list(self.urls), "abstract": self.abstract}
         return row
 
-    def text(self) -> str:
-        """The entry's own survey line (title, org/date/kind, summary), as it can be cited."""
+    def header(self) -> str:
+        """The line's head: ``Title (org, date, kind)``, or the title alone."""
         meta = ", ".join(
             x for x in (self.org, self.date, self.kind) if x and self.kind not in ("overview", "scope", "note")
         )
-        return f"{self.title} ({meta}) — {self.summary}" if meta else f"{self.title} — {self.summary}"
+        return f"{self.title} ({meta})" if meta else self.title
+
+    def text(self) -> str:
+        """The entry's own survey line (title, org/date/kind, summary), as it can be cited."""
+        return f"{self.header()} — {self.summary}"
 
 
 @dataclass

@@ -73,8 +73,7 @@ class Fact:
 
 def entry_texts(entry: Entry) -> dict[Source, str]:
     """The texts a fact may come from: the summary, the abstract, the header line and the title."""
-    header = entry.text().split(" — ", 1)[0]
-    return {"summary": entry.summary, "abstract": entry.abstract or "", "header": header, "title": entry.title}
+    return {"summary": entry.summary, "abstract": entry.abstract or "", "header": entry.header(), "title": entry.title}
 
 
 # -- numbers ------------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ class Retriever:
         *,
         fusion: Literal["rrf", "convex"] = "convex",
         rrf_k: int = 60,
-        convex_alpha: float = 0.4,
+        convex_alpha: float = 0.3,
     ) -> None:
         if embedder.name != index.manifest.embedder:
             raise IndexStale(

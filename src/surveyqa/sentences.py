@@ -30,7 +30,7 @@ def cut_sentences(entries: Sequence[Entry], chunks: Sequence[Chunk]) -> list[Sen
         by_entry.setdefault((c.entry_id, c.kind), []).append(row)
     out: list[Sentence] = []
     for e in entries:
-        header = e.text().split(" — ", 1)[0]
+        header = e.header()
         if header != e.title:  # "Title (org, date, kind)": answers "who made it", verbatim in the entry line
             rows = by_entry.get((e.id, "summary"), [-1])
             out.append(Sentence(e.id, "summary", -1, header, rows[0], tokens=tuple(tokenize(header))))
