@@ -13,7 +13,7 @@ from functools import cached_property
 
 from surveyqa.corpus import Entry
 from surveyqa.facts import Fact, entry_texts, has_role, is_benchmark_entry
-from surveyqa.lexicon import Lexicon, alias_pattern, lexicon
+from surveyqa.lexicon import Lexicon, Match, _first_char_class, alias_pattern, lexicon
 from surveyqa.sentences import Sentence
 
 # Words a title head may start with that do not name the work.
@@ -141,6 +141,19 @@ class Catalog:
         tokens = {e.id: set(tokenize(f"{e.text()} {e.abstract or ''}")) for e in entries}
         return cls(entries, extract_facts(entries, lex), [], tokens, lex)
 
+    @cached_property
+    def concept_mentions(self) -> dict[str, dict[str, list[Match]]]:
+        """Concept matches in each entry's summary, abstract and title, found once."""
+        return {
+            e.id: {src: self.lex.concepts.find(text) for src, text in entry_texts(e).items() if src != "header"}
+            for e in self.entries
+        }
+
+    @cached_property
+    def benchmark_mentions(self) -> dict[str, dict[str, list[Match]]]:
+        """Benchmark matches in each entry's summary and abstract, found once."""
+        return {e.id: {src: self.lex.benchmarks.find(entry_texts(e)[src]) for src in ("summary", "abstract")} for e in self.entries}
+
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._idf_unknown)
 
@@ -151,9 +164,12 @@ class Catalog:
         )
         # A name ending in a digit must not run on into a longer version: "Kimi K2" is not "Kimi K2.5".
         version_guard = r"(?![.\-]?\d)"
-        parts = [
-            f"(?P<n{i}>{_name_pattern(a)}{version_guard if a[-1].isdigit() else ''})" for i, (a, _) in enumerate(pairs)
-        ]
+        groups: dict[str, list[str]] = {}
+        for i, (a, _) in enumerate(pairs):
+            pattern = f"(?P<n{i}>{_name_pattern(a)}{version_guard if a[-1].isdigit() else ''})"
+            groups.setdefault(a[0].lower(), []).append(pattern)
+        # Grouped by first character behind a lookahead, as in surveyqa.lexicon.Matcher (same longest-first order).
+        parts = [f"(?={_first_char_class(first)})(?:{'|'.join(alts)})" for first, alts in groups.items()]
         return re.compile("|".join(parts)), pairs
 
     @cached_property

@@ -302,7 +302,10 @@ def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Questio
         # No title names the family ("works that fine-tune Llama models"): entries whose text uses it.
         for entry_id in pool:
             text = catalog.by_id[entry_id].summary + " " + (catalog.by_id[entry_id].abstract or "")
-            hit = next((m for m in catalog.lex.concepts.find(text) if m.name in families), None)
+            summary_len = len(catalog.by_id[entry_id].summary) + 1
+            mentions = catalog.concept_mentions[entry_id]
+            found = [*mentions["summary"], *(Match(m.name, m.start + summary_len, m.end + summary_len, m.text) for m in mentions["abstract"])]
+            hit = next((m for m in found if m.name in families), None)
             if hit is None:
                 hit = next(
                     (Match(f, at, at + len(a), a) for f in families for a in terms[f].aliases if (at := text.find(a)) >= 0),
@@ -314,8 +317,7 @@ def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Questio
 
 
 def _mentions_in_abstract(entry_id: str, concept: str, catalog: Catalog) -> int:
-    abstract = catalog.by_id[entry_id].abstract or ""
-    return sum(1 for m in catalog.lex.concepts.find(abstract) if m.name == concept)
+    return sum(1 for m in catalog.concept_mentions[entry_id]["abstract"] if m.name == concept)
 
 
 def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
@@ -329,8 +331,8 @@ def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) ->
             out.append(Candidate(entry_id, best.span, best.value or 0.0, best))
             continue
         e = catalog.by_id[entry_id]
-        for text in (e.summary, e.abstract or ""):
-            m = next((m for m in catalog.lex.benchmarks.find(text) if m.name in wanted), None)
+        for source, text in (("summary", e.summary), ("abstract", e.abstract or "")):
+            m = next((m for m in catalog.benchmark_mentions[entry_id][source] if m.name in wanted), None)
             if m is not None:
                 out.append(Candidate(entry_id, clause_around(text, m.start, m.end)))
                 break

@@ -15,12 +15,20 @@ import numpy as np
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact
+from surveyqa.lexicon import Match
 from surveyqa.sentences import Sentence
 from surveyqa.understand import Question
 
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
 # Answer types whose absence from an entry means the survey does not state them.
 STATED_BY_FACTS = {"size": ("size",), "context": ("context",), "base_model": ("base_model",), "cost": ("cost",)}
+
+
+def _benchmarks_in(text: str, catalog: Catalog) -> list[Match]:
+    cache = catalog.__dict__.setdefault("_sentence_benchmarks", {})
+    if text not in cache:
+        cache[text] = catalog.lex.benchmarks.find(text)
+    return cache[text]  # type: ignore[no-any-return]
 
 
 def expand(words: Sequence[str], catalog: Catalog) -> set[str]:
@@ -172,7 +180,7 @@ def score_sentences(
         score += tuning.FOCUS_BONUS * focus_hits(sent.text, focus, catalog)
         if any(has_answer_type(sent.text, a, catalog) for a in question.asks):
             score += tuning.ANSWER_TYPE_BONUS
-        if question.benchmarks and any(m.name in question.benchmarks for m in catalog.lex.benchmarks.find(sent.text)):
+        if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
         if sent.kind == "summary":
             score += tuning.SUMMARY_PRIOR
