@@ -7,16 +7,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 
 from surveyqa import tuning
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.catalog import Catalog
-from surveyqa.gather import Candidate, Evidence
+from surveyqa.gather import Candidate, Evidence, passes_filters
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, TEXT
 from surveyqa.reader import pick, score_sentences, states
 from surveyqa.sentences import Sentence
+from surveyqa.understand import Question
 
 
 class Composer:
@@ -225,9 +227,15 @@ class Composer:
         return Answer(" ".join(parts), False, citations, retrieved, kind=kind)
 
     def _best_entry(self, ev: Evidence) -> str:
-        """Among the top hits, the entry whose best sentence answers best (with its retrieval score)."""
-        best_id, best = ev.hits[0].entry.id, float("-inf")
-        for hit in ev.hits[: tuning.RERANK_HITS]:
+        """Among the top hits, the entry whose best sentence answers best (with its retrieval score).
+
+        A described entry ("美团的那个定理证明模型") is first narrowed to the hits that fit what the description
+        names: its organisation and its (specific) concepts."""
+        hits = ev.hits[: tuning.RERANK_HITS + 2]
+        fitting = [h for h in hits if self._fits(ev.question, h.entry.id)]
+        candidates = fitting or ev.hits[: tuning.RERANK_HITS]
+        best_id, best = candidates[0].entry.id, float("-inf")
+        for hit in candidates[: tuning.RERANK_HITS]:
             scored = score_sentences(ev.question, hit.entry.id, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors)
             if not scored:
                 continue
@@ -235,6 +243,14 @@ class Composer:
             if value > best:
                 best_id, best = hit.entry.id, value
         return best_id
+
+    def _fits(self, q: Question, entry_id: str) -> bool:
+        if not (q.orgs or q.concepts):
+            return False
+        if q.orgs and not passes_filters(entry_id, replace(q, kinds=(), years=None, role=None), self.catalog):
+            return False
+        specific = [c for c in q.concepts if self.catalog.lex.concepts.terms[c].type != "family"]
+        return all(self.catalog.concept_sources(entry_id, c) for c in specific)
 
     def snippet(self, entry_id: str, chosen: Sequence[Sentence]) -> str:
         """The verbatim stretch of the entry's text that holds the chosen sentences."""

@@ -16,6 +16,7 @@ from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact, clause_around
 from surveyqa.lexicon import Match
+from surveyqa.prompts import MEASURES
 from surveyqa.reader import focus_hits
 from surveyqa.retrieval import Hit, Mode, Retriever
 from surveyqa.understand import Question
@@ -151,7 +152,7 @@ def _qualifying(
     if q.threshold and q.measure:
         facts = _measure_facts(q.measure, pool, catalog)
         keep = {f.entry_id: f for f in sorted(facts, key=lambda f: f.value or 0) if (f.value or 0) >= q.threshold}
-        criteria.append(("threshold", f"{q.measure} ≥ {_human(q.threshold, q.measure)}"))
+        criteria.append(("threshold", f"{MEASURES[q.lang].get(q.measure, q.measure)} ≥ {_human(q.threshold, q.measure)}"))
         return [Candidate(e, f.span, f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
         criteria += [("benchmark", b) for b in q.benchmarks]
@@ -171,7 +172,12 @@ def _qualifying(
             pool = [e for e in pool if _mentions_any(e, group, q, catalog)]
         required = _required_broad(q, [c for g in groups for c in g])
         if required:
-            pool = [e for e in pool if all(catalog.concept_sources(e, c) for c in required)]
+            pool = [e for e in pool if all(_mentions_any(e, [c], q, catalog) for c in required)]
+        words = _topic_words(q, beyond=[c for g in groups for c in g], catalog=catalog)
+        if all(c in _BROAD_CONCEPTS for c in primary) and words and not q.has_filters and not q.role:
+            # Only a broad concept ("RL") and more words ("…training instability"): the words decide, within it.
+            criteria.append(("topic", " ".join(words)))
+            return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
         return _concept_candidates(primary, pool, q, catalog), criteria
     words = [] if q.has_filters else _topic_words(q)  # with metadata filters, leftover words are framing
     if words:
@@ -211,8 +217,13 @@ def _narrowed(q: Question, catalog: Catalog) -> Question:
     return replace(q, orgs=orgs, concepts=tuple(concepts))
 
 
-def _topic_words(q: Question) -> list[str]:
+def _topic_words(q: Question, beyond: Sequence[str] = (), catalog: Catalog | None = None) -> list[str]:
+    """The question's topic words; with ``beyond``, those not already said by those concepts' aliases."""
     drop = {"哪些", "哪个", "which", "what", "one", "ones", "first", "earliest", "latest", "newest", "recent", "oldest"}
+    if catalog is not None:
+        for c in beyond:
+            for alias in catalog.lex.concepts.terms[c].aliases:
+                drop.update(a.lower() for a in re.findall(r"[\w\-]+", alias))
     return [t for t in q.focus if t not in drop and not re.fullmatch(r"\d+|[a-z]", t) and len(t) > 1]
 
 
@@ -224,8 +235,16 @@ def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
     order = {c: i for i, c in enumerate(q.concepts)}
     # Of a concept and its parent, the one named first leads: "蒸馏（…在线策略蒸馏…）" is about distillation,
     # "the Preparedness Framework (or a Preparedness safety evaluation)" about the framework.
-    concepts = [c for c in q.concepts if not (terms[c].parent in order and order[terms[c].parent] < order[c])]
-    concepts = [c for c in concepts if not any(terms[o].parent == c and order[o] < order[c] for o in concepts)]
+    concepts = [
+        c
+        for c in q.concepts
+        if not (terms[c].parent in order and order[terms[c].parent] < order[c] and terms[c].parent not in _BROAD_CONCEPTS)
+    ]
+    concepts = [
+        c
+        for c in concepts
+        if not any(terms[o].parent == c and order[o] < order[c] for o in concepts) or c in _BROAD_CONCEPTS
+    ]
     specific = [c for c in concepts if c not in _BROAD_CONCEPTS] or concepts
     if not specific:
         return []
@@ -248,7 +267,8 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
     groups: list[list[str]] = []
     previous_end = None
     for m in matches:
-        name = terms[m.name].parent if terms[m.name].parent in q.concepts else m.name
+        parent = terms[m.name].parent
+        name = parent if parent in q.concepts and parent not in _BROAD_CONCEPTS else m.name
         joined = previous_end is not None and re.fullmatch(
             r"[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*", q.text[previous_end : m.start], re.IGNORECASE
         )
@@ -265,8 +285,11 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
 
 
 def _mentions_any(entry_id: str, concepts: Sequence[str], q: Question, catalog: Catalog) -> bool:
+    """Does the entry mention one of ``concepts``, a narrower one, or a broader one the question also names
+    ("tool use or function calling")?"""
     terms = catalog.lex.concepts.terms
     wanted = set(concepts) | {t.name for t in terms.values() if t.parent in concepts}
+    wanted |= {terms[c].parent for c in concepts if terms[c].parent in q.concepts}
     return any(catalog.concept_sources(entry_id, c) for c in wanted)
 
 

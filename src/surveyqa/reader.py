@@ -70,6 +70,12 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     unknown = [n for n in question.unseen if n.isascii()]
     if unknown and (question.asks or question.focus):
         return False, f"about:{unknown[0]}"  # "GPT-5.5's FooBench score": a name the survey never uses
+    for term in _acronyms(question, catalog):
+        # "accuracy on USMLE": a name the entry uses but never with a number is a score it does not state.
+        if term.lower() in text.lower() and not any(
+            term.lower() in sent.lower() and _NUMBER.search(sent.replace(term, " ")) for sent in re.split(r"(?<=[。；;.!?])\s*", text)
+        ):
+            return False, f"score:{term}"
     for asks in question.asks:
         if asks == "score":
             for bench in question.benchmarks:
@@ -106,7 +112,9 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     forms = sorted(expand([noun], catalog), key=len, reverse=True)
     alternatives = "|".join(re.escape(f) for f in forms if f)
     # The number, then the noun within a short stretch with no other number or sentence end between.
-    pattern = rf"\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
+    pattern = (
+        rf"(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
+    )
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
@@ -124,6 +132,18 @@ _COUNTED = re.compile(
     re.IGNORECASE,
 )
 _NOT_NOUNS = {"of", "the", "more", "times", "分", "倍", "次", "年", "月", "钱", "人"}
+
+
+_ACRONYM_AFTER = re.compile(r"\b(?:on|in|at|against)\s+(?:the\s+)?([A-Z][A-Za-z0-9\-]{2,})\b|在\s*([A-Z][A-Za-z0-9\-]{2,})\s*上")
+
+
+def _acronyms(question: Question, catalog: Catalog) -> list[str]:
+    """Benchmark-like names a score question asks about that the lexicon does not know ("accuracy on USMLE")."""
+    if not ({"score", "number"} & set(question.asks)) or question.benchmarks:
+        return []
+    names = [a or b for a, b in _ACRONYM_AFTER.findall(question.text)]
+    known = {a.lower() for t in catalog.lex.orgs.terms.values() for a in t.aliases}
+    return [n for n in names if n.lower() not in known and not catalog.named_entries(n)]
 
 
 def counted_noun(question: Question) -> str | None:

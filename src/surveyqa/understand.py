@@ -39,7 +39,8 @@ _MONTHS = {
     )
 }
 _THRESHOLD = re.compile(
-    r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])\b[^。？?]{0,12}?(?:or more|or longer|or larger|and above|or above|以上|及以上|甚至更长|或更长|更长|或更多|更多|以上的)"
+    r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])\b[^。？?]{0,12}?(?:or more|or longer|or larger|or bigger|and above|or above|and up|以上|及以上|"
+    r"甚至更长|或更长|更长|或更多|更多|以上的|或更大|更大)"
     r"|(?:at least|more than|over|above|≥|>=|超过|不少于|至少|大于)\s*(?P<v2>\d+(?:\.\d+)?)\s*(?P<u2>[KMBT])\b",
     re.IGNORECASE,
 )
@@ -61,6 +62,7 @@ _NOT_BENCHMARKS = re.compile(
     r"(?:纯)?基准(?:都)?不算|基准除外",
     re.IGNORECASE,
 )
+_EITHER_COUNTS = re.compile(r"都算|都可以|均可|either|both count|or benchmarks|models? or benchmarks?|模型或基准|基准或模型", re.I)
 # A clause that leaves something out: "阿里自己发布的条目不算", "not counting Alibaba's own".
 _NEGATED_CLAUSE = re.compile(
     r"不算|不包括|不含|除了|除外|排除|不是|excluding|except|not counting|other than|apart from|besides|not from", re.I
@@ -172,12 +174,16 @@ def understand(text: str, catalog: Catalog) -> Question:
     concepts = tuple(dict.fromkeys(m.name for m in concepts_m))
     literal = [m for m in kinds_m if lex.kinds.terms[m.name].literal]
     kinds = tuple(dict.fromkeys(k for m in (literal or kinds_m) for k in lex.kinds.terms[m.name].kinds))
-    intents = {name for name, pattern in lex.intents.items() if pattern.search(text)}
+    # Words inside quotes are what something is called ('mini activations … maximum intelligence'), not cues.
+    unquoted = re.sub(r"(?<!\w)'[^']{6,}'(?!\w)|\"[^\"]{6,}\"|“[^”]*”|(?<!\w)‘[^’]{6,}’(?!\w)|「[^」]*」|『[^』]*』", " ", text)
+    intents = {name for name, pattern in lex.intents.items() if pattern.search(unquoted)}
     years, month = _dates(text, taken)
     section = _section(text, lex)
     asks = _asks(text, answer_m, benchmarks)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
+    if role and _EITHER_COUNTS.search(text):
+        role = None  # "模型或基准都算": not only benchmarks
     exclude_role = "benchmark" if _NOT_BENCHMARKS.search(text) else None
     if role == exclude_role:
         role = None
@@ -436,6 +442,8 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
 def _threshold(text: str) -> float | None:
     m = _THRESHOLD.search(text)
     if not m:
+        if re.search(r"万亿参数|万亿级|trillion-parameter|trillion parameters|trillion-scale", text, re.I):
+            return 1e12
         return None
     value, unit = (m.group("v"), m.group("u")) if m.group("v") else (m.group("v2"), m.group("u2"))
     scale = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}[unit.lower()]
