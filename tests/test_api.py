@@ -14,10 +14,10 @@ from fastapi.testclient import TestClient
 from pydantic import SecretStr
 
 from surveyqa.api import create_app
-from surveyqa.service import Service
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever
+from surveyqa.service import Service
 from surveyqa.settings import Settings
 
 

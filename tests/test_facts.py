@@ -9,8 +9,16 @@ from surveyqa.facts import Fact, clause_around, extract_facts
 
 
 def _entry(summary: str, *, title: str = "Some Model", abstract: str | None = None, section: str = "十、") -> Entry:
-    return Entry(id="e", title=title, summary=summary, section=section, org="智谱 / 清华", date="2025-08", kind="paper",
-                 abstract=abstract)
+    return Entry(
+        id="e",
+        title=title,
+        summary=summary,
+        section=section,
+        org="智谱 / 清华",
+        date="2025-08",
+        kind="paper",
+        abstract=abstract,
+    )
 
 
 def _results(entry: Entry) -> list[tuple[str, str, str, bool]]:
@@ -20,17 +28,39 @@ def _results(entry: Entry) -> list[tuple[str, str, str, bool]]:
 @pytest.mark.parametrize(
     ("summary", "expected"),
     [
-        ("TAU-Bench 70.1%、AIME 24 91.0%、SWE-bench Verified 64.2%。",
-         [("τ-bench", "70.1%", "", True), ("AIME 2024", "91.0%", "", True), ("SWE-bench Verified", "64.2%", "", True)]),
-        ("AIME 2024 pass@1 15.6%→71.0%（投票 86.7%）。",
-         [("AIME 2024", "15.6%", "pass@1", False), ("AIME 2024", "71.0%", "", True), ("AIME 2024", "86.7%", "voting", True)]),
-        ("non-thinking 下 Tau2-Bench 66.1、SWE-Bench Verified 65.8。",
-         [("τ²-bench", "66.1", "non-thinking", True), ("SWE-bench Verified", "65.8", "non-thinking", True)]),
-        ("OSWorld 24.6(50步)/22.7(15步) > Claude(22.0/14.9)。",
-         [("OSWorld", "24.6", "50步", True), ("OSWorld", "22.7", "15步", True),
-          ("OSWorld", "22.0", "", False), ("OSWorld", "14.9", "", False)]),
-        ("Terminal-Bench 2.0 82.7%、BrowseComp swarm 86.3。",
-         [("Terminal-Bench", "82.7%", "v2.0", True), ("BrowseComp", "86.3", "swarm", True)]),
+        (
+            "TAU-Bench 70.1%、AIME 24 91.0%、SWE-bench Verified 64.2%。",
+            [
+                ("τ-bench", "70.1%", "", True),
+                ("AIME 2024", "91.0%", "", True),
+                ("SWE-bench Verified", "64.2%", "", True),
+            ],
+        ),
+        (
+            "AIME 2024 pass@1 15.6%→71.0%（投票 86.7%）。",
+            [
+                ("AIME 2024", "15.6%", "pass@1", False),
+                ("AIME 2024", "71.0%", "", True),
+                ("AIME 2024", "86.7%", "voting", True),
+            ],
+        ),
+        (
+            "non-thinking 下 Tau2-Bench 66.1、SWE-Bench Verified 65.8。",
+            [("τ²-bench", "66.1", "non-thinking", True), ("SWE-bench Verified", "65.8", "non-thinking", True)],
+        ),
+        (
+            "OSWorld 24.6(50步)/22.7(15步) > Claude(22.0/14.9)。",
+            [
+                ("OSWorld", "24.6", "50步", True),
+                ("OSWorld", "22.7", "15步", True),
+                ("OSWorld", "22.0", "", False),
+                ("OSWorld", "14.9", "", False),
+            ],
+        ),
+        (
+            "Terminal-Bench 2.0 82.7%、BrowseComp swarm 86.3。",
+            [("Terminal-Bench", "82.7%", "v2.0", True), ("BrowseComp", "86.3", "swarm", True)],
+        ),
         ("GPQA Diamond 77.0%，专家盲评 56% 偏好于 o1-mini。", [("GPQA Diamond", "77.0%", "", True)]),
         ("WebWalkerQA 46.5（NeurIPS 2025）。", [("WebWalkerQA", "46.5", "", True)]),
     ],
@@ -49,13 +79,18 @@ def test_english_abstract_results_and_spans_are_verbatim() -> None:
     sizes = {(f.name, f.raw) for f in facts if f.kind == "size"}
     assert sizes == {("total", "1T"), ("active", "32B")}
     for f in facts:
-        source = {"summary": entry.summary, "abstract": abstract, "header": entry.text(), "title": entry.title}[f.source]
+        source = {"summary": entry.summary, "abstract": abstract, "header": entry.text(), "title": entry.title}[
+            f.source
+        ]
         assert f.span in source, f
 
 
 def test_a_benchmark_entry_reports_other_systems() -> None:
-    entry = _entry("812 个长程任务执行级评测。GPT-4 仅 14.41% vs 人类 78.24%；衍生 WebArena-Lite。",
-                   title="WebArena", section="五、真实环境与基准")
+    entry = _entry(
+        "812 个长程任务执行级评测。GPT-4 仅 14.41% vs 人类 78.24%；衍生 WebArena-Lite。",
+        title="WebArena",
+        section="五、真实环境与基准",
+    )
     facts = extract_facts([entry])
     scores = [(f.raw, f.subject, f.own) for f in facts if f.kind == "benchmark" and f.name == "WebArena"]
     assert scores == [("14.41%", "GPT-4", False), ("78.24%", "人类", False)]

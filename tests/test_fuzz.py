@@ -9,10 +9,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from surveyqa.api import create_app
-from surveyqa.service import Service
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever
+from surveyqa.service import Service
 from surveyqa.settings import Settings
 
 schemathesis = pytest.importorskip("schemathesis", reason="needs schemathesis (the dev extra)")

@@ -114,8 +114,13 @@ def test_suite_reports_and_gate(tiny_settings: Settings, e5: E5Embedder, tmp_pat
 
 
 def test_judge_checks_list_lines_and_headers(judge: SupportJudge) -> None:
-    good = Answer("The survey has 2 entries that mention GRPO:\n- DeepSeek-R1 (2025-01): GRPO + 可验证奖励 [deepseek-r1]\n"
-                  "- Kimi K2: 1T 总参 MoE [kimi-k2]", False, [], [])
+    good = Answer(
+        "The survey has 2 entries that mention GRPO:\n- DeepSeek-R1 (2025-01): GRPO + 可验证奖励 [deepseek-r1]\n"
+        "- Kimi K2: 1T 总参 MoE [kimi-k2]",
+        False,
+        [],
+        [],
+    )
     assert judge_answer(good, BY_ID, judge) == (3, 3, 2, 2, 0)
     wrong_count = Answer(good.answer.replace("has 2", "has 3"), False, [], [])
     assert judge_answer(wrong_count, BY_ID, judge)[1] == 2

@@ -16,10 +16,10 @@ import pytest
 
 from servers import FakeSlack, UvicornThread, free_port
 from surveyqa.api import create_app
-from surveyqa.service import Service
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever
+from surveyqa.service import Service
 from surveyqa.settings import Settings
 from surveyqa.slack import BotConfig, create_http_app, render, split_at_citations
 
@@ -202,8 +202,15 @@ def test_render_lists_as_bullets_and_not_stated_notes() -> None:
     }
     _, blocks = render(reply, "q")
     text = blocks[0]["text"]["text"]
-    assert text.splitlines()[1].startswith("• DeepSeekMath") and "<https://arxiv.org/abs/2402.03300|[deepseekmath]>" in text
-    stated = {"answer": "The survey does not state the learning rate for DAPO.", "abstained": True, "kind": "not_stated"}
+    assert (
+        text.splitlines()[1].startswith("• DeepSeekMath")
+        and "<https://arxiv.org/abs/2402.03300|[deepseekmath]>" in text
+    )
+    stated = {
+        "answer": "The survey does not state the learning rate for DAPO.",
+        "abstained": True,
+        "kind": "not_stated",
+    }
     _, blocks = render(stated | {"retrieved": [{"id": "dapo"}]}, "q")
     assert "does not state that" in json.dumps(blocks)
 

@@ -32,7 +32,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("What RL training frameworks does the survey cover?", "list", {"role": "framework"}),
     ("Which works are about theorem proving?", "list", {"concepts": ("theorem proving",)}),
     ("2023 年收录了哪些论文？", "list", {"years": (2023, 2023), "kinds": ("paper",)}),
-    ("Which blog posts did Anthropic publish that the survey lists?", "list", {"orgs": ("Anthropic",), "kinds": ("blog",)}),
+    (
+        "Which blog posts did Anthropic publish that the survey lists?",
+        "list",
+        {"orgs": ("Anthropic",), "kinds": ("blog",)},
+    ),
     ("Which entries report a BrowseComp score?", "list", {"benchmarks": ("BrowseComp",)}),
     ("哪些模型支持 1M 以上的上下文？", "list", {"threshold": 1e6}),
     ("Briefly, which papers in the GUI / computer-use section came out in 2025?", "list", {"years": (2025, 2025)}),
@@ -46,7 +50,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Number of model cards in the survey?", "count", {"kinds": ("model-card", "system-card")}),
     ("How many works since 2025 mention asynchronous RL?", "count", {"years": (2025, 2100)}),
     # -- ranking ------------------------------------------------------------------------------------------
-    ("Which model in the survey reports the highest SWE-bench Verified score?", "ranking", {"measure": "benchmark:SWE-bench Verified"}),
+    (
+        "Which model in the survey reports the highest SWE-bench Verified score?",
+        "ranking",
+        {"measure": "benchmark:SWE-bench Verified"},
+    ),
     ("哪个模型的 SWE-bench Verified 分数最高？", "ranking", {"measure": "benchmark:SWE-bench Verified"}),
     ("Who has the lowest OSWorld result?", "ranking", {"measure": "benchmark:OSWorld", "direction": "min"}),
     ("What's the biggest model by total parameters?", "ranking", {"measure": "size:total"}),
@@ -62,7 +70,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("xAI 最近的一条工作是哪个？", "latest", {"orgs": ("xAI",)}),
     ("Which is the oldest paper from Google?", "earliest", {"orgs": ("Google",)}),
     # -- comparison ---------------------------------------------------------------------------------------
-    ("Which scored higher on SWE-bench Verified, Claude Opus 4 or GLM-4.5?", "comparison", {"entries": ("claude-4", "glm-4-5")}),
+    (
+        "Which scored higher on SWE-bench Verified, Claude Opus 4 or GLM-4.5?",
+        "comparison",
+        {"entries": ("claude-4", "glm-4-5")},
+    ),
     ("Kimi K2 和 GLM-4.5 在 SWE-bench Verified 上谁更高？", "comparison", {"entries": ("kimi-k2", "glm-4-5")}),
     ("Compare ReAct and Reflexion on ALFWorld.", "comparison", {"entries": ("react", "reflexion")}),
     # -- overview -----------------------------------------------------------------------------------------
@@ -81,13 +93,21 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("What's the context length of QwQ-32B?", "lookup", {"entries": ("qwq-32b",), "asks": ("context",)}),
     ("The paper that lets agents write Python as actions — what does it report?", "lookup", {"entries": ()}),
     ("那个把浏览抽象成文本命令的工作用的是哪个基座？", "lookup", {}),
-    ("What OSWorld score did Claude 3.5 Sonnet's computer use get?", "lookup", {"entries": ("developing-a-computer-use-model",)}),
+    (
+        "What OSWorld score did Claude 3.5 Sonnet's computer use get?",
+        "lookup",
+        {"entries": ("developing-a-computer-use-model",)},
+    ),
     ("OpenAI o1 的系统卡提出了什么对齐方法？", "lookup", {"entries": ("openai-o1-system-card",)}),
     ("Which reliability metric was introduced by tau-bench?", "lookup", {"entries": ("tau-bench",)}),
     ("Which framework lets you train LangChain or AutoGen agents with RL?", "lookup", {"entries": ()}),
     ("What did Sora score on VBench?", "lookup", {"unseen": ("Sora", "VBench")}),
     ("Sora 视频生成模型用了多少训练数据？", "lookup", {"unseen": ("Sora",)}),
-    ("In the Renmin University paper, how did R1-Searcher do on Bamboogle?", "lookup", {"entries": ("r1-searcher",), "unseen": ()}),
+    (
+        "In the Renmin University paper, how did R1-Searcher do on Bamboogle?",
+        "lookup",
+        {"entries": ("r1-searcher",), "unseen": ()},
+    ),
 ]
 
 

@@ -13,10 +13,10 @@ import pytest
 
 from servers import UvicornThread
 from surveyqa.api import create_app
-from surveyqa.service import Service
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever
+from surveyqa.service import Service
 from surveyqa.settings import Settings
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

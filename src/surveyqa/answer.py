@@ -59,6 +59,10 @@ class ExtractiveAnswerer:
         q = ev.question
         if q.intent == "overview":
             return bool([n for n in q.unseen if n.isascii()])  # "what does the survey say about Midjourney?"
+        if q.intent in ("list", "count", "earliest", "latest"):
+            # "有没有讲 Sora 这类模型": a list about a name the survey never uses, with nothing else to go on.
+            slots = q.concepts or q.orgs or q.benchmarks or q.kinds or q.years or q.section or q.role or q.entries
+            return bool([n for n in q.unseen if n.isascii()]) and not slots
         if q.intent not in ("lookup", "comparison") and not (q.intent == "ranking" and not ev.candidates):
             return False
         if not ev.hits:

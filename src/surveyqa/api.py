@@ -83,7 +83,9 @@ class ItemOut(BaseModel):
 
 class AskResponse(BaseModel):
     answer: str = Field(description="The answer; every statement ends with [entry-id] markers.")
-    abstained: bool = Field(description="True when the survey does not cover the question or does not state what it asks.")
+    abstained: bool = Field(
+        description="True when the survey does not cover the question or does not state what it asks."
+    )
     kind: Literal["lookup", "comparison", "list", "ranking", "timeline", "count", "not_stated", "not_covered"] = Field(
         description="What kind of answer this is."
     )
@@ -281,21 +283,25 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
             for h in hits
         ]
 
-    KindName = Literal[tuple(sorted({e.kind for e in svc.retriever.entries}))]  # type: ignore[misc]
+    KindName = Literal[tuple(sorted({e.kind for e in svc.retriever.entries}))]  # type: ignore[valid-type]
 
     @app.get("/entries", response_model=list[EntrySummary], dependencies=auth, responses=_errors(401, 404, 422))
     def entries(
         org: Annotated[
-            str | None, Query(max_length=100, description="Organisation, any alias: 'Zhipu', '智谱', 'Google' (with its labs).")
+            str | None,
+            Query(max_length=100, description="Organisation, any alias: 'Zhipu', '智谱', 'Google' (with its labs)."),
         ] = None,
         year: Annotated[int | None, Query(ge=1900, le=2100, description="Year of the entry's date.")] = None,
         kind: Annotated[
             KindName | None, Query(description="Entry kind, as the survey labels it.")  # type: ignore[valid-type]
         ] = None,
         section: Annotated[
-            str | None, Query(max_length=100, description="Text the entry's section heading contains, e.g. '五、' or 'GUI'.")
+            str | None,
+            Query(max_length=100, description="Text the entry's section heading contains, e.g. '五、' or 'GUI'."),
         ] = None,
-        q: Annotated[str | None, Query(max_length=200, description="Text the id, title, org or summary contains.")] = None,
+        q: Annotated[
+            str | None, Query(max_length=200, description="Text the id, title, org or summary contains.")
+        ] = None,
     ) -> list[EntrySummary]:
         """The survey's entries in document order, optionally filtered (filters combine with AND)."""
         try:

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import numpy as np
 
+from surveyqa import facts as facts_module
 from surveyqa.abstracts import Abstract, AbstractsError, ArxivClient, load_jsonl
 from surveyqa.corpus import Entry, corpus_hash, parse_survey
 from surveyqa.embedding import Embedder, make_embedder
-from surveyqa import facts as facts_module
 from surveyqa.facts import extract_facts
 from surveyqa.lexicon import lexicon
 from surveyqa.sentences import cut_sentences, sentence_embed_text

@@ -37,11 +37,15 @@ def entry_aliases(entry: Entry) -> set[str]:
         return set()
     head, _, rest = [p.strip() for p in [*re.split(r"(: | — )", entry.title, maxsplit=1), "", ""]][:3]
     if head.lower() in _GENERIC_NAMES and rest and not re.search(r"\b(?:19|20)\d\d\b", rest):
-        head = rest  # "System Card: Claude Opus 4.6" is named by what follows the genre (not "Risk Report: February 2026")
+        head = (
+            rest  # "System Card: Claude Opus 4.6" is named by what follows the genre (not "Risk Report: February 2026")
+        )
     names = {head}
     # "Grok 3 Beta", "Hy3 preview", "Qwen3 Technical Report": the tag or genre is often left out, when
     # what remains still names one thing (a digit or an inner capital: not "Qwen").
-    untagged = re.sub(r"\s+(?:Beta|beta|Preview|preview|Technical Report|Report|System Card|Model Card|Series)$", "", head)
+    untagged = re.sub(
+        r"\s+(?:Beta|beta|Preview|preview|Technical Report|Report|System Card|Model Card|Series)$", "", head
+    )
     if untagged != head and (re.search(r"\d|[a-z][A-Z]", untagged) or untagged.endswith(("Beta", "Preview"))):
         names.add(untagged)
     alias = re.match(r"^(?P<base>.*?)\s*\((?P<alias>[^()]+)\)\s*(?P<rest>.*)$", head)
@@ -134,7 +138,7 @@ class Catalog:
 
     @classmethod
     def from_entries(cls, entries: Sequence[Entry], lex: Lexicon | None = None) -> Catalog:
-        """A catalog straight from parsed entries (no index: facts extracted now, no sentences) — for tests and tools."""
+        """A catalog straight from parsed entries (no index: facts extracted now, no sentences), for tests and tools."""
         from surveyqa.facts import extract_facts
         from surveyqa.text import tokenize
 
@@ -152,16 +156,17 @@ class Catalog:
     @cached_property
     def benchmark_mentions(self) -> dict[str, dict[str, list[Match]]]:
         """Benchmark matches in each entry's summary and abstract, found once."""
-        return {e.id: {src: self.lex.benchmarks.find(entry_texts(e)[src]) for src in ("summary", "abstract")} for e in self.entries}
+        return {
+            e.id: {src: self.lex.benchmarks.find(entry_texts(e)[src]) for src in ("summary", "abstract")}
+            for e in self.entries
+        }
 
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._idf_unknown)
 
     @cached_property
     def _name_regex(self) -> tuple[re.Pattern[str], list[tuple[str, str]]]:
-        pairs = sorted(
-            ((alias, e.id) for e in self.entries for alias in entry_aliases(e)), key=lambda p: -len(p[0])
-        )
+        pairs = sorted(((alias, e.id) for e in self.entries for alias in entry_aliases(e)), key=lambda p: -len(p[0]))
         # A name ending in a digit must not run on into a longer version: "Kimi K2" is not "Kimi K2.5".
         version_guard = r"(?![.\-]?\d)"
         groups: dict[str, list[str]] = {}
@@ -197,7 +202,7 @@ class Catalog:
         return hits
 
     def texts(self, entry_id: str) -> dict[str, str]:
-        return dict(entry_texts(self.by_id[entry_id]))
+        return {str(k): v for k, v in entry_texts(self.by_id[entry_id]).items()}
 
     def full_text(self, entry_id: str) -> str:
         """Survey line and abstract: everything a citation to the entry may stand on."""

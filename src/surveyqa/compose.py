@@ -12,11 +12,11 @@ from dataclasses import replace
 import numpy as np
 
 from surveyqa import tuning
-from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.catalog import Catalog
 from surveyqa.gather import Candidate, Evidence, passes_filters
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, TEXT
 from surveyqa.reader import pick, score_sentences, states
+from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.sentences import Sentence
 from surveyqa.understand import Question
 
@@ -74,7 +74,9 @@ class Composer:
                 continue
             v = value
             if slot == "role":
-                v = {"en": {"benchmark": "benchmark or environment"}, "zh": {"benchmark": "基准/环境"}}[lang].get(value, value)
+                v = {"en": {"benchmark": "benchmark or environment"}, "zh": {"benchmark": "基准/环境"}}[lang].get(
+                    value, value
+                )
             if slot == "org":
                 v = self._said(ev, value)
             parts.append(CRITERIA[lang][slot].format(v=v))
@@ -114,7 +116,9 @@ class Composer:
             cands = cands + named
         citations = [self.citation(c.entry_id, c.span) for c in shown]
         seen = {r.id for r in retrieved}
-        retrieved = retrieved + [Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, 0.0) for c in rest if c.entry_id not in seen]
+        retrieved = retrieved + [
+            Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, 0.0) for c in rest if c.entry_id not in seen
+        ]
         items = [self.item(c) for c in cands]
         kind: AnswerKind = "count" if q.intent == "count" else "list"
         return Answer("\n".join(lines), False, citations, retrieved, kind=kind, items=items)
@@ -123,9 +127,8 @@ class Composer:
     def ranking(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
         q = ev.question
         cands = ev.candidates
-        if len(cands) < 2:
-            if not cands:
-                return self.lookup(ev, retrieved)  # nothing to rank: answer from the best entry
+        if not cands:
+            return self.lookup(ev, retrieved)  # nothing to rank: answer from the best entry
         measure = self._measure_name(ev)
         lines: list[str] = []
         if len(cands) == 1:
@@ -157,7 +160,11 @@ class Composer:
         citations = [self.citation(c.entry_id, c.span) for c in shown]
         items = [self.item(c, c.fact.raw if c.fact else None) for c in cands]
         seen = {r.id for r in retrieved}
-        retrieved = retrieved + [Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, c.score) for c in shown if c.entry_id not in seen]
+        retrieved = retrieved + [
+            Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, c.score)
+            for c in shown
+            if c.entry_id not in seen
+        ]
         return Answer("\n".join(lines), False, citations, retrieved, kind="ranking", items=items)
 
     def _measure_name(self, ev: Evidence) -> str:
@@ -167,7 +174,7 @@ class Composer:
             name = names[0] if len(names) == 1 else m.split(":", 1)[1]
             return f"{name} score" if ev.question.lang == "en" else f" {name} 成绩"
         if m.startswith("quantity:"):
-            return m.split(":", 1)[1] if ev.question.lang == "en" else m.split(":", 1)[1]
+            return m.split(":", 1)[1]
         return MEASURES[ev.question.lang].get(m, m)
 
     # -- earliest / latest ----------------------------------------------------------------------------
@@ -236,7 +243,9 @@ class Composer:
         candidates = fitting or ev.hits[: tuning.RERANK_HITS]
         best_id, best = candidates[0].entry.id, float("-inf")
         for hit in candidates[: tuning.RERANK_HITS]:
-            scored = score_sentences(ev.question, hit.entry.id, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors)
+            scored = score_sentences(
+                ev.question, hit.entry.id, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors
+            )
             if not scored:
                 continue
             value = scored[0][0] + tuning.HIT_WEIGHT * hit.score
@@ -264,7 +273,9 @@ class Composer:
         return chosen[0].text
 
     def _sentences(self, ev: Evidence, entry_id: str, budget: int) -> list[Sentence]:
-        scored = score_sentences(ev.question, entry_id, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors)
+        scored = score_sentences(
+            ev.question, entry_id, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors
+        )
         return pick(scored, budget, ev.question, self.catalog)
 
     def not_stated(self, ev: Evidence, entry_id: str, missing: str, retrieved: list[Retrieved]) -> Answer:

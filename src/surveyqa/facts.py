@@ -35,17 +35,22 @@ _NUMBER = re.compile(
 )
 # Units after a number that make it a size, a multiplier or a date, not a score.
 _NOT_SCORE_AFTER = re.compile(
-    r"^\s*(?:[BMKTbmkt]\b|[BMKT]-|×|x\b|倍|年|月|-\d|\.\d|万|千|亿|个|项|条|道|题|款|张|步|(?:training |inference )?(?:steps?|budget)\b|"
+    r"^\s*(?:[BMKTbmkt]\b|[BMKT]-|×|x\b|倍|年|月|-\d|\.\d|万|千|亿|个|项|条|道|题|款|张|步|"
+    r"(?:training |inference )?(?:steps?|budget)\b|"
     r"天|周|小时|days?|hours?|weeks?|token|GPU|H\d|LLMs?\b|tasks?\b|APIs?\b|languages\b|samples\b|agents?\b|nodes\b)"
 )
 _CLAUSE_BREAK = re.compile(r"[。；;！？!?]|\.(?=\s+[A-Z(\[])")
-_COMPARISON = re.compile(r">|＞|\bvs\.?|超过|超|优于|胜过|对比|高于|than|surpass\w*|outperform\w*|exceed\w*|compared|beats?")
+_COMPARISON = re.compile(
+    r">|＞|\bvs\.?|超过|超|优于|胜过|对比|高于|than|surpass\w*|outperform\w*|exceed\w*|compared|beats?"
+)
 _IMPROVE = re.compile(r"→|->|提到|提升到|提升至|提高到|升至|from\s*$|to\s*$|improv\w* (?:\w+ )?to")
 _MODEL_NAME = re.compile(
     r"(?:(?i:GPT-4[\w.\-]*(?:\+plugins)?)|GPT-3[\w.\-]*|Claude(?:[\w.\-]*|\s\d(?:\.\d)?)?|o1[\w.\-]*|o3[\w.\-]*|Llama[\w.\-]*|GLM-[\w.\-]+|Qwen[\w.\-]*|最优模型|"
     r"Gemini[\w.\-]*|DeepSeek[\w.\-]*|R1-Zero[\w.\-]*|Search-o1|人类|human|humans|CoT|ToT|Act-only|[A-Z][\w]*-\d[\w.\-]*)"
 )
-_ENGLISH_ON = re.compile(r"^(?:\s*(?:\\?%|points?))?(?P<between>[^\d。；;]{0,48}?(?:pass@\d+)?[^\d。；;]{0,40}?)\b(?:on|in|at)\s+(?:the\s+)?$")
+_ENGLISH_ON = re.compile(
+    r"^(?:\s*(?:\\?%|points?))?(?P<between>[^\d。；;]{0,48}?(?:pass@\d+)?[^\d。；;]{0,40}?)\b(?:on|in|at)\s+(?:the\s+)?$"
+)
 
 MAX_GAP = 24  # characters between a benchmark name (or its last value) and a value that belongs to it
 MAX_CLAUSE = 120  # longest span kept as the verbatim clause for a list line
@@ -119,8 +124,13 @@ def _setting(text: str, lex: Lexicon, only: Sequence[str] = ()) -> str:
 
 
 # -- benchmark results ---------------------------------------------------------------------------------
-_CONNECTOR = re.compile(r"[\s、,，/／()（）:：;]|and|with|respectively|at|of|仅|只|达|约|分别|上|下|为|是|从|提到|提升到|提升至|到|→|->|to|from|improving|improv\w*|the", re.IGNORECASE)
-_ACHIEVE = re.compile(r"achiev\w*|attain\w*|reach\w*|scor\w*|obtain\w*|gets?|records?|yield\w*|rate of|accuracy of", re.IGNORECASE)
+_CONNECTOR = re.compile(
+    r"[\s、,，/／()（）:：;]|and|with|respectively|at|of|仅|只|达|约|分别|上|下|为|是|从|提到|提升到|提升至|到|→|->|to|from|improving|improv\w*|the",
+    re.IGNORECASE,
+)
+_ACHIEVE = re.compile(
+    r"achiev\w*|attain\w*|reach\w*|scor\w*|obtain\w*|gets?|records?|yield\w*|rate of|accuracy of", re.IGNORECASE
+)
 _VERSION = re.compile(r"(?<![\w.])(\d+\.\d+)$")
 
 
@@ -152,7 +162,12 @@ def benchmark_facts(entry: Entry, text: str, source: Source, lex: Lexicon, *, ow
             if i in assigned:
                 continue
             target = _chinese_target(sent, i, numbers, mentions, assigned, english=english, lex=lex)
-            if target is None and implicit is not None and num.unit == "%" and not any(m.end <= num.start for m in mentions):
+            if (
+                target is None
+                and implicit is not None
+                and num.unit == "%"
+                and not any(m.end <= num.start for m in mentions)
+            ):
                 target = (Match(implicit, 0, 0, ""), _setting(_strip_spans(sent[: num.start], mentions), lex))
             if target is not None:
                 assigned[i] = target
@@ -179,7 +194,9 @@ def _is_year_or_ordinal(sent: str, num: _Num) -> bool:
     if not num.unit and re.fullmatch(r"(?:199\d|20[0-3]\d)", num.raw):
         return True
     before, after = sent[max(0, num.start - 2) : num.start], sent[num.end : num.end + 3]
-    return "第" in before or bool(re.match(r"(?:st|nd|rd)\b|th\b position", after)) or bool(re.match(r"\s*[:：]\d", after))
+    return (
+        "第" in before or bool(re.match(r"(?:st|nd|rd)\b|th\b position", after)) or bool(re.match(r"\s*[:：]\d", after))
+    )
 
 
 def _strip_spans(text: str, mentions: Sequence[Match], offset: int = 0) -> str:
@@ -280,7 +297,9 @@ def _result(entry: Entry, sent: str, source: Source, mention: Match, num: _Num, 
         names = list(_MODEL_NAME.finditer(local))
         near = names and names[-1].end() >= len(local.rstrip(" (（仅只:：约的达")) - 1
         subject = names[-1].group() if near else ""
-    compared = bool(_COMPARISON.search(lead_gap)) or (implicit and bool(_COMPARISON.search(sent[clause_start:num.end + 12])))
+    compared = bool(_COMPARISON.search(lead_gap)) or (
+        implicit and bool(_COMPARISON.search(sent[clause_start : num.end + 12]))
+    )
     baseline = bool(re.match(r"\s*(?:→|->|to\b)", after)) or bool(re.search(r"\bfrom\s*$", sent[: num.start]))
     if subject and _mentions_entry(subject, entry):
         subject = ""
@@ -320,7 +339,8 @@ _SIZE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "total+active",
         re.compile(
-            rf"(?P<total>{_SIZE})\s*(?:总参数?|总参|总|total(?: parameters)?|MoE)?\s*[/／]\s*(?:约\s*)?(?P<active>{_SIZE})\s*(?:激活|active|activated)"
+            rf"(?P<total>{_SIZE})\s*(?:总参数?|总参|总|total(?: parameters)?|MoE)?\s*[/／]\s*(?:约\s*)?"
+            rf"(?P<active>{_SIZE})\s*(?:激活|active|activated)"
         ),
     ),
     ("total", re.compile(rf"(?P<v>{_SIZE})\s*(?:总参数?|总参|总|total parameters|total)")),
@@ -331,7 +351,8 @@ _SIZE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "params",
         re.compile(
-            rf"(?<![\w.\-])(?P<v>{_SIZE}(?:\s*/\s*{_SIZE})*)\s*-?\s*(?:参数|参|parameters?|params|稠密|dense|稀疏 MoE|MoE|视觉语言模型|模型|基座)"
+            rf"(?<![\w.\-])(?P<v>{_SIZE}(?:\s*/\s*{_SIZE})*)\s*-?\s*"
+            r"(?:参数|参|parameters?|params|稠密|dense|稀疏 MoE|MoE|视觉语言模型|模型|基座)"
         ),
     ),
     ("params", re.compile(r"(?P<v>\d+(?:\.\d+)?)\s*(?:billion|trillion) parameters")),
@@ -341,7 +362,8 @@ _CONTEXT = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?\s*[KkMm])(?![\w])")
 _CONTEXT_CUE = re.compile(r"上下文|context", re.IGNORECASE)
 _QUANTITY = re.compile(
     r"(?<![\w.\-])(?P<v>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<mult>万|千)?\+?\s*(?:个|项|条|道|款|张|名)?\s*(?:[\u4e00-\u9fff]{1,5}?)?\s*"
-    r"(?P<noun>真实\s*issue|issue|任务|题|tasks?|RESTful API|APIs?|API|网站|websites?|领域|domains?|apps?|app|环境|environments?|"
+    r"(?P<noun>真实\s*issue|issue|任务|题|tasks?|RESTful API|APIs?|API|网站|websites?|领域|domains?|apps?|app|"
+    r"环境|environments?|"
     r"轨迹|trajectories|样本|samples|偏好对|商品|指令|instructions|基准|benchmarks?|LLMs?|语言|languages|GPU|节点|nodes|"
     r"子agent|agents?|专家|experts|用户|users|问题)"
 )
@@ -365,7 +387,8 @@ _BASE_MODEL_NAME = (
     r"MiniMax-[\w.\-]+|Gemma[\w.\-]*)"
 )
 _BASE_MODEL = re.compile(
-    rf"(?:基座|基于|主干|backbone|based on|built on|on top of|微调|fine-?tun\w*(?: from)?|initiali[sz]ed from|train(?:s|ed|ing)?|"
+    rf"(?:基座|基于|主干|backbone|based on|built on|on top of|微调|fine-?tun\w*(?: from)?|initiali[sz]ed from|"
+    rf"train(?:s|ed|ing)?|"
     rf"apply it to|applied to|starting from|在)\s*[:：]?\s*(?:the\s+|open\s+)?(?P<m>{_BASE_MODEL_NAME})"
     rf"|(?P<m2>{_BASE_MODEL_NAME})\s*(?:基座|底座|base\b|\+\s*(?:GRPO|PPO|RL|SFT|DPO|RLVR))"
 )
@@ -412,7 +435,9 @@ def _own_name_size(entry: Entry, text: str, at: int) -> bool:
     if not name:
         return True
     head = re.split(r": | — ", entry.title, maxsplit=1)[0].lower().replace(" ", "-")
-    return name.group(1).lower().startswith(head.split("-")[0]) and not re.search(r"基于|基座", text[max(0, at - 40) : at])
+    return name.group(1).lower().startswith(head.split("-")[0]) and not re.search(
+        r"基于|基座", text[max(0, at - 40) : at]
+    )
 
 
 def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
@@ -441,9 +466,13 @@ def quantity_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
     facts = []
     for m in _TOKENS.finditer(text):
         value = float(m.group("v")) * (1e12 if m.group("u").upper() == "T" else 1e9)
-        facts.append(Fact(entry.id, "quantity", "token", m.group().strip(), source, value, "token", m.group("v") + m.group("u")))
+        facts.append(
+            Fact(entry.id, "quantity", "token", m.group().strip(), source, value, "token", m.group("v") + m.group("u"))
+        )
     for m in _SPEED.finditer(text):
-        facts.append(Fact(entry.id, "quantity", "tok/s", m.group().strip(), source, float(m.group("v")), "tok/s", m.group("v")))
+        facts.append(
+            Fact(entry.id, "quantity", "tok/s", m.group().strip(), source, float(m.group("v")), "tok/s", m.group("v"))
+        )
     for m in _QUANTITY.finditer(text):
         value = float(m.group("v").replace(",", "")) * {"万": 1e4, "千": 1e3, None: 1}[m.group("mult")]
         unit = _QUANTITY_UNIT.get(re.sub(r"\s+", "", m.group("noun")), m.group("noun"))
@@ -496,7 +525,7 @@ _WITHOUT = re.compile(r"\bwithout\b|\bno need\b|无需|不需要|不依赖|无(?
 def concept_facts(entry: Entry, texts: dict[Source, str], lex: Lexicon) -> list[Fact]:
     facts = []
     for source in ("summary", "abstract", "title"):
-        text = texts[source]  # type: ignore[index]
+        text = texts[source]
         seen: set[str] = set()
         for m in lex.concepts.find(text):
             term = lex.concepts.terms[m.name]
@@ -508,7 +537,7 @@ def concept_facts(entry: Entry, texts: dict[Source, str], lex: Lexicon) -> list[
                 continue  # "无蒸馏", "without requiring … distillation": the entry says it does not use it
             seen.add(m.name)
             span = text if source == "title" else clause_around(text, m.start, m.end)
-            facts.append(Fact(entry.id, "concept", m.name, span, source, raw=m.text))  # type: ignore[arg-type]
+            facts.append(Fact(entry.id, "concept", m.name, span, source, raw=m.text))
     return facts
 
 
@@ -547,15 +576,15 @@ def extract_facts(entries: Iterable[Entry], lex: Lexicon | None = None) -> list[
         texts = entry_texts(entry)
         own = not is_benchmark_entry(entry, lex)
         for source in ("summary", "abstract"):
-            text = texts[source]  # type: ignore[index]
+            text = texts[source]
             if not text:
                 continue
-            out += benchmark_facts(entry, text, source, lex, own_results=own)  # type: ignore[arg-type]
-            out += size_facts(entry, text, source)  # type: ignore[arg-type]
-            out += context_facts(entry, text, source)  # type: ignore[arg-type]
-            out += quantity_facts(entry, text, source)  # type: ignore[arg-type]
-            out += cost_facts(entry, text, source)  # type: ignore[arg-type]
-            out += base_model_facts(entry, text, source)  # type: ignore[arg-type]
+            out += benchmark_facts(entry, text, source, lex, own_results=own)
+            out += size_facts(entry, text, source)
+            out += context_facts(entry, text, source)
+            out += quantity_facts(entry, text, source)
+            out += cost_facts(entry, text, source)
+            out += base_model_facts(entry, text, source)
         out += concept_facts(entry, texts, lex)
         out += org_facts(entry, lex)
     return out

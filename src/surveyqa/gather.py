@@ -152,7 +152,9 @@ def _qualifying(
     if q.threshold and q.measure:
         facts = _measure_facts(q.measure, pool, catalog)
         keep = {f.entry_id: f for f in sorted(facts, key=lambda f: f.value or 0) if (f.value or 0) >= q.threshold}
-        criteria.append(("threshold", f"{MEASURES[q.lang].get(q.measure, q.measure)} ≥ {_human(q.threshold, q.measure)}"))
+        criteria.append(
+            ("threshold", f"{MEASURES[q.lang].get(q.measure, q.measure)} ≥ {_human(q.threshold, q.measure)}")
+        )
         return [Candidate(e, f.span, f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
         criteria += [("benchmark", b) for b in q.benchmarks]
@@ -238,7 +240,9 @@ def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
     concepts = [
         c
         for c in q.concepts
-        if not (terms[c].parent in order and order[terms[c].parent] < order[c] and terms[c].parent not in _BROAD_CONCEPTS)
+        if not (
+            terms[c].parent in order and order[terms[c].parent] < order[c] and terms[c].parent not in _BROAD_CONCEPTS
+        )
     ]
     concepts = [
         c
@@ -270,7 +274,9 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
         parent = terms[m.name].parent
         name = parent if parent in q.concepts and parent not in _BROAD_CONCEPTS else m.name
         joined = previous_end is not None and re.fullmatch(
-            r"[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*", q.text[previous_end : m.start], re.IGNORECASE
+            r"[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*",
+            q.text[previous_end : m.start],
+            re.IGNORECASE,
         )
         if groups and (joined or name in groups[-1]):
             if name not in groups[-1]:
@@ -309,7 +315,10 @@ def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Questio
         best: Fact | None = None
         for concept in concepts:
             for f in catalog.concept_sources(entry_id, concept):
-                if f.source == "abstract" and _mentions_in_abstract(entry_id, concept, catalog) < tuning.ABSTRACT_MENTIONS:
+                if (
+                    f.source == "abstract"
+                    and _mentions_in_abstract(entry_id, concept, catalog) < tuning.ABSTRACT_MENTIONS
+                ):
                     continue
                 better = best is None or (f.source != "abstract" and best.source == "abstract")
                 if q.lang == "en" and f.source == "abstract" and best is not None and best.source == "summary":
@@ -327,11 +336,19 @@ def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Questio
             text = catalog.by_id[entry_id].summary + " " + (catalog.by_id[entry_id].abstract or "")
             summary_len = len(catalog.by_id[entry_id].summary) + 1
             mentions = catalog.concept_mentions[entry_id]
-            found = [*mentions["summary"], *(Match(m.name, m.start + summary_len, m.end + summary_len, m.text) for m in mentions["abstract"])]
+            found = [
+                *mentions["summary"],
+                *(Match(m.name, m.start + summary_len, m.end + summary_len, m.text) for m in mentions["abstract"]),
+            ]
             hit = next((m for m in found if m.name in families), None)
             if hit is None:
                 hit = next(
-                    (Match(f, at, at + len(a), a) for f in families for a in terms[f].aliases if (at := text.find(a)) >= 0),
+                    (
+                        Match(f, at, at + len(a), a)
+                        for f in families
+                        for a in terms[f].aliases
+                        if (at := text.find(a)) >= 0
+                    ),
                     None,
                 )
             if hit is not None:
@@ -433,19 +450,17 @@ def _measure_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[
         for f in catalog.facts_by_entry.get(entry_id, []):
             if f.value is None:
                 continue
-            if kind == "benchmark" and f.kind == "benchmark" and f.name == name and f.own:
-                out.append(f)
-            elif kind == "human" and f.kind == "benchmark" and f.subject.lower() in ("人类", "human", "humans"):
-                out.append(f)
-            elif kind == "size" and f.kind == "size" and (f.name == name or (name == "total" and f.name == "params")):
-                out.append(f)
-            elif kind == "context" and f.kind == "context":
-                out.append(f)
-            elif kind == "tokens" and f.kind == "quantity" and f.name == "token":
-                out.append(f)
-            elif kind == "speed" and f.kind == "quantity" and f.name == "tok/s":
-                out.append(f)
-            elif kind == "quantity" and f.kind == "quantity" and f.name == name:
+            if (
+                (kind == "benchmark" and f.kind == "benchmark" and f.name == name and f.own)
+                or (kind == "human" and f.kind == "benchmark" and f.subject.lower() in ("人类", "human", "humans"))
+                or (
+                    kind == "size" and f.kind == "size" and (f.name == name or (name == "total" and f.name == "params"))
+                )
+                or (kind == "context" and f.kind == "context")
+                or (kind == "tokens" and f.kind == "quantity" and f.name == "token")
+                or (kind == "speed" and f.kind == "quantity" and f.name == "tok/s")
+                or (kind == "quantity" and f.kind == "quantity" and f.name == name)
+            ):
                 out.append(f)
     return out
 
@@ -456,7 +471,9 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog)]
     facts = _measure_facts(q.measure, pool, catalog)
     kind, _, name = q.measure.partition(":")
-    only_this = bool(re.search(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b|本身|原版|原始", q.text, re.IGNORECASE))
+    only_this = bool(
+        re.search(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b|本身|原版|原始", q.text, re.IGNORECASE)
+    )
     family_root = kind == "benchmark" and catalog.lex.benchmark_family(name) == name and not only_this
     if kind == "benchmark" and (not facts or family_root):
         # No result on the named version, or the family's own name ("AIME"): rank every version, with a note.
@@ -465,7 +482,10 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
             f
             for e in pool
             for f in catalog.facts_by_entry.get(e, [])
-            if f.kind == "benchmark" and f.own and f.value is not None and catalog.lex.benchmark_family(f.name) == family
+            if f.kind == "benchmark"
+            and f.own
+            and f.value is not None
+            and catalog.lex.benchmark_family(f.name) == family
         ]
     if kind == "benchmark" and len(q.benchmarks) > 1:
         wanted = set(q.benchmarks)
@@ -502,7 +522,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
 
 
 def _fact_clause(fact: Fact, catalog: Catalog) -> str:
-    """A benchmark result is shown as extracted; a size or count with the clause around it ("119 languages and dialects")."""
+    """A benchmark result as extracted; a size or a count with its clause ("119 languages and dialects")."""
     if fact.kind == "benchmark":
         return fact.span
     e = catalog.by_id[fact.entry_id]

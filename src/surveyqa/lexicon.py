@@ -81,9 +81,7 @@ class Matcher:
             pattern = alias_pattern(alias, exact=alias in term.exact, literal=term.literal)
             groups.setdefault(alias[0].lower(), []).append(f"(?P<a{n}>{pattern})")
             self._names.append(term.name)
-        alternatives = [
-            f"(?={_first_char_class(first)})(?:{'|'.join(alts)})" for first, alts in groups.items()
-        ]
+        alternatives = [f"(?={_first_char_class(first)})(?:{'|'.join(alts)})" for first, alts in groups.items()]
         self._regex = re.compile("|".join(alternatives)) if alternatives else None
 
     def find(self, text: str) -> list[Match]:
@@ -114,7 +112,19 @@ class Lexicon:
             exact_field = row.get("exact", False)
             aliases = tuple(row.get("aliases") or row.get("cues") or row.get("question") or (row["name"],))
             exact = frozenset(aliases if exact_field is True else (exact_field or ()))
-            known = {"name", "aliases", "exact", "family", "type", "scope", "parent", "kinds", "cues", "question", "literal"}
+            known = {
+                "name",
+                "aliases",
+                "exact",
+                "family",
+                "type",
+                "scope",
+                "parent",
+                "kinds",
+                "cues",
+                "question",
+                "literal",
+            }
             out.append(
                 Term(
                     name=row["name"],

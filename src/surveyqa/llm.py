@@ -14,13 +14,12 @@ from dataclasses import dataclass
 import httpx
 
 from surveyqa.answer import ExtractiveAnswerer
-from surveyqa.prompts import TEXT
-from surveyqa.results import Answer, Citation, Retrieved
-from surveyqa.understand import language
 from surveyqa.citations import numbers_supported, split_cited
 from surveyqa.corpus import Entry
-from surveyqa.prompts import LLM_FALLBACK_NOTE, NOT_COVERED, SYSTEM_PROMPT, USER_TEMPLATE
+from surveyqa.prompts import LLM_FALLBACK_NOTE, NOT_COVERED, SYSTEM_PROMPT, TEXT, USER_TEMPLATE
+from surveyqa.results import Answer, Citation, Retrieved
 from surveyqa.retrieval import Hit
+from surveyqa.understand import language
 
 log = logging.getLogger(__name__)
 ABSTRACT_CHARS = 900

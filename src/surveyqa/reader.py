@@ -73,7 +73,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     for term in _acronyms(question, catalog):
         # "accuracy on USMLE": a name the entry uses but never with a number is a score it does not state.
         if term.lower() in text.lower() and not any(
-            term.lower() in sent.lower() and _NUMBER.search(sent.replace(term, " ")) for sent in re.split(r"(?<=[。；;.!?])\s*", text)
+            term.lower() in sent.lower() and _NUMBER.search(sent.replace(term, " "))
+            for sent in re.split(r"(?<=[。；;.!?])\s*", text)
         ):
             return False, f"score:{term}"
     for asks in question.asks:
@@ -96,11 +97,12 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
             # (the word 成本 alone, "cheaper than WebGPT", is not a cost).
             kinds = STATED_BY_FACTS[asks]
             found = [f for f in facts if f.kind in kinds and (asks != "cost" or re.search(r"\d", f.span))]
+            if asks == "size" and re.search(r"\bactive\b|\bactivated\b|激活", question.text, re.IGNORECASE):
+                found = [f for f in found if f.name == "active"]  # "how many parameters are active per token"
             if not found:
                 return False, asks
-        elif asks in catalog.lex.evidence:
-            if not has_answer_type(text, asks, catalog):
-                return False, asks
+        elif asks in catalog.lex.evidence and not has_answer_type(text, asks, catalog):
+            return False, asks
     noun = counted_noun(question)
     if noun and not counts(text, noun, catalog):
         return False, f"count:{noun}"
@@ -112,9 +114,8 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     forms = sorted(expand([noun], catalog), key=len, reverse=True)
     alternatives = "|".join(re.escape(f) for f in forms if f)
     # The number, then the noun within a short stretch with no other number or sentence end between.
-    pattern = (
-        rf"(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
-    )
+    number = r"(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?"
+    pattern = rf"{number}[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
@@ -122,19 +123,21 @@ def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog) -> bool:
     """The entry gives a number for the benchmark, or for another version of it (AIME for AIME 2024)."""
     family = catalog.lex.benchmark_family(benchmark)
     return any(
-        f.kind == "benchmark" and (f.name == benchmark or catalog.lex.benchmark_family(f.name) == family)
-        for f in facts
+        f.kind == "benchmark" and (f.name == benchmark or catalog.lex.benchmark_family(f.name) == family) for f in facts
     )
 
 
 _COUNTED = re.compile(
-    r"\bhow many\s+(?:\w+\s+){0,2}?(?P<en>[a-z]+)\b|(?:多少|几)\s*(?:个|名|张|种|条|道|项|篇|位)?\s*(?P<zh>[\u4e00-\u9fff]{1,4})",
+    r"\bhow many\s+(?:\w+\s+){0,2}?(?P<en>[a-z]+)\b"
+    r"|(?:多少|几)\s*(?:个|名|张|种|条|道|项|篇|位)?\s*(?P<zh>[\u4e00-\u9fff]{1,4})",
     re.IGNORECASE,
 )
 _NOT_NOUNS = {"of", "the", "more", "times", "分", "倍", "次", "年", "月", "钱", "人"}
 
 
-_ACRONYM_AFTER = re.compile(r"\b(?:on|in|at|against)\s+(?:the\s+)?([A-Z][A-Za-z0-9\-]{2,})\b|在\s*([A-Z][A-Za-z0-9\-]{2,})\s*上")
+_ACRONYM_AFTER = re.compile(
+    r"\b(?:on|in|at|against)\s+(?:the\s+)?([A-Z][A-Za-z0-9\-]{2,})\b|在\s*([A-Z][A-Za-z0-9\-]{2,})\s*上"
+)
 
 
 def _acronyms(question: Question, catalog: Catalog) -> list[str]:
@@ -236,7 +239,10 @@ def covered(text: str, question: Question, catalog: Catalog) -> int:
 
 
 def pick(
-    scored: Sequence[tuple[float, Sentence]], budget: int, question: Question | None = None, catalog: Catalog | None = None
+    scored: Sequence[tuple[float, Sentence]],
+    budget: int,
+    question: Question | None = None,
+    catalog: Catalog | None = None,
 ) -> list[Sentence]:
     """The best sentence, plus a close second of the same source if it fits ``budget`` characters, or the
     best sentence for a part of the question the first leaves out ("its context length and license")."""

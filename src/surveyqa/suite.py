@@ -45,7 +45,14 @@ BARS = (
     ("unknown_ids", "unknown ids", "max", 0),
     ("unverbatim_citations", "cited spans not verbatim in their entry", "max", 0),
 )
-MAIN_METRICS = ("recall@5", "lookup_correctness", "list_recall", "list_precision", "survey_correctness", "citation_recall")
+MAIN_METRICS = (
+    "recall@5",
+    "lookup_correctness",
+    "list_recall",
+    "list_precision",
+    "survey_correctness",
+    "citation_recall",
+)
 
 
 @dataclass
@@ -229,7 +236,7 @@ def aggregate(rows: Sequence[QuestionResult]) -> dict[str, float]:
 
 
 def _item(row: QuestionResult) -> QAItem:
-    return QAItem(row.id, "", "en", row.kind, row.split, row.answerable, tuple(row.gold))  # type: ignore[arg-type]
+    return QAItem(row.id, "", "en", row.kind, row.split, row.answerable, tuple(row.gold))
 
 
 def _mean(values: Any) -> float:
@@ -282,7 +289,9 @@ def corruptions(answer: str, entries: Sequence[Entry], rng: random.Random) -> di
     line = _FRAMED_LINE.search(answer)
     if line and line.group("date"):
         year = int(line.group("date")[2:6])
-        out["framed date changed"] = answer.replace(line.group("date"), line.group("date").replace(str(year), str(year - 3)), 1)
+        out["framed date changed"] = answer.replace(
+            line.group("date"), line.group("date").replace(str(year), str(year - 3)), 1
+        )
     if line:
         stranger = rng.choice([e for e in others if re.search(r"[A-Z0-9]", e.title)])
         out["framed name swapped"] = answer.replace(f"- {line.group('name')}", f"- {stranger.title.split(':')[0]}", 1)
@@ -318,7 +327,9 @@ def meta_evaluate(
         result.false_rejects += not clean(Answer(good, False, [], [], mode=mode, items=ans.items))
         for kind, bad in corruptions(ans.answer, entries, rng).items():
             result.corrupted[kind] = result.corrupted.get(kind, 0) + 1
-            result.caught[kind] = result.caught.get(kind, 0) + (not clean(Answer(bad, False, [], [], mode=mode, items=ans.items)))
+            result.caught[kind] = result.caught.get(kind, 0) + (
+                not clean(Answer(bad, False, [], [], mode=mode, items=ans.items))
+            )
     return result
 
 
@@ -388,9 +399,9 @@ def run_suite(
         "paraphrase judge": meta_evaluate(right, by_id, judge, paraphrase=True),
     }
     breakdown: dict[str, dict[str, dict[str, dict[str, float]]]] = {}
-    for s in splits:
-        rows = [r for r in default_rows if r.split == s]
-        breakdown[s] = {
+    for split_name in splits:
+        rows = [r for r in default_rows if r.split == split_name]
+        breakdown[split_name] = {
             "by kind": {k: aggregate([r for r in rows if r.kind == k]) for k in sorted({r.kind for r in rows})},
             "by language": {lang: aggregate([r for r in rows if r.lang == lang]) for lang in ("en", "zh")},
             "by where the answer is": {

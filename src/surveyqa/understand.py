@@ -23,23 +23,157 @@ Lang = Literal["en", "zh"]
 
 # Words that ask or point rather than say what the question is about: dropped from the focus.
 _FRAME_WORDS = frozenset(
-    """survey surveys entry entries work works paper papers item items model models article articles listed list
-    mention mentioned mentions cover covered covers include included includes including report reports reported
-    according describe described say says said tell know want wonder briefly hey hi please quick quickly question
-    exactly actually really specifically concrete specific number exact many much how total count altogether
-    date dated time timeline order tagged kind type category section part chapter
-    综述 调研 一共 总共 共 几 几个 多少 多少个 哪些 哪个 有 是 属于 来自 相关 日期 时间 一条 一项 一篇 一份 类型 部分 章节 合作 包括 含 本章 条目 工作 论文 文章 模型 收录 提到 提及 涉及 介绍 里面 其中 一下 想 知道 请问 告诉 说 讲
-    具体 到底 究竟 呢 吗""".split()
+    [
+        "survey",
+        "surveys",
+        "entry",
+        "entries",
+        "work",
+        "works",
+        "paper",
+        "papers",
+        "item",
+        "items",
+        "model",
+        "models",
+        "article",
+        "articles",
+        "listed",
+        "list",
+        "mention",
+        "mentioned",
+        "mentions",
+        "cover",
+        "covered",
+        "covers",
+        "include",
+        "included",
+        "includes",
+        "including",
+        "report",
+        "reports",
+        "reported",
+        "according",
+        "describe",
+        "described",
+        "say",
+        "says",
+        "said",
+        "tell",
+        "know",
+        "want",
+        "wonder",
+        "briefly",
+        "hey",
+        "hi",
+        "please",
+        "quick",
+        "quickly",
+        "question",
+        "exactly",
+        "actually",
+        "really",
+        "specifically",
+        "concrete",
+        "specific",
+        "number",
+        "exact",
+        "many",
+        "much",
+        "how",
+        "total",
+        "count",
+        "altogether",
+        "date",
+        "dated",
+        "time",
+        "timeline",
+        "order",
+        "tagged",
+        "kind",
+        "type",
+        "category",
+        "section",
+        "part",
+        "chapter",
+        "综述",
+        "调研",
+        "一共",
+        "总共",
+        "共",
+        "几",
+        "几个",
+        "多少",
+        "多少个",
+        "哪些",
+        "哪个",
+        "有",
+        "是",
+        "属于",
+        "来自",
+        "相关",
+        "日期",
+        "时间",
+        "一条",
+        "一项",
+        "一篇",
+        "一份",
+        "类型",
+        "部分",
+        "章节",
+        "合作",
+        "包括",
+        "含",
+        "本章",
+        "条目",
+        "工作",
+        "论文",
+        "文章",
+        "模型",
+        "收录",
+        "提到",
+        "提及",
+        "涉及",
+        "介绍",
+        "里面",
+        "其中",
+        "一下",
+        "想",
+        "知道",
+        "请问",
+        "告诉",
+        "说",
+        "讲",
+        "具体",
+        "到底",
+        "究竟",
+        "呢",
+        "吗",
+    ]
 )
 _YEAR = r"(?:19|20)\d\d"
 _MONTHS = {
     m: i + 1
     for i, m in enumerate(
-        "january february march april may june july august september october november december".split()
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ]
     )
 }
 _THRESHOLD = re.compile(
-    r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])\b[^。？?]{0,12}?(?:or more|or longer|or larger|or bigger|and above|or above|and up|以上|及以上|"
+    r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])\b[^。？?]{0,12}?"
+    r"(?:or more|or longer|or larger|or bigger|and above|or above|and up|以上|及以上|"
     r"甚至更长|或更长|更长|或更多|更多|以上的|或更大|更大)"
     r"|(?:at least|more than|over|above|≥|>=|超过|不少于|至少|大于)\s*(?P<v2>\d+(?:\.\d+)?)\s*(?P<u2>[KMBT])\b",
     re.IGNORECASE,
@@ -51,41 +185,53 @@ _ROLE_HEAD = {
         re.IGNORECASE,
     ),
     "framework": re.compile(
-        r"\b(?:which|what|list|name)\s+(?:\w+\s+){0,3}?(?:frameworks?|infrastructures?|librar(?:y|ies)|toolkits?|platforms?|training systems?)\b"
+        r"\b(?:which|what|list|name)\s+(?:\w+\s+){0,3}?"
+        r"(?:frameworks?|infrastructures?|librar(?:y|ies)|toolkits?|platforms?|training systems?)\b"
         r"|(?:哪些|哪几个|哪个|列出)[^，。？?]{0,8}?(?:框架|基础设施|平台|训练系统)",
         re.IGNORECASE,
     ),
 }
 _NOT_BENCHMARKS = re.compile(
     r"as opposed to (?:just )?(?:benchmark|evaluat)|not (?:just )?(?:a )?benchmarks?|rather than (?:benchmark|evaluat)|"
-    r"excluding benchmarks|benchmarks? (?:don't|do not) count|而不是(?:只是)?(?:做)?(?:基准|评测)|不算基准|不含基准|除了基准|"
+    r"excluding benchmarks|benchmarks? (?:don't|do not) count|"
+    r"而不是(?:只是)?(?:做)?(?:基准|评测)|不算基准|不含基准|除了基准|"
     r"(?:纯)?基准(?:都)?不算|基准除外",
     re.IGNORECASE,
 )
-_EITHER_COUNTS = re.compile(r"都算|都可以|均可|either|both count|or benchmarks|models? or benchmarks?|模型或基准|基准或模型", re.I)
+_EITHER_COUNTS = re.compile(
+    r"都算|都可以|均可|either|both count|or benchmarks|models? or benchmarks?|模型或基准|基准或模型", re.I
+)
 # A clause that leaves something out: "阿里自己发布的条目不算", "not counting Alibaba's own".
 _NEGATED_CLAUSE = re.compile(
     r"不算|不包括|不含|除了|除外|排除|不是|excluding|except|not counting|other than|apart from|besides|not from", re.I
 )
 # A model family used, not a family's own releases: "works built on Qwen models".
 _USES = re.compile(
-    r"\b(?:based on|built on|on top of|fine-?tun\w*|train(?:ed|s)? (?:on|with)|use[sd]? (?:the )?[\w\-]+ (?:models?|family)|"
+    r"\b(?:based on|built on|on top of|fine-?tun\w*|train(?:ed|s)? (?:on|with)|"
+    r"use[sd]? (?:the )?[\w\-]+ (?:models?|family)|"
     r"initiali[sz]ed from)\b|基于|之上|上训练|上微调|微调了?|用了?\S{0,6}模型",
     re.IGNORECASE,
 )
-_DATE_Q = re.compile(r"\bwhen\b|\bwhat (?:year|month|date)\b|\brelease date\b|什么时候|何时|哪一年|哪年|哪个月|发布时间|发表时间|日期", re.I)
+_DATE_Q = re.compile(
+    r"\bwhen\b|\bwhat (?:year|month|date)\b|\brelease date\b|什么时候|何时|哪一年|哪年|哪个月|发布时间|发表时间|日期",
+    re.I,
+)
 _ORG_Q = re.compile(
-    r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced)\b|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
+    r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced)\b"
+    r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
     r"|\bfrom which\b|哪家|哪个机构|哪个团队|哪个公司|谁(?:提出|发布|开发|推出|做)|出自|来自哪",
     re.I,
 )
 _NUMBER_Q = re.compile(
-    r"\bhow (?:many|much|far|large|long|big|fast)\b|\bwhat (?:percentage|share|fraction|proportion|score|rate|accuracy)\b"
-    r"|\bby how much\b|\b(?:score|scored|scores|accuracy|success rate|pass@\d|resolve rate|percent)\b|多少|几个|几条|几项|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
+    r"\bhow (?:many|much|far|large|long|big|fast)\b"
+    r"|\bwhat (?:percentage|share|fraction|proportion|score|rate|accuracy)\b"
+    r"|\bby how much\b|\b(?:score|scored|scores|accuracy|success rate|pass@\d|resolve rate|percent)\b"
+    r"|多少|几个|几条|几项|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
     re.I,
 )
 _SCORE_Q = re.compile(
-    r"\b(?:score|scored|scores|scoring|accuracy|success rate|pass@\d+|resolve rate|result|results|perform|performance|do on|did on|get on|got on|reach|reached|achieve|achieved)\b"
+    r"\b(?:score|scored|scores|scoring|accuracy|success rate|pass@\d+|resolve rate|result|results|perform|performance"
+    r"|do on|did on|get on|got on|reach|reached|achieve|achieved)\b"
     r"|得分|分数|成绩|准确率|成功率|通过率|表现|拿了|拿到|达到|多少分|结果",
     re.I,
 )
@@ -105,9 +251,17 @@ _QUANTITY_NOUNS = {
     "issue": r"issues?",
     "trajectory": r"trajector(?:y|ies)|轨迹",
 }
-_SPEED = re.compile(r"tok(?:en)?s?/s|tokens? per second|每秒|吞吐|throughput|generation speed|生成速度|最快|fastest", re.I)
-_TOKENS = re.compile(r"\btokens?\b.*\b(?:pre-?train|train)|(?:pre-?train|train)\w*\b.*\btokens?\b|预训练.*token|token.*预训练|训练数据量|训练 token", re.I)
-_HUMAN = re.compile(r"\bhuman (?:baseline|performance|score)s?\b|\bhumans?\b.*\bscore|人类(?:表现|水平|基线|成绩|分数)", re.I)
+_SPEED = re.compile(
+    r"tok(?:en)?s?/s|tokens? per second|每秒|吞吐|throughput|generation speed|生成速度|最快|fastest", re.I
+)
+_TOKENS = re.compile(
+    r"\btokens?\b.*\b(?:pre-?train|train)|(?:pre-?train|train)\w*\b.*\btokens?\b"
+    r"|预训练.*token|token.*预训练|训练数据量|训练 token",
+    re.I,
+)
+_HUMAN = re.compile(
+    r"\bhuman (?:baseline|performance|score)s?\b|\bhumans?\b.*\bscore|人类(?:表现|水平|基线|成绩|分数)", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -175,7 +329,9 @@ def understand(text: str, catalog: Catalog) -> Question:
     literal = [m for m in kinds_m if lex.kinds.terms[m.name].literal]
     kinds = tuple(dict.fromkeys(k for m in (literal or kinds_m) for k in lex.kinds.terms[m.name].kinds))
     # Words inside quotes are what something is called ('mini activations … maximum intelligence'), not cues.
-    unquoted = re.sub(r"(?<!\w)'[^']{6,}'(?!\w)|\"[^\"]{6,}\"|“[^”]*”|(?<!\w)‘[^’]{6,}’(?!\w)|「[^」]*」|『[^』]*』", " ", text)
+    unquoted = re.sub(
+        r"(?<!\w)'[^']{6,}'(?!\w)|\"[^\"]{6,}\"|“[^”]*”|(?<!\w)‘[^’]{6,}’(?!\w)|「[^」]*」|『[^』]*』", " ", text
+    )
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unquoted)}
     years, month = _dates(text, taken)
     section = _section(text, lex)
@@ -237,7 +393,8 @@ def understand(text: str, catalog: Catalog) -> Question:
 _DESCRIBES_ONE = re.compile(
     r"^[^?？—–]{12,}?\s[—–-]{1,2}\s+(?:what|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个|那篇|那份|那款|有个|有一篇|有一个|有篇|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
-    r"|\bthe (?!(?:[\w\-+]+ ){0,6}?(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
+    r"|\bthe (?!(?:[\w\-+]+ ){0,6}?"
+    r"(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
     r"(?:[\w\-+]+ ){0,6}?(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent) "
     r"(?:that|which|where|whose|from|behind|in which)\b|\bone (?:paper|work|model|study)\b",
     re.IGNORECASE,
@@ -253,7 +410,8 @@ _WHICH_VERB = re.compile(
 # A superlative asks for a winner only alongside a question word for an entity.
 _ASKS_WHICH = re.compile(
     r"\b(?:which|who|whose)\b|\bwhat(?:'s| is| are| was)? (?:the )?(?:\w+ )?(?:best|highest|top|lowest|biggest|largest|"
-    r"smallest|longest|fastest|most|fewest|strongest|leading)\b|\b(?:top|best|highest)[- ](?:scoring|performing)\b|哪|谁",
+    r"smallest|longest|fastest|most|fewest|strongest|leading)\b"
+    r"|\b(?:top|best|highest)[- ](?:scoring|performing)\b|哪|谁",
     re.IGNORECASE,
 )
 _PAPER_WORD = re.compile(r"^\W{0,3}(?:paper|论文|entry|条目|work|report|benchmark paper|这篇|那篇|本身)", re.IGNORECASE)
@@ -287,7 +445,11 @@ def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool,
         return "overview"
     if "list" in intents and survey_level:
         return "list"
-    if survey_level and slots_only and re.search(r"收录|entries|works|papers|有什么|what .* (?:include|cover)", text, re.I):
+    if (
+        survey_level
+        and slots_only
+        and re.search(r"收录|entries|works|papers|有什么|what .* (?:include|cover)", text, re.I)
+    ):
         return "list"  # "2023 年收录了什么": a metadata question with no list word
     return "lookup"
 
@@ -427,7 +589,9 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
             r"most|fewest|least|largest|smallest|biggest|最多|最少|最大|最小|more|fewer", text, re.I
         ):
             return f"quantity:{unit}"
-    if "size" in asks or re.search(r"\bparameters?\b|参数|\bbiggest\b|\blargest\b.*\bmodel|最大的模型|规模最大", text, re.I):
+    if "size" in asks or re.search(
+        r"\bparameters?\b|参数|\bbiggest\b|\blargest\b.*\bmodel|最大的模型|规模最大", text, re.I
+    ):
         if re.search(r"\bactive\b|\bactivated\b|激活", text, re.I):
             return "size:active"
         return "size:total"
@@ -532,9 +696,10 @@ def _unseen_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[str, ...]:
     if has_cjk(text) and not named:
         # jieba's proper-noun tags are noisy (长度 → ns); beside a named entry they are not trusted at all.
         for pair in _posseg().lcut(text):
-            if pair.flag.startswith(_PROPER_NOUN_TAGS) and len(pair.word) >= 2 and pair.word not in catalog.vocabulary:
-                if pair.word.lower() not in known_aliases and not re.search(r"[A-Za-z0-9]", pair.word):
-                    out.append(pair.word)
+            proper = pair.flag.startswith(_PROPER_NOUN_TAGS) and len(pair.word) >= 2
+            unknown = pair.word not in catalog.vocabulary and pair.word.lower() not in known_aliases
+            if proper and unknown and not re.search(r"[A-Za-z0-9]", pair.word):
+                out.append(pair.word)
     return tuple(dict.fromkeys(out))
 
 
@@ -548,5 +713,3 @@ def _next_to_known(text: str, start: int, end: int, catalog: Catalog, known: set
 def warm_up() -> None:
     """Load jieba's tagger now, so the first Chinese question is not slow."""
     _posseg().lcut("预热")
-
-
