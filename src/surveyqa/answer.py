@@ -14,7 +14,7 @@ from surveyqa.gather import Evidence, gather
 from surveyqa.results import Answer, Citation, Item, Retrieved
 from surveyqa.retrieval import Mode, Retriever
 from surveyqa.store import StoredIndex
-from surveyqa.understand import Question, understand
+from surveyqa.understand import Question, understand, unseen_chinese_names
 from surveyqa.understand import warm_up as warm_up_tagger
 
 __all__ = ["Answer", "Citation", "ExtractiveAnswerer", "Item", "Retrieved", "catalog_for"]
@@ -58,11 +58,11 @@ class ExtractiveAnswerer:
         """Lookups whose words are barely in the best entry, or that name something the index never saw."""
         q = ev.question
         if q.intent == "overview":
-            return bool([n for n in q.unseen if n.isascii()])  # "what does the survey say about Midjourney?"
+            return bool(q.unseen)  # "what does the survey say about Midjourney?"
         if q.intent in ("list", "count", "earliest", "latest"):
             # "有没有讲 Sora 这类模型": a list about a name the survey never uses, with nothing else to go on.
             slots = q.concepts or q.orgs or q.benchmarks or q.kinds or q.years or q.section or q.role or q.entries
-            return bool([n for n in q.unseen if n.isascii()]) and not slots
+            return bool(q.unseen) and not slots
         if q.intent not in ("lookup", "comparison") and not (q.intent == "ranking" and not ev.candidates):
             return False
         if not ev.hits:
@@ -78,11 +78,9 @@ class ExtractiveAnswerer:
             return True
         if q.lang == "en" and ev.coverage < tuning.OOV_COVERAGE and oov_share(q, self.catalog) >= tuning.OOV_SHARE:
             return True
-        latin = [n for n in q.unseen if n.isascii()]
-        cjk = [n for n in q.unseen if not n.isascii()]
-        if latin and ev.coverage < tuning.NAMED_COVERAGE:
+        if q.unseen and ev.coverage < tuning.NAMED_COVERAGE:
             return True
-        return bool(cjk) and ev.coverage < tuning.NAMED_COVERAGE_CJK
+        return ev.coverage < tuning.NAMED_COVERAGE_CJK and bool(unseen_chinese_names(q.text, self.catalog))
 
 
 def oov_share(q: Question, catalog: Catalog) -> float:

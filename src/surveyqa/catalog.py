@@ -13,7 +13,7 @@ from functools import cached_property
 
 from surveyqa.corpus import Entry
 from surveyqa.facts import Fact, entry_texts, has_role, is_benchmark_entry
-from surveyqa.lexicon import Lexicon, Match, _first_char_class, alias_pattern, lexicon
+from surveyqa.lexicon import Lexicon, Match, Scanner, alias_pattern, lexicon
 from surveyqa.sentences import Sentence
 
 # Words a title head may start with that do not name the work.
@@ -165,17 +165,15 @@ class Catalog:
         return self._idf.get(token, self._idf_unknown)
 
     @cached_property
-    def _name_regex(self) -> tuple[re.Pattern[str], list[tuple[str, str]]]:
+    def _name_regex(self) -> tuple[Scanner, list[tuple[str, str]]]:
         pairs = sorted(((alias, e.id) for e in self.entries for alias in entry_aliases(e)), key=lambda p: -len(p[0]))
         # A name ending in a digit must not run on into a longer version: "Kimi K2" is not "Kimi K2.5".
         version_guard = r"(?![.\-]?\d)"
-        groups: dict[str, list[str]] = {}
-        for i, (a, _) in enumerate(pairs):
-            pattern = f"(?P<n{i}>{_name_pattern(a)}{version_guard if a[-1].isdigit() else ''})"
-            groups.setdefault(a[0].lower(), []).append(pattern)
-        # Grouped by first character behind a lookahead, as in surveyqa.lexicon.Matcher (same longest-first order).
-        parts = [f"(?={_first_char_class(first)})(?:{'|'.join(alts)})" for first, alts in groups.items()]
-        return re.compile("|".join(parts)), pairs
+        scanner = Scanner(
+            (a[0], f"(?P<n{i}>{_name_pattern(a)}{version_guard if a[-1].isdigit() else ''})")
+            for i, (a, _) in enumerate(pairs)
+        )
+        return scanner, pairs
 
     @cached_property
     def _alias_entries(self) -> dict[str, list[str]]:

@@ -67,7 +67,7 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     text = catalog.full_text(entry_id)
     facts = catalog.facts_by_entry.get(entry_id, [])
     entry = catalog.by_id[entry_id]
-    unknown = [n for n in question.unseen if n.isascii()]
+    unknown = list(question.unseen)
     if unknown and (question.asks or question.focus):
         return False, f"about:{unknown[0]}"  # "GPT-5.5's FooBench score": a name the survey never uses
     for term in _acronyms(question, catalog):

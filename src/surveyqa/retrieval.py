@@ -61,6 +61,7 @@ class Retriever:
         self.by_id = {e.id: e for e in index.entries}
         self._entry_row = {e.id: i for i, e in enumerate(index.entries)}
         self._chunk_entry = np.array([self._entry_row[c.entry_id] for c in index.chunks], dtype=np.int64)
+        self._entry_chunks = [np.flatnonzero(self._chunk_entry == row) for row in range(len(self.entries))]
         self.bm25 = BM25Index(index.bm25_tokens)
 
     @classmethod
@@ -131,7 +132,7 @@ class Retriever:
         top = top[np.argsort(-entry_scores[top], kind="stable")]
         hits = []
         for row in top:
-            rows = np.flatnonzero(self._chunk_entry == row)
+            rows = self._entry_chunks[row]
             best = rows[np.argsort(-chunk_scores[rows], kind="stable")]
             chunks = tuple(ChunkHit(self.index.chunks[i], float(chunk_scores[i])) for i in best)
             hits.append(Hit(self.entries[row], float(entry_scores[row]), chunks))

@@ -53,6 +53,12 @@ def has_cjk(text: str) -> bool:
 
 def tokenize(text: str, *, drop_stopwords: bool = True) -> list[str]:
     """BM25 tokens: jieba words for Chinese runs, lower-cased Latin words (model names intact)."""
+    return list(_tokenize(text, drop_stopwords))
+
+
+@lru_cache(maxsize=8192)
+def _tokenize(text: str, drop_stopwords: bool) -> tuple[str, ...]:
+    # Cached: the answer steps tokenize the same survey sentences for every question.
     tokens: list[str] = []
     pos = 0
     for m in _CJK_RUN.finditer(text):
@@ -62,7 +68,7 @@ def tokenize(text: str, *, drop_stopwords: bool = True) -> list[str]:
     tokens.extend(_latin(text[pos:]))
     if drop_stopwords:
         tokens = [t for t in tokens if t not in STOPWORDS]
-    return tokens
+    return tuple(tokens)
 
 
 def _latin(text: str) -> list[str]:

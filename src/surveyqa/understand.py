@@ -291,7 +291,7 @@ class Question:
     focus: tuple[str, ...] = ()
     ask_tokens: tuple[str, ...] = ()
     mentioned: tuple[str, ...] = ()
-    unseen: tuple[str, ...] = ()
+    unseen: tuple[str, ...] = ()  # Latin names the index never uses (Chinese ones: unseen_chinese_names)
     notes: tuple[str, ...] = field(default=(), compare=False)
 
     @property
@@ -663,16 +663,14 @@ def _posseg():  # type: ignore[no-untyped-def]
 
 
 def _unseen_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[str, ...]:
-    """Names in the question that occur nowhere in the index: Latin words that look like names, Chinese proper nouns.
+    """Latin words in the question that look like names and occur nowhere in the index.
 
     A capitalised word that opens a sentence or clause ("Briefly, …", "Hey, …") is only a name if it also
     has a digit, an inner capital or is in capitals; mid-sentence capitals ("What did Sora …") count.
     """
     out: list[str] = []
     named = catalog.named_entries(text)
-    known_aliases = {
-        a.lower() for table in (lex.benchmarks, lex.orgs, lex.concepts) for t in table.terms.values() for a in t.aliases
-    }
+    known_aliases = lex.known_aliases
     for m in _LATIN_NAME.finditer(text):
         word = m.group()
         lower = word.lower()
@@ -693,13 +691,23 @@ def _unseen_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[str, ...]:
         if lower in catalog.vocabulary or (pieces and all(p in catalog.vocabulary for p in pieces)):
             continue
         out.append(word)
-    if has_cjk(text) and not named:
-        # jieba's proper-noun tags are noisy (长度 → ns); beside a named entry they are not trusted at all.
-        for pair in _posseg().lcut(text):
-            proper = pair.flag.startswith(_PROPER_NOUN_TAGS) and len(pair.word) >= 2
-            unknown = pair.word not in catalog.vocabulary and pair.word.lower() not in known_aliases
-            if proper and unknown and not re.search(r"[A-Za-z0-9]", pair.word):
-                out.append(pair.word)
+    return tuple(dict.fromkeys(out))
+
+
+def unseen_chinese_names(text: str, catalog: Catalog) -> tuple[str, ...]:
+    """Chinese proper nouns (jieba's tagger) in the question that occur nowhere in the index.
+
+    Called only when the answer depends on it: the tagger costs more than the rest of understanding.
+    jieba's proper-noun tags are noisy (长度 → ns); beside a named entry they are not trusted at all.
+    """
+    if not has_cjk(text) or catalog.named_entries(text):
+        return ()
+    out = []
+    for pair in _posseg().lcut(text):
+        proper = pair.flag.startswith(_PROPER_NOUN_TAGS) and len(pair.word) >= 2
+        unknown = pair.word not in catalog.vocabulary and pair.word.lower() not in catalog.lex.known_aliases
+        if proper and unknown and not re.search(r"[A-Za-z0-9]", pair.word):
+            out.append(pair.word)
     return tuple(dict.fromkeys(out))
 
 
