@@ -128,3 +128,16 @@ def test_not_covered_abstains(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> N
     chat[0].replies = [("ok", "NOT_COVERED")]
     result = llm.answer("What does the survey say about the weather?")
     assert result.abstained and result.citations == [] and result.mode == "llm"
+
+
+@pytest.mark.parametrize("question", ["Which entries in the survey are from 2025?", "2025 年收录了哪些工作？"])
+def test_survey_level_questions_answered_from_the_facts_table(
+    llm: LLMAnswerer, chat: tuple[FakeChat, str], question: str
+) -> None:
+    # The LLM sees only the top-k passages; a list over the whole survey must not depend on it.
+    chat[0].replies = [("ok", "Only DeepSeek-R1. [deepseek-r1]")]
+    result = llm.answer(question)
+    assert chat[0].requests == []
+    assert result.mode == "extractive" and result.kind == "list"
+    assert {i.id for i in result.items} == {"deepseek-r1", "kimi-k2"}
+    assert any("facts table" in n for n in result.notes)

@@ -43,6 +43,11 @@ class Composer:
     def t(self, ev: Evidence, key: str) -> str:
         return TEXT[ev.question.lang][key]
 
+    def fill(self, ev: Evidence, key: str, **values: object) -> str:
+        """A framing template filled in; an empty slot leaves no double space or space before a colon."""
+        text = self.t(ev, key).format(**values)
+        return re.sub(r"\s+(?=[:：])", "", re.sub(r"\s{2,}", " ", text))
+
     def not_covered(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
         return Answer(self.t(ev, "not_covered"), True, [], retrieved, kind="not_covered")
 
@@ -81,7 +86,12 @@ class Composer:
                 v = self._said(ev, value)
             parts.append(CRITERIA[lang][slot].format(v=v))
         if lang == "zh":
-            return "、".join(p.strip() for p in parts)
+            joined = "、".join(p.strip() for p in parts)
+            joined = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", joined)  # "来自 智谱" → "来自智谱"
+            # A Latin word at either end gets a space before the Chinese around it ("提到 GRPO 的条目").
+            lead = " " if re.match(r"[A-Za-z0-9]", joined) else ""
+            tail = " " if re.search(r"[A-Za-z0-9]$", joined) else ""
+            return f"{lead}{joined}{tail}"
         return " ".join(parts)
 
     def _said(self, ev: Evidence, org: str) -> str:
@@ -101,11 +111,11 @@ class Composer:
         )
         criteria = self.criteria(ev)
         if not cands:
-            return Answer(self.t(ev, "none_match").format(criteria=criteria), True, [], retrieved, kind="not_covered")
+            return Answer(self.fill(ev, "none_match", criteria=criteria), True, [], retrieved, kind="not_covered")
         shown, rest = cands[: tuning.LIST_CAP], cands[tuning.LIST_CAP :]
         head_key = "count_head" if q.intent == "count" else "list_head"
         noun = self.t(ev, "entries_1" if len(cands) == 1 else "entries_n")
-        lines = [self.t(ev, head_key).format(n=len(cands), entries=noun, criteria=criteria)]
+        lines = [self.fill(ev, head_key, n=len(cands), entries=noun, criteria=criteria)]
         lines += [self.line(c) for c in shown]
         if rest:
             lines.append(self.t(ev, "more").format(k=len(rest), ids=", ".join(c.entry_id for c in rest)))
@@ -183,20 +193,20 @@ class Composer:
         cands = ev.candidates
         criteria = self.criteria(ev)
         if not cands:
-            return Answer(self.t(ev, "none_match").format(criteria=criteria), True, [], retrieved, kind="not_covered")
+            return Answer(self.fill(ev, "none_match", criteria=criteria), True, [], retrieved, kind="not_covered")
         first_date = self.catalog.by_id[cands[0].entry_id].date
         ties = [c for c in cands if self.catalog.by_id[c.entry_id].date == first_date]
         prefix = "earliest" if q.intent == "earliest" else "latest"
         lines: list[str] = []
         if len(ties) == 1:
             top = ties[0]
-            head = self.t(ev, f"{prefix}_head").format(
-                criteria=criteria, title=self.catalog.short_title(top.entry_id), date=first_date
+            head = self.fill(
+                ev, f"{prefix}_head", criteria=criteria, title=self.catalog.short_title(top.entry_id), date=first_date
             )
             span = top.span.strip().rstrip("，,；;：:").strip()
             lines.append(f"{head} {span} [{top.entry_id}]" if span else f"{head.rstrip(':：')} [{top.entry_id}]")
         else:
-            lines.append(self.t(ev, f"{prefix}_tie").format(criteria=criteria, date=first_date))
+            lines.append(self.fill(ev, f"{prefix}_tie", criteria=criteria, date=first_date))
             lines += [self.line(c, with_date=False) for c in ties]
         after = [c for c in cands if c not in ties][: tuning.TIMELINE_SHOW]
         if after:

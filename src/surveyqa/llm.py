@@ -16,13 +16,16 @@ import httpx
 from surveyqa.answer import ExtractiveAnswerer
 from surveyqa.citations import numbers_supported, split_cited
 from surveyqa.corpus import Entry
-from surveyqa.prompts import LLM_FALLBACK_NOTE, NOT_COVERED, SYSTEM_PROMPT, TEXT, USER_TEMPLATE
+from surveyqa.prompts import LLM_FALLBACK_NOTE, LLM_SURVEY_NOTE, NOT_COVERED, SYSTEM_PROMPT, TEXT, USER_TEMPLATE
 from surveyqa.results import Answer, Citation, Retrieved
 from surveyqa.retrieval import Hit
 from surveyqa.understand import language
 
 log = logging.getLogger(__name__)
 ABSTRACT_CHARS = 900
+
+
+SURVEY_INTENTS = ("list", "count", "ranking", "earliest", "latest")
 
 
 class LLMError(RuntimeError):
@@ -83,6 +86,12 @@ class LLMAnswerer:
         self.client = client
 
     def answer(self, question: str, top_k: int = 5) -> Answer:
+        if self.extractive.understand(question).intent in SURVEY_INTENTS:
+            # Lists, counts, rankings and timelines span the whole survey, not the top-k passages an LLM
+            # sees: they come from the facts table and the metadata, as in extractive mode.
+            result = self.extractive.answer(question, top_k=top_k)
+            result.notes.append(LLM_SURVEY_NOTE)
+            return result
         retriever = self.extractive.retriever
         hits = retriever.search(question, k=top_k)
         retrieved = [Retrieved(h.entry.id, h.entry.title, round(h.score, 4)) for h in hits]

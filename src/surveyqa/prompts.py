@@ -8,6 +8,10 @@ ABSTAIN_EN = "The survey does not cover this question."
 ABSTAIN_ZH = "这份调研没有涉及这个问题。"
 
 LLM_FALLBACK_NOTE = "LLM answer unavailable ({reason}); showing the extractive answer instead."
+LLM_SURVEY_NOTE = (
+    "A question about the survey as a whole (a list, count, ranking or timeline) is answered from the facts "
+    "table and the entry metadata, not by the LLM."
+)
 
 # -- framing, by language --------------------------------------------------------------------------------
 TEXT: dict[str, dict[str, str]] = {
@@ -29,8 +33,8 @@ TEXT: dict[str, dict[str, str]] = {
         "mixed_settings": "different settings",
         "mixed_versions": "different versions of the benchmark",
         "mixed_units": "different units",
-        "earliest_head": "The earliest entry {criteria} is {title} ({date}):",
-        "latest_head": "The most recent entry {criteria} is {title} ({date}):",
+        "earliest_head": "The earliest of the survey's entries {criteria} is {title} ({date}):",
+        "latest_head": "The most recent of the survey's entries {criteria} is {title} ({date}):",
         "earliest_tie": "The earliest entries {criteria} are from {date}:",
         "latest_tie": "The most recent entries {criteria} are from {date}:",
         "timeline_next": "Next in date order:",
