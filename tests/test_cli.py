@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import json
+import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -24,6 +26,9 @@ def test_build_summary_then_up_to_date(built: Settings, capsys: pytest.CaptureFi
     capsys.readouterr()
     assert main(["build", "--quiet"]) == 0
     assert "up to date" in capsys.readouterr().out
+    assert main(["build", "--quiet", "--force"]) == 0
+    summary = capsys.readouterr().out
+    assert re.search(r"built .*: 7 entries, \d+ chunks, [1-9]\d* facts, 2 with abstracts", summary), summary
 
 
 def test_search_json(built: Settings, capsys: pytest.CaptureFixture[str]) -> None:
@@ -83,3 +88,16 @@ def test_help_and_bad_args_via_console_script() -> None:
     assert out.returncode == 0 and "--mode" in out.stdout
     bad = subprocess.run([sys.executable, "-m", "surveyqa", "search", "x", "-k", "0"], capture_output=True, text=True)
     assert bad.returncode == 2 and "invalid choice" in bad.stderr
+
+
+def test_output_into_a_closed_pipe_is_not_an_error(built: Settings) -> None:
+    # `surveyqa entries | head -1`: the reader has gone; no traceback, no error message, exit 0.
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # closed before the command writes anything, so every write fails with EPIPE
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-m", "surveyqa", "entries"], stdout=write_end, stderr=subprocess.PIPE, text=True
+        )
+    finally:
+        os.close(write_end)
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr

@@ -55,6 +55,7 @@ class BuildReport:
     abstracts_source: str
     up_to_date: bool = False
     notes: tuple[str, ...] = ()
+    facts: int = 0
 
 
 def gather_abstracts(entries: list[Entry], settings: Settings) -> tuple[dict[str, Abstract], str, list[str]]:
@@ -192,7 +193,7 @@ def build_index(
         manifest, entries, chunks, vectors, dense, tokens, settings.index_dir, sentences, sentence_vectors, facts
     )
     path = write_index(settings.index_dir, manifest, stored)
-    log.info("built index at %s: %d entries, %d chunks", path, len(entries), len(chunks))
+    log.info("built index at %s: %d entries, %d chunks, %d facts", path, len(entries), len(chunks), len(facts))
     return BuildReport(
         path,
         len(entries),
@@ -203,6 +204,7 @@ def build_index(
         time.perf_counter() - started,
         source,
         notes=tuple(notes),
+        facts=len(facts),
     )
 
 

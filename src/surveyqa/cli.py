@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -78,7 +79,7 @@ def cmd_build(args: argparse.Namespace) -> int:
         )
         return 0
     print(
-        f"built {settings.index_dir}: {report.entries} entries, {report.chunks} chunks, "
+        f"built {settings.index_dir}: {report.entries} entries, {report.chunks} chunks, {report.facts} facts, "
         f"{report.abstracts} with abstracts ({report.abstracts_source}); "
         f"embedded {report.embedded}, reused {report.reused} in {report.seconds:.1f} s"
     )
@@ -471,13 +472,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         stream=sys.stderr,
     )
     try:
-        return int(args.func(args))
+        code = int(args.func(args))
+        sys.stdout.flush()  # a closed pipe shows up here, inside the handlers below, not at interpreter exit
+        return code
     except CliError as exc:
         print(f"surveyqa: error: {exc}", file=sys.stderr)
         return exc.code
     except IndexError_ as exc:
         print(f"surveyqa: error: {exc}", file=sys.stderr)
         return EXIT_INDEX
+    except BrokenPipeError:
+        # The reader went away (`surveyqa ask … | head`): not an error; keep Python from complaining at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (AbstractsError, EmbedderError, OSError) as exc:
         print(f"surveyqa: error: {exc}", file=sys.stderr)
         return 1
