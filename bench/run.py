@@ -1,4 +1,4 @@
-"""Every benchmark in one command: core, HTTP, peer comparison, soak, Slack; a table and JSON.
+"""Every benchmark in one command: core, answers, HTTP, peer comparison, soak, Slack; a table and JSON.
 
 Run from the repository root:  python bench/run.py [--soak-seconds 60] [--out bench/results]
 Builds one index (with the abstracts dump when present) and runs each benchmark against it in
@@ -40,13 +40,13 @@ def main() -> int:
     dump = DEFAULT_DUMP if DEFAULT_DUMP.is_file() else None
     build_index(Settings(index_dir=index_dir, abstracts_file=dump, fetch_abstracts=False))
     shared = ["--index-dir", str(index_dir)]
+    run("bench_answer.py", *shared, "--json-out", str(args.out / "answer.json"))
     run("bench_api.py", *shared, "--json-out", str(args.out / "api.json"))
     run("bench_peer.py", *shared, "--json-out", str(args.out / "peer.json"))
     run("soak.py", *shared, "--seconds", str(args.soak_seconds), "--json-out", str(args.out / "soak.json"))
     run("bench_slack.py", *shared, "--json-out", str(args.out / "slack.json"))
-    summary = {
-        name: json.loads((args.out / f"{name}.json").read_text()) for name in ("core", "api", "peer", "soak", "slack")
-    }
+    names = ("core", "answer", "api", "peer", "soak", "slack")
+    summary = {name: json.loads((args.out / f"{name}.json").read_text()) for name in names}
     summary["total_seconds"] = time.time() - started
     (args.out / "summary.json").write_text(json.dumps(summary, indent=1))
     print(f"\nall benchmarks done in {summary['total_seconds']:.0f} s; JSON in {args.out}")
