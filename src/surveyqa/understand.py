@@ -711,7 +711,7 @@ def unseen_chinese_names(text: str, catalog: Catalog) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def _next_to_known(text: str, start: int, end: int, catalog: Catalog, known: set[str]) -> bool:
+def _next_to_known(text: str, start: int, end: int, catalog: Catalog, known: frozenset[str]) -> bool:
     """Is the word beside a capitalised word the index or the lexicon knows?"""
     before = re.search(r"([A-Z][\w.\-]*)\s+$", text[:start])
     after = re.match(r"\s+([A-Z][\w.\-]*)", text[end:])
