@@ -40,8 +40,17 @@ def test_answers_cite_verbatim_sentences(answerer: ExtractiveAnswerer, question:
 
 
 def test_comparison_cites_both_sides(answerer: ExtractiveAnswerer) -> None:
-    result = answerer.answer("Which scored higher on AIME, DeepSeek-R1 or Kimi K2?")
+    result = answerer.answer("How do DeepSeek-R1 and Kimi K2 differ?")
+    assert result.kind == "comparison"
     assert set(cited_ids(result.answer)) == {"deepseek-r1", "kimi-k2"}
+
+
+def test_comparison_says_which_side_lacks_the_fact(answerer: ExtractiveAnswerer) -> None:
+    # The tiny survey gives DeepSeek-R1's AIME score but no AIME score for Kimi K2.
+    result = answerer.answer("Which scored higher on AIME, DeepSeek-R1 or Kimi K2?")
+    assert not result.abstained and "71.0%" in result.answer
+    assert cited_ids(result.answer) == ["deepseek-r1"]
+    assert "does not state the AIME score for Kimi K2" in result.answer
 
 
 @pytest.mark.parametrize(

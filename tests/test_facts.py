@@ -63,6 +63,7 @@ def _results(entry: Entry) -> list[tuple[str, str, str, bool]]:
         ),
         ("GPQA Diamond 77.0%，专家盲评 56% 偏好于 o1-mini。", [("GPQA Diamond", "77.0%", "", True)]),
         ("WebWalkerQA 46.5（NeurIPS 2025）。", [("WebWalkerQA", "46.5", "", True)]),
+        ("两点：1) SWE-bench Verified 72.5%；2) 长程稳定。", [("SWE-bench Verified", "72.5%", "", True)]),
     ],
 )
 def test_benchmark_results_from_survey_lines(summary: str, expected: list[tuple[str, str, str, bool]]) -> None:

@@ -157,3 +157,33 @@ def test_items_are_data(answerer: ExtractiveAnswerer, tmp_path: Path) -> None:
     a = answerer.answer("Which works in the survey use GRPO?")
     item = a.items[0]
     assert item.id == "deepseekmath" and item.date == "2024-02" and item.org == "DeepSeek" and "GRPO" in item.snippet
+
+
+def test_left_out_kinds_and_techniques(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("Which works are not blogs?")
+    assert a.kind == "list" and "claude-4" not in cited(a) and "kimi-k2" in cited(a)
+    b = answerer.answer("哪些工作没有用 GRPO？")
+    assert "dapo" in cited(b) and not {"deepseekmath", "deepseek-r1", "glm-4-5"} & set(cited(b))
+    assert "GRPO" in b.answer.split("\n")[0]
+
+
+def test_section_by_its_heading(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("旗舰基座这一节收录了哪些条目？")
+    assert set(cited(a)) == {"kimi-k2", "glm-4-5", "claude-4", "claude-3-7-sonnet-and-claude-code"}
+    assert [i.id for i in a.items] == cited(a)  # items are the rows shown
+
+
+def test_version_named_is_the_version_asked(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("What is GLM-4.5's AIME 2025 score?")  # it reports AIME 24 only
+    assert a.abstained and a.kind == "not_stated" and "AIME 2025" in a.answer
+
+
+def test_comparison_notes_the_side_that_does_not_state(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("Which scored higher on SWE-bench Verified, Kimi K2 or DeepSeek-R1?")
+    assert not a.abstained and cited(a) == ["kimi-k2"] and "65.8" in a.answer
+    assert "does not state the SWE-bench Verified score for DeepSeek-R1" in a.answer
+
+
+def test_ranking_with_a_single_reporter(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("哪个模型的 Tau2-Bench 分数最高？")
+    assert a.kind == "ranking" and cited(a) == ["kimi-k2"] and [i.value for i in a.items] == ["66.1"]

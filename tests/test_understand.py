@@ -41,6 +41,19 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("哪些模型支持 1M 以上的上下文？", "list", {"threshold": 1e6}),
     ("Briefly, which papers in the GUI / computer-use section came out in 2025?", "list", {"years": (2025, 2025)}),
     ("哪些工作不是阿里的、但基于 Qwen 模型训练？", "list", {"exclude_orgs": ("Alibaba",), "uses_family": True}),
+    (
+        "Which works in the RL section do not use GRPO?",
+        "list",
+        {"section": "八、", "exclude_concepts": ("GRPO",), "concepts": ()},
+    ),
+    (
+        "Which works use RL but not GRPO?",
+        "list",
+        {"concepts": ("reinforcement learning",), "exclude_concepts": ("GRPO",)},
+    ),
+    ("哪些工作没有用强化学习？", "list", {"exclude_concepts": ("reinforcement learning",), "concepts": ()}),
+    ("Which entries are not papers?", "list", {"exclude_kinds": ("paper",), "kinds": ()}),
+    ("Which papers in the survey are not technical reports?", "list", {"exclude_kinds": ("technical-report",)}),
     # -- count --------------------------------------------------------------------------------------------
     ("How many entries are from Anthropic?", "count", {"orgs": ("Anthropic",)}),
     ("How many papers from 2024 does the survey include?", "count", {"years": (2024, 2024)}),
@@ -111,11 +124,14 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
 ]
 
 
+SUPERSET_SLOTS = ("concepts", "orgs", "benchmarks", "kinds", "asks", "exclude_orgs", "exclude_kinds")
+
+
 def _check(q: Question, slots: dict[str, Any]) -> list[str]:
     problems = []
     for key, want in slots.items():
         got = getattr(q, key)
-        if isinstance(want, tuple) and key in ("concepts", "orgs", "benchmarks", "kinds", "asks", "exclude_orgs"):
+        if isinstance(want, tuple) and key in SUPERSET_SLOTS:
             if not set(want) <= set(got):
                 problems.append(f"{key}={got!r}, want ⊇ {want!r}")
         elif got != want:

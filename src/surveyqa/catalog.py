@@ -60,6 +60,15 @@ def entry_aliases(entry: Entry) -> set[str]:
         for part in re.split(r"\s*(?:&| and | / |/)\s*", stripped):
             if part != stripped and _looks_like_name(part):
                 names.add(part)  # "Claude 3.7 Sonnet and Claude Code", not "Function calling and other API updates"
+    for name in list(names):
+        # "OpenAI GPT-5 System Card" is also "GPT-5": a versioned model name after its maker's name.
+        maker, _, model = name.partition(" ")
+        if (
+            maker.lower() in lexicon().org_aliases
+            and re.match(r"[A-Za-z][\w.\-]*\d", model)
+            and _looks_like_name(model)
+        ):
+            names.add(model)
     if re.search(r"\d", entry.id) and not entry.id.startswith(("system-card", "risk-report")):
         names.add(entry.id)  # "kimi-k2-5": an id typed as it is; plain-word ids are the title anyway
     if re.fullmatch(r"[a-z][a-z ]*", head) or re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+)+", _TITLE_VERBS.sub("", head)):
@@ -206,6 +215,16 @@ class Catalog:
         """Survey line and abstract: everything a citation to the entry may stand on."""
         e = self.by_id[entry_id]
         return f"{e.text()} {e.abstract or ''}"
+
+    @cached_property
+    def section_titles(self) -> list[str]:
+        """The survey's section headings, in order."""
+        return list(dict.fromkeys(e.section for e in self.entries if e.section))
+
+    def uses_name(self, entry_id: str, name: str) -> bool:
+        """Does the entry's text use the name as a whole word ("GPT-5" is not inside "GPT-5.5")?"""
+        pattern = rf"(?<![\w.\-]){re.escape(name)}(?![\w]|[.\-]\d)"
+        return re.search(pattern, self.full_text(entry_id), re.IGNORECASE) is not None
 
     def orgs_of(self, entry_id: str) -> set[str]:
         return {f.name for f in self.facts_by_entry.get(entry_id, []) if f.kind == "org"}

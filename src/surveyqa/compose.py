@@ -14,7 +14,7 @@ import numpy as np
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.gather import Candidate, Evidence, passes_filters
-from surveyqa.prompts import CRITERIA, MEASURES, MISSING, TEXT
+from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
 from surveyqa.reader import pick, score_sentences, states
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.sentences import Sentence
@@ -69,22 +69,25 @@ class Composer:
 
     def criteria(self, ev: Evidence) -> str:
         lang = ev.question.lang
-        parts = []
+        parts: list[str] = []
         kinds = [v for slot, v in ev.criteria if slot == "kind"]
         criteria = [(s, v) for s, v in ev.criteria if s != "kind"]
         if kinds:
             criteria.insert(0, ("kind", (" or " if lang == "en" else "或").join(kinds)))
+        # What is left out reads last: "that mention RL but do not mention GRPO".
+        criteria.sort(key=lambda c: c[0].startswith("not_"))
         for slot, value in criteria:
             if slot == "measure":
                 continue
             v = value
             if slot == "role":
-                v = {"en": {"benchmark": "benchmark or environment"}, "zh": {"benchmark": "基准/环境"}}[lang].get(
-                    value, value
-                )
+                v = ROLES[lang].get(value, value)
             if slot == "org":
                 v = self._said(ev, value)
-            parts.append(CRITERIA[lang][slot].format(v=v))
+            text = CRITERIA[lang][slot].format(v=v)
+            if lang == "en" and slot.startswith("not_") and parts and text.startswith("that "):
+                text = "but " + text.removeprefix("that ")
+            parts.append(text)
         if lang == "zh":
             joined = "、".join(p.strip() for p in parts)
             joined = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", joined)  # "来自 智谱" → "来自智谱"
@@ -129,7 +132,7 @@ class Composer:
         retrieved = retrieved + [
             Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, 0.0) for c in rest if c.entry_id not in seen
         ]
-        items = [self.item(c) for c in cands]
+        items = [self.item(c) for c in shown]  # the rows shown; entries past the cap are in `retrieved`
         kind: AnswerKind = "count" if q.intent == "count" else "list"
         return Answer("\n".join(lines), False, citations, retrieved, kind=kind, items=items)
 
@@ -137,18 +140,26 @@ class Composer:
     def ranking(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
         q = ev.question
         cands = ev.candidates
-        if not cands:
-            return self.lookup(ev, retrieved)  # nothing to rank: answer from the best entry
         measure = self._measure_name(ev)
+        if not cands and (q.entries or q.mentioned):
+            # "Which system does best on Mind2Web 2?": no entry reports a score, but the benchmark's own entry
+            # may say; the lookup path answers from it or says what it does not state.
+            return self.lookup(ev, retrieved)
+        if not cands:
+            # Nothing in the survey reports the measure: say so rather than quote a nearby sentence.
+            return Answer(self.fill(ev, "rank_none", measure=measure), True, [], retrieved, kind="not_stated")
         lines: list[str] = []
         if len(cands) == 1:
-            lines.append(self.t(ev, "rank_one").format(measure=measure))
+            lines.append(self.fill(ev, "rank_one", measure=measure))
             lines.append(self.line(cands[0]))
+            shown = cands[:1]
         else:
             top = cands[0]
             assert top.fact is not None
             lines.append(
-                self.t(ev, "rank_head").format(
+                self.fill(
+                    ev,
+                    "rank_head",
                     best=self.t(ev, "highest" if q.direction == "max" else "lowest"),
                     measure=measure,
                     title=self.catalog.short_title(top.entry_id),
@@ -156,19 +167,20 @@ class Composer:
                     id=top.entry_id,
                 )
             )
-            ties = [c for c in cands[1:] if c.fact and top.fact and c.fact.value == top.fact.value]
-            others = [c for c in cands[1:] if c not in ties]
+            ties = [c for c in cands[1:] if c.fact and c.fact.value == top.fact.value][: tuning.LIST_CAP]
+            others = [c for c in cands[1:] if c not in ties][: tuning.RANKING_SHOW]
             if ties:
+                lines.append(self.t(ev, "rank_tied"))
                 lines += [self.line(c) for c in ties]
             if others:
                 lines.append(self.t(ev, "rank_next"))
-                lines += [self.line(c) for c in others[: tuning.RANKING_SHOW]]
+                lines += [self.line(c) for c in others]
+            shown = [top, *ties, *others]
         if ev.mixed:
             what = self.t(ev, "and").join(self.t(ev, f"mixed_{m}") for m in ev.mixed)
             lines.append(self.t(ev, "mixed").format(what=what))
-        shown = cands[: tuning.RANKING_SHOW + 1]
         citations = [self.citation(c.entry_id, c.span) for c in shown]
-        items = [self.item(c, c.fact.raw if c.fact else None) for c in cands]
+        items = [self.item(c, c.fact.raw if c.fact else None) for c in shown]
         seen = {r.id for r in retrieved}
         retrieved = retrieved + [
             Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, c.score)
@@ -214,7 +226,7 @@ class Composer:
             lines += [self.line(c) for c in after]
         shown = ties + after
         citations = [self.citation(c.entry_id, c.span) for c in shown]
-        items = [self.item(c) for c in cands]
+        items = [self.item(c) for c in shown]
         return Answer("\n".join(lines), False, citations, retrieved, kind="timeline", items=items)
 
     # -- lookup, comparison, overview, not stated -----------------------------------------------------
@@ -225,11 +237,15 @@ class Composer:
             return self.not_covered(ev, retrieved)
         if q.intent == "lookup" and not q.entries and len(ev.hits) > 1:
             targets = [self._best_entry(ev)]
-        if q.intent == "lookup":
-            stated, missing = states(q, targets[0], self.catalog)
-            if not stated:
-                return self.not_stated(ev, targets[0], missing, retrieved)
-        budget = tuning.CHAR_BUDGET if len(targets) == 1 else tuning.CHAR_BUDGET + 120
+        unstated: list[tuple[str, str]] = []
+        if q.intent in ("lookup", "comparison"):
+            # Every side must state what is asked; a side that does not is said to, never quoted as an answer.
+            checked = [(t, *states(q, t, self.catalog)) for t in targets]
+            unstated = [(t, missing) for t, stated, missing in checked if not stated]
+            targets = [t for t, stated, _ in checked if stated]
+            if not targets:
+                return self.not_stated(ev, unstated[0][0], unstated[0][1], retrieved, also=[t for t, _ in unstated[1:]])
+        budget = tuning.CHAR_BUDGET if len(targets) == 1 else tuning.CHAR_BUDGET + tuning.COMPARISON_EXTRA_CHARS
         parts: list[str] = []
         citations: list[Citation] = []
         for entry_id in targets:
@@ -240,7 +256,11 @@ class Composer:
             citations.append(self.citation(entry_id, self.snippet(entry_id, chosen)))
         if not parts:
             return self.not_covered(ev, retrieved)
-        kind: AnswerKind = "comparison" if len(citations) > 1 else "lookup"
+        if unstated:
+            titles = self.t(ev, "and").join(self.catalog.short_title(t) for t, _ in unstated)
+            what = self._missing(q.lang, unstated[0][1])
+            parts.append(self.fill(ev, "also_not_stated", what=what, title=titles))
+        kind: AnswerKind = "comparison" if len(citations) > 1 or unstated else "lookup"
         return Answer(" ".join(parts), False, citations, retrieved, kind=kind)
 
     def _best_entry(self, ev: Evidence) -> str:
@@ -248,9 +268,14 @@ class Composer:
 
         A described entry ("美团的那个定理证明模型") is first narrowed to the hits that fit what the description
         names: its organisation and its (specific) concepts."""
-        hits = ev.hits[: tuning.RERANK_HITS + 2]
+        hits = ev.hits[: tuning.RERANK_HITS + tuning.DESCRIBED_EXTRA_HITS]
         fitting = [h for h in hits if self._fits(ev.question, h.entry.id)]
         candidates = fitting or ev.hits[: tuning.RERANK_HITS]
+        if ev.question.other_names:
+            # "How many parameters does CodeActAgent have?": only an entry that uses the name can answer.
+            using = [h for h in ev.hits if all(self.catalog.uses_name(h.entry.id, n) for n in ev.question.other_names)]
+            if using:
+                candidates = using[: tuning.RERANK_HITS]
         best_id, best = candidates[0].entry.id, float("-inf")
         for hit in candidates[: tuning.RERANK_HITS]:
             scored = score_sentences(
@@ -288,23 +313,30 @@ class Composer:
         )
         return pick(scored, budget, ev.question, self.catalog)
 
-    def not_stated(self, ev: Evidence, entry_id: str, missing: str, retrieved: list[Retrieved]) -> Answer:
+    def not_stated(
+        self, ev: Evidence, entry_id: str, missing: str, retrieved: list[Retrieved], *, also: Sequence[str] = ()
+    ) -> Answer:
+        """What the survey does not state and about whom; then, labelled, what it does say about them."""
         q = ev.question
-        title = self.catalog.short_title(entry_id)
         what = self._missing(q.lang, missing)
         if missing in ("hyperparameter", "hardware", "license", "authors", "duration", "speed"):
             cue = next((m.text for m in self.catalog.lex.answer_types.find(q.text) if m.name == missing), "")
-            if cue:
+            # The question's own noun ("learning rate", "学习率") names it best; a question phrase does not.
+            if cue and not re.match(r"(?i)(?:how|what|which|who|when|多少|几|什么|哪)", cue):
                 what = f"the {cue}" if q.lang == "en" else cue
-        lines = [self.t(ev, "not_stated").format(what=what, title=title)]
+        everyone = [entry_id, *also]
+        names = self.t(ev, "and").join(self.catalog.short_title(e) for e in everyone)
+        lines = [self.t(ev, "not_stated").format(what=what, title=names)]
         citations: list[Citation] = []
-        scored = score_sentences(q, entry_id, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors)
-        survey = [(sc, s) for sc, s in scored if s.kind == "summary" and s.pos >= 0]
-        chosen = pick(survey or scored, tuning.CHAR_BUDGET)[:1]
-        if chosen:
-            said = chosen[0].text
-            lines.append(f"{self.t(ev, 'does_say').format(title=title)} {said} [{entry_id}]")
-            citations.append(self.citation(entry_id, said))
+        for target in everyone:
+            scored = score_sentences(q, target, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors)
+            survey = [(sc, s) for sc, s in scored if s.kind == "summary" and s.pos >= 0]
+            chosen = pick(survey or scored, tuning.CHAR_BUDGET)[:1]
+            if chosen:
+                said = chosen[0].text
+                short = self.catalog.short_title(target)
+                lines.append(f"{self.t(ev, 'does_say').format(title=short)} {said} [{target}]")
+                citations.append(self.citation(target, said))
         return Answer(" ".join(lines), True, citations, retrieved, kind="not_stated")
 
     def _missing(self, lang: str, missing: str) -> str:

@@ -52,7 +52,10 @@ _ENGLISH_ON = re.compile(
     r"^(?:\s*(?:\\?%|points?))?(?P<between>[^\d。；;]{0,48}?(?:pass@\d+)?[^\d。；;]{0,40}?)\b(?:on|in|at)\s+(?:the\s+)?$"
 )
 
+_ENUMERATOR = re.compile(r"[)）]")
+_BEFORE_ENUMERATOR = re.compile(r"(?:^|[\s；;，,。：:、])$")
 MAX_GAP = 24  # characters between a benchmark name (or its last value) and a value that belongs to it
+NEGATION_WINDOW = 100  # characters before a concept searched for "without …" in its clause
 MAX_CLAUSE = 120  # longest span kept as the verbatim clause for a list line
 
 
@@ -99,6 +102,12 @@ def _numbers(text: str, skip: Sequence[tuple[int, int]]) -> list[_Num]:
             continue
         if _NOT_SCORE_AFTER.match(text[m.end("num") :]) and not m.group("unit"):
             continue
+        if (
+            _ENUMERATOR.match(text[m.end("num") :])
+            and m.group("num").isdigit()
+            and _BEFORE_ENUMERATOR.search(text[: m.start("num")])
+        ):
+            continue  # "1) … 2) …": a list marker, not a value
         value = float(m.group("num").replace(",", ""))
         unit_raw = (m.group("unit") or "").strip()
         unit = {"%": "%", "\\%": "%", "％": "%", "分": "points", "个百分点": "pp", "percentage points": "pp"}.get(
@@ -356,6 +365,8 @@ _SIZE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("params", re.compile(r"(?P<v>\d+(?:\.\d+)?)\s*(?:billion|trillion) parameters")),
+    # A family's range of sizes: "0.6B–235B", "1B 到 72B".
+    ("params", re.compile(rf"(?<![\w.\-])(?P<v>{_SIZE}\s*(?:–|—|~|-|到|至)\s*{_SIZE})")),
     ("params", re.compile(r"[（(](?P<v>\d+(?:\.\d+)?[BM](?:\s*/\s*\d+(?:\.\d+)?[BM])+)[，,）)]")),
 )
 _CONTEXT = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?\s*[KkMm])(?![\w])")
@@ -412,6 +423,10 @@ def size_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
             before = text[max(0, m.start() - 8) : m.start()]
             if re.search(r"基座|基于|主干|based on|微调", before) and label == "params":
                 continue  # the size of a base model, not the entry's own
+            if _PART_AFTER_SIZE.match(text[m.end() : m.end() + 24]):
+                continue  # "532M 视觉编码器": a component's size, not the model's
+            if _other_model_size(entry, text, m.start() + (text[m.start()] in "（(")):
+                continue  # "对标 DeepSeek-R1（671B/37B）": the compared model's size
             if label == "total+active" and not _own_name_size(entry, text, m.start()):
                 continue
             taken.append((m.start(), m.end()))
@@ -420,13 +435,36 @@ def size_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
                 pairs = [("total", m.group("total")), ("active", m.group("active"))]
             else:
                 raw = m.group("v")
-                parts = [p.strip() for p in raw.split("/")] if "/" in raw else [raw]
+                parts = (
+                    [p.strip() for p in re.split(r"/|–|—|~|(?<=[BTM])-|到|至", raw)]
+                    if re.search(r"[/–—~到至]|[BTM]-", raw)
+                    else [raw]
+                )
                 pairs = [(label, p) for p in parts]
+            if label == "params" and re.search(r"激活|activ", text[max(0, m.start() - 10) : m.start()], re.I):
+                pairs = [("active", raw) for _, raw in pairs]  # "动态激活 18.6B–31.3B"
             for name, raw in pairs:
                 billions = "billion" in span or "trillion" in span
                 value = float(raw) * (1e12 if "trillion" in span else 1e9) if billions else _size_value(raw)
                 facts.append(Fact(entry.id, "size", name, span, source, value, "params", raw.strip()))
     return facts
+
+
+_PART_AFTER_SIZE = re.compile(
+    r"\s*(?:的)?\s*(?:视觉编码器|编码器|vision encoder|encoder|ViT|adapter|projector|"
+    r"草稿模型|draft|奖励模型|reward model|verifier|验证器|判别器|critic)",
+    re.IGNORECASE,
+)
+
+
+def _other_model_size(entry: Entry, text: str, at: int) -> bool:
+    """Is the size at ``at`` another model's: in brackets right after a model name that is not the entry's
+    own, or in a clause that compares ("对标 DeepSeek-R1（671B/37B）", "vs Llama 3 405B")?"""
+    clause = re.split(r"[。；;，,]", text[max(0, at - 40) : at])[-1]
+    if _COMPARISON.search(clause) or re.search(r"对标|比肩|媲美|相当于|接近|类似", clause):
+        return True
+    named = re.search(r"([A-Za-z][\w.\-]*)\s*[（(]\s*$", clause)
+    return bool(named and _MODEL_NAME.fullmatch(named.group(1)) and not _mentions_entry(named.group(1), entry))
 
 
 def _own_name_size(entry: Entry, text: str, at: int) -> bool:
@@ -447,8 +485,8 @@ def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
         before = re.split(r"[。；;，,]", before)[-1]  # only this clause: "…批判性思考；131K 上下文" is a context
         if not (_CONTEXT_CUE.search(after) or _CONTEXT_CUE.search(before)):
             continue
-        if re.search(r"思考|thinking|budget|预算", before + after):
-            continue  # a thinking budget, not a context window
+        if re.search(r"思考|thinking|budget|预算", before + re.split(r"[、，,；;。]", after)[0]):
+            continue  # a thinking budget, not a context window (in this clause: "…上下文、思考预算可控" is both)
         raw = m.group("v").replace(" ", "")
         value = float(raw[:-1]) * (1e6 if raw[-1] in "Mm" else 1e3)
         lo, hi = max(0, m.start() - 4), min(len(text), m.end() + 6)
@@ -532,7 +570,10 @@ def concept_facts(entry: Entry, texts: dict[Source, str], lex: Lexicon) -> list[
             # Model families count only in titles; other concepts anywhere (a title names what the work is about).
             if m.name in seen or (term.scope == "title" and source != "title"):
                 continue
-            before = re.split(r"[。；;，,:：]|\.\s", text[max(0, m.start - 40) : m.start])[-1]
+            # The clause before the mention; English lists after "without … such as" run on past commas.
+            window = text[max(0, m.start - NEGATION_WINDOW) : m.start]
+            breaks = r"[。；;:：]|\.\s" if window.isascii() else r"[。；;，,:：]|\.\s"
+            before = re.split(breaks, window)[-1]
             if _NEGATED.search(text[max(0, m.start - 6) : m.start]) or _WITHOUT.search(before):
                 continue  # "无蒸馏", "without requiring … distillation": the entry says it does not use it
             seen.add(m.name)

@@ -110,6 +110,12 @@ def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool 
         unwanted = set().union(*(catalog.lex.org_family(o) for o in q.exclude_orgs))
         if unwanted & catalog.orgs_of(entry_id):
             return False
+    if q.exclude_kinds and entry.kind in q.exclude_kinds:
+        return False
+    if q.exclude_concepts:
+        left_out = set().union(*(catalog.lex.concept_family(c) for c in q.exclude_concepts))
+        if any(catalog.concept_sources(entry_id, c) for c in left_out):
+            return False
     if q.years:
         year = catalog.year(entry_id)
         if year is None or not q.years[0] <= year <= q.years[1]:
@@ -134,10 +140,17 @@ def _qualifying(
     criteria: list[tuple[str, str]] = []
     # "papers" narrows only a metadata question; a topical "which papers use X" means works of any kind.
     q = _narrowed(q, catalog)
-    topical = bool(q.concepts or q.benchmarks or q.threshold or _topic_words(q))
+    topical = bool(
+        q.concepts or q.benchmarks or q.threshold or _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
+    )
     strict_kinds = bool(q.kinds) and (not topical or "paper" not in q.kinds)
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=strict_kinds)]
-    for slot, values in (("org", q.orgs), ("kind", q.kinds if strict_kinds else ())):
+    for slot, values in (
+        ("org", q.orgs),
+        ("kind", q.kinds if strict_kinds else ()),
+        ("not_kind", q.exclude_kinds),
+        ("not_concept", q.exclude_concepts),
+    ):
         criteria += [(slot, v) for v in values]
     if q.years:
         criteria.append(("years", f"{q.years[0]}" if q.years[0] == q.years[1] else f"{q.years[0]}–{q.years[1]}"))
@@ -175,13 +188,14 @@ def _qualifying(
         required = _required_broad(q, [c for g in groups for c in g])
         if required:
             pool = [e for e in pool if all(_mentions_any(e, [c], q, catalog) for c in required)]
-        words = _topic_words(q, beyond=[c for g in groups for c in g], catalog=catalog)
+        words = _topic_words(q, beyond=[*(c for g in groups for c in g), *q.exclude_concepts], catalog=catalog)
         if all(c in _BROAD_CONCEPTS for c in primary) and words and not q.has_filters and not q.role:
             # Only a broad concept ("RL") and more words ("…training instability"): the words decide, within it.
             criteria.append(("topic", " ".join(words)))
             return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
         return _concept_candidates(primary, pool, q, catalog), criteria
-    words = [] if q.has_filters else _topic_words(q)  # with metadata filters, leftover words are framing
+    # With metadata filters, leftover words are framing; words of a technique left out are not the topic.
+    words = [] if q.has_filters else _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
     if words:
         criteria.append(("topic", " ".join(words)))
         return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
@@ -222,11 +236,22 @@ def _narrowed(q: Question, catalog: Catalog) -> Question:
 def _topic_words(q: Question, beyond: Sequence[str] = (), catalog: Catalog | None = None) -> list[str]:
     """The question's topic words; with ``beyond``, those not already said by those concepts' aliases."""
     drop = {"哪些", "哪个", "which", "what", "one", "ones", "first", "earliest", "latest", "newest", "recent", "oldest"}
+    if catalog is not None and q.role:
+        # "the earliest benchmark": the role word names the kind of entry, not a topic.
+        for alias in catalog.lex.roles.terms[q.role].aliases:
+            drop.update(a.lower() for a in re.findall(r"[\w\-]+", alias))
+    said = ""  # Chinese aliases, which the tokenizer splits ("强化学习" → "强化", "学习")
     if catalog is not None:
         for c in beyond:
             for alias in catalog.lex.concepts.terms[c].aliases:
                 drop.update(a.lower() for a in re.findall(r"[\w\-]+", alias))
-    return [t for t in q.focus if t not in drop and not re.fullmatch(r"\d+|[a-z]", t) and len(t) > 1]
+                said += f"|{alias}" if re.search(r"[\u4e00-\u9fff]", alias) else ""
+    counting = re.compile(r"\d+|[a-z]|(?:几|多少)[个篇项条家款种位部]?")  # numbers and "几篇" are not topics
+    return [
+        t
+        for t in q.focus
+        if t not in drop and not counting.fullmatch(t) and len(t) > 1 and not (t.isascii() is False and t in said)
+    ]
 
 
 def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:

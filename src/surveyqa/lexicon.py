@@ -184,6 +184,10 @@ class Lexicon:
         return frozenset(a.lower() for table in tables for t in table.terms.values() for a in t.aliases)
 
     @cached_property
+    def org_aliases(self) -> frozenset[str]:
+        return frozenset(a.lower() for t in self.orgs.terms.values() for a in t.aliases)
+
+    @cached_property
     def kinds(self) -> Matcher:
         return Matcher(self._terms("kind"))
 
@@ -261,6 +265,18 @@ class Lexicon:
     def org_family(self, name: str) -> frozenset[str]:
         """An org and every lab under it (Google → Google, Google DeepMind, Google Research)."""
         return self._org_families.get(name, frozenset({name}))
+
+    def concept_family(self, name: str) -> frozenset[str]:
+        """A concept and every narrower one, at any depth (RL → RLHF, GRPO, PPO, …)."""
+        family = {name}
+        changed = True
+        while changed:
+            changed = False
+            for term in self.concepts.terms.values():
+                if term.parent in family and term.name not in family:
+                    family.add(term.name)
+                    changed = True
+        return frozenset(family)
 
     @cached_property
     def _org_families(self) -> dict[str, frozenset[str]]:

@@ -22,12 +22,15 @@ TEXT: dict[str, dict[str, str]] = {
         "entries_n": "entries",
         "not_stated": "The survey does not state {what} for {title}.",
         "does_say": "What it does say about {title}:",
+        "also_not_stated": "Note: the survey does not state {what} for {title}.",
         "list_head": "The survey has {n} {entries} {criteria}:",
         "count_head": "The survey has {n} {entries} {criteria}:",
         "more": "…and {k} more: {ids}.",
         "by_name": "Also, by name only (the survey's add-on notes give no organisation):",
         "rank_head": "{best} {measure} in the survey: {title} — {span} [{id}]",
         "rank_next": "Then:",
+        "rank_tied": "Tied with it:",
+        "rank_none": "The survey does not report {measure} for any entry.",
         "rank_one": "Only one entry in the survey reports {measure}:",
         "mixed": "Note: these results are not all comparable ({what}).",
         "mixed_settings": "different settings",
@@ -49,12 +52,15 @@ TEXT: dict[str, dict[str, str]] = {
         "entries_n": "",
         "not_stated": "调研没有给出 {title} 的{what}。",
         "does_say": "调研关于 {title} 的内容：",
+        "also_not_stated": "注意：调研没有给出 {title} 的{what}。",
         "list_head": "调研中{criteria}的条目共 {n} 项：",
         "count_head": "调研中{criteria}的条目共 {n} 项：",
         "more": "……另有 {k} 项：{ids}。",
         "by_name": "另有按名称推断的条目（调研末尾的增量补录未注明机构）：",
         "rank_head": "调研中{measure}{best}的是 {title}：{span} [{id}]",
         "rank_next": "其后：",
+        "rank_tied": "与之并列：",
+        "rank_none": "调研中没有条目报告{measure}。",
         "rank_one": "调研中只有一个条目报告了{measure}：",
         "mixed": "注意：这些结果并不完全可比（{what}）。",
         "mixed_settings": "设置不同",
@@ -76,10 +82,12 @@ CRITERIA: dict[str, dict[str, str]] = {
     "en": {
         "org": "from {v}",
         "kind": "of kind {v}",
+        "not_kind": "not of kind {v}",
+        "not_concept": "that do not mention {v}",
         "years": "dated {v}",
         "month": "dated {v}",
         "section": "in the section “{v}”",
-        "role": "that are {v}s",
+        "role": "that are {v}",
         "threshold": "with {v}",
         "benchmark": "that report {v}",
         "about": "that mention {v}",
@@ -89,6 +97,8 @@ CRITERIA: dict[str, dict[str, str]] = {
     "zh": {
         "org": "来自 {v} ",
         "kind": "类型为 {v} ",
+        "not_kind": "类型不是 {v} ",
+        "not_concept": "未提到 {v} ",
         "years": " {v} 年",
         "month": " {v} ",
         "section": "「{v}」部分",
@@ -101,10 +111,16 @@ CRITERIA: dict[str, dict[str, str]] = {
     },
 }
 
+# How a role reads in a header ("entries that are benchmarks or environments").
+ROLES: dict[str, dict[str, str]] = {
+    "en": {"benchmark": "benchmarks or environments", "framework": "frameworks"},
+    "zh": {"benchmark": "基准/环境", "framework": "框架"},
+}
+
 # What a not-stated answer says is missing, by answer type (the lexicon adds labels for its own types).
 MISSING: dict[str, dict[str, str]] = {
     "en": {
-        "score": "a {v} score",
+        "score": "the {v} score",
         "date": "a date",
         "org": "an organisation",
         "count": "the number of {v}",

@@ -111,28 +111,57 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
 
 def counts(text: str, noun: str, catalog: Catalog) -> bool:
     """Does the text give a number of ``noun`` ("14 个环境", "300 子agent", "10,000 environments")?"""
-    forms = sorted(expand([noun], catalog), key=len, reverse=True)
+    base = [noun, noun[:-1]] if noun.isascii() and noun.endswith("s") and len(noun) > 3 else [noun]
+    forms = sorted(expand(base, catalog), key=len, reverse=True)
     alternatives = "|".join(re.escape(f) for f in forms if f)
     # The number, then the noun within a short stretch with no other number or sentence end between.
-    number = r"(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?"
+    number = r"(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*%|[\d,.])"
     pattern = rf"{number}[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
 def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog) -> bool:
-    """The entry gives a number for the benchmark, or for another version of it (AIME for AIME 2024)."""
+    """The entry gives a number for the benchmark. A question about a family ("AIME", "SWE-bench") accepts any
+    version of it; a question about one version ("AIME 2025", "SWE-bench Pro") only that version."""
     family = catalog.lex.benchmark_family(benchmark)
+    any_version = family == benchmark
     return any(
-        f.kind == "benchmark" and (f.name == benchmark or catalog.lex.benchmark_family(f.name) == family) for f in facts
+        f.kind == "benchmark"
+        and (f.name == benchmark or (any_version and catalog.lex.benchmark_family(f.name) == family))
+        for f in facts
     )
 
 
 _COUNTED = re.compile(
-    r"\bhow many\s+(?:\w+\s+){0,2}?(?P<en>[a-z]+)\b"
-    r"|(?:多少|几)\s*(?:个|名|张|种|条|道|项|篇|位)?\s*(?P<zh>[\u4e00-\u9fff]{1,4})",
+    r"\bhow many\s+(?P<en>(?:[\w\-]+\s+){0,3}?[\w\-]+?)(?=\s+(?:did|does|do|were|was|are|is|went|have|has|had|"
+    r"in|of|for|on|at|does|were|can|could|would|will|per|it|they|there|are)\b|\s*[?,.;]|$)"
+    r"|(?:多少|几)\s*(?:个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?P<zh>[\u4e00-\u9fff]{1,4})",
     re.IGNORECASE,
 )
-_NOT_NOUNS = {"of", "the", "more", "times", "分", "倍", "次", "年", "月", "钱", "人"}
+# Words a "how many" question asks about that are not things counted in the text ("how many points higher").
+_NOT_NOUNS = {
+    "of",
+    "the",
+    "more",
+    "times",
+    "points",
+    "point",
+    "percent",
+    "percentage",
+    "fold",
+    "parameters",
+    "params",
+    "分",
+    "倍",
+    "次",
+    "年",
+    "月",
+    "钱",
+    "人",
+    "个点",
+    "分点",
+    "参数",
+}
 
 
 _ACRONYM_AFTER = re.compile(
@@ -150,24 +179,31 @@ def _acronyms(question: Question, catalog: Catalog) -> list[str]:
 
 
 def counted_noun(question: Question) -> str | None:
-    """The noun a "how many X" / "多少个X" question counts, when it is a glossary word (experts, 专家, GPUs)."""
+    """The noun a "how many X" / "多少个X" question counts: a glossary word (experts, 专家), else the noun
+    phrase's last word ("how many GitHub pull requests went …" → "requests")."""
     if question.intent != "lookup":
         return None
     m = _COUNTED.search(question.text)
     if not m:
         return None
-    word = (m.group("en") or m.group("zh") or "").lower()
-    if word in _NOT_NOUNS:
-        return None
+    words = (m.group("en") or "").lower().split() or [(m.group("zh") or "").lower()]
     from surveyqa.lexicon import lexicon
 
     countable = lexicon().countable
-    for size in range(len(word), 0, -1):
-        if word[:size] in countable:
-            return word[:size]
-    if word.endswith("s") and word[:-1] in countable:
-        return word[:-1]
-    return None
+    for word in words:
+        for size in range(len(word), 0, -1):
+            if word[:size] in countable:
+                return word[:size]
+        if word.endswith("s") and word[:-1] in countable:
+            return word[:-1]
+    if not m.group("en"):
+        return None  # a Chinese noun outside the glossary: the phrase after 多少 is too often not a noun
+    last = words[-1]
+    if last in _NOT_NOUNS or any(w in _NOT_NOUNS for w in words) or len(last) < 2:
+        return None
+    if last.isascii() and (len(last) < 3 or not last.isalpha()):
+        return None
+    return last
 
 
 def score_sentences(

@@ -43,11 +43,14 @@ OTHER_SOURCE_RATIO = 0.75
 # plus HIT_WEIGHT · its retrieval score is highest.
 RERANK_HITS = 3
 HIT_WEIGHT = 0.5
+# A described entry ("美团的那个定理证明模型") is looked for this many hits further down.
+DESCRIBED_EXTRA_HITS = 2
 # A second sentence joins the best when it scores at least this share of it and fits the budget.
 SECOND_SENTENCE_RATIO = 0.9
 CHAR_BUDGET = 260
-# At most this many entries in a comparison.
+# At most this many entries in a comparison, which gets this many more characters than a lookup.
 MAX_TARGETS = 4
+COMPARISON_EXTRA_CHARS = 120
 
 # -- survey-level answers -------------------------------------------------------------------------------
 # Longest list shown in full; the rest are named as "and K more" and go to `retrieved`.

@@ -149,6 +149,28 @@ _FRAME_WORDS = frozenset(
         "究竟",
         "呢",
         "吗",
+        "have",
+        "has",
+        "had",
+        "use",
+        "uses",
+        "used",
+        "using",
+        "published",
+        "publish",
+        "released",
+        "release",
+        "label",
+        "labels",
+        "labelled",
+        "labeled",
+        "plain",
+        "发表",
+        "发布",
+        "使用",
+        "用",
+        "用了",
+        "采用",
     ]
 )
 _YEAR = r"(?:19|20)\d\d"
@@ -180,8 +202,13 @@ _THRESHOLD = re.compile(
 )
 _ROLE_HEAD = {
     "benchmark": re.compile(
-        r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
-        r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)",
+        r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?"
+        r"(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
+        r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)"
+        r"|(?:基准|评测|测评|数据集|benchmark|榜单)[^，。？?]{0,6}?(?:是哪|有哪|有几|有多少)"
+        r"|最(?:早|新|晚|近)的(?:\S{0,4}?)(?:基准|评测|测评|数据集|benchmark|榜单)"
+        r"|\b(?:earliest|latest|newest|oldest|first|most recent)\s+(?:\w+\s+){0,2}?"
+        r"(?:benchmarks?|environments?|datasets?)\b",
         re.IGNORECASE,
     ),
     "framework": re.compile(
@@ -205,6 +232,18 @@ _EITHER_COUNTS = re.compile(
 _NEGATED_CLAUSE = re.compile(
     r"不算|不包括|不含|除了|除外|排除|不是|excluding|except|not counting|other than|apart from|besides|not from", re.I
 )
+# A technique the works do not use: "did not use RL", "没有用强化学习".
+_NOT_USING = re.compile(
+    r"\b(?:did|do|does)(?: not|n't)\s+(?:\w+\s+)?(?:use|employ|rely|apply|need|involve)|"
+    r"\bnot\s+(?:use|using|used)\b|\b(?:but|and) not\b|\brather than\b|\binstead of\b|而(?:不是|非)|"
+    r"\bwithout\b|\bno\s+(?:use of|RL|SFT)\b|"
+    r"没有?(?:用|使用|采用|依赖)|不(?:用|使用|采用|依赖)|未(?:用|使用|采用)|无需",
+    re.I,
+)
+# A kind the question leaves out: "a plain report (not a technical report)", "不算技术报告".
+_NOT_KIND = re.compile(_NEGATED_CLAUSE.pattern + r"|并非|而非", re.I)
+# A "not" that comes before the kind in its clause: "works that are not blogs", "non-paper entries".
+_NOT_BEFORE = re.compile(r"\bnot\b|\bnon-|并非|而非", re.I)
 # A model family used, not a family's own releases: "works built on Qwen models".
 _USES = re.compile(
     r"\b(?:based on|built on|on top of|fine-?tun\w*|train(?:ed|s)? (?:on|with)|"
@@ -240,7 +279,7 @@ _PROPER_NOUN_TAGS = ("nr", "ns", "nt", "nz")
 _QUANTITY_NOUNS = {
     "task": r"tasks?|任务|题目?|问题",
     "API": r"APIs?",
-    "language": r"languages?|语言|语种",
+    "language": r"languages?(?!\s+models?)|语言(?!模型)|语种",
     "environment": r"environments?|环境",
     "website": r"websites?|网站",
     "app": r"\bapps?\b|应用",
@@ -251,6 +290,14 @@ _QUANTITY_NOUNS = {
     "issue": r"issues?",
     "trajectory": r"trajector(?:y|ies)|轨迹",
 }
+# A ranking by model size: parameters, or a superlative of size next to "model" ("the smallest language model").
+_SIZE = re.compile(
+    r"\bparameters?\b|\bparams\b|参数|规模最[大小]|"
+    r"\b(?:biggest|largest|smallest|tiniest)\b(?:\s+[\w\-]+){0,2}?\s+models?\b|最[大小]的(?:\S{0,6}?)模型",
+    re.I,
+)
+_ACTIVE = re.compile(r"\bactive\b|\bactivated\b|激活", re.I)
+_MORE_OR_LESS = re.compile(r"most|fewest|least|largest|smallest|biggest|最多|最少|最大|最小|more|fewer", re.I)
 _SPEED = re.compile(
     r"tok(?:en)?s?/s|tokens? per second|每秒|吞吐|throughput|generation speed|生成速度|最快|fastest", re.I
 )
@@ -280,6 +327,8 @@ class Question:
     role: str | None = None
     exclude_role: str | None = None
     exclude_orgs: tuple[str, ...] = ()
+    exclude_kinds: tuple[str, ...] = ()
+    exclude_concepts: tuple[str, ...] = ()
     uses_family: bool = False
     section: str | None = None
     years: tuple[int, int] | None = None
@@ -292,6 +341,7 @@ class Question:
     ask_tokens: tuple[str, ...] = ()
     mentioned: tuple[str, ...] = ()
     unseen: tuple[str, ...] = ()  # Latin names the index never uses (Chinese ones: unseen_chinese_names)
+    other_names: tuple[str, ...] = ()  # names the index uses that are not entry names ("CodeActAgent")
     notes: tuple[str, ...] = field(default=(), compare=False)
 
     @property
@@ -313,7 +363,8 @@ def understand(text: str, catalog: Catalog) -> Question:
     kind_hint = [k for m in kinds_m for k in lex.kinds.terms[m.name].kinds]
     names = _dedupe_overlaps(catalog.named_entries(text, kind_hint))
     benchmarks_m = lex.benchmarks.find(text)
-    taken = [(n.start, n.end) for n in names] + [(m.start, m.end) for m in benchmarks_m]
+    section, section_span = _section(text, lex, catalog)
+    taken = [(n.start, n.end) for n in names] + [(m.start, m.end) for m in benchmarks_m] + section_span
     concepts_m = [m for m in lex.concepts.find(text) if not _inside(m, taken)]
     # Examples in brackets and things the question sets aside ("而不是只把代码解释器当工具") are not what it asks for.
     outside = [m for m in concepts_m if not _in_brackets(text, m.start)]
@@ -325,16 +376,30 @@ def understand(text: str, catalog: Catalog) -> Question:
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     excluded = [m.name for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
-    concepts = tuple(dict.fromkeys(m.name for m in concepts_m))
-    literal = [m for m in kinds_m if lex.kinds.terms[m.name].literal]
-    kinds = tuple(dict.fromkeys(k for m in (literal or kinds_m) for k in lex.kinds.terms[m.name].kinds))
+    # "Which works did not use RL?", "(not a technical report)": what the question leaves out.
+    not_using = [m for m in concepts_m if _NOT_USING.search(_clause_before(text, m.start))]
+    not_using = [m for m in not_using if not _inside(m, section_span)]
+    concepts = tuple(dict.fromkeys(m.name for m in concepts_m if m not in not_using))
+    exclude_concepts = tuple(dict.fromkeys(m.name for m in not_using))
+    kinds_out = [
+        m
+        for m in kinds_m
+        if _NOT_KIND.search(_clause_of(text, m.start, m.end)) or _NOT_BEFORE.search(_clause_before(text, m.start))
+    ]
+    kinds_in = [m for m in kinds_m if m not in kinds_out]
+    literal = [m for m in kinds_in if lex.kinds.terms[m.name].literal]
+    kinds_out_names = {k for m in kinds_out for k in _named_kinds(m, lex)}
+    kinds = tuple(
+        dict.fromkeys(
+            k for m in (literal or kinds_in) for k in lex.kinds.terms[m.name].kinds if k not in kinds_out_names
+        )
+    )
     # Words inside quotes are what something is called ('mini activations … maximum intelligence'), not cues.
     unquoted = re.sub(
         r"(?<!\w)'[^']{6,}'(?!\w)|\"[^\"]{6,}\"|“[^”]*”|(?<!\w)‘[^’]{6,}’(?!\w)|「[^」]*」|『[^』]*』", " ", text
     )
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unquoted)}
     years, month = _dates(text, taken)
-    section = _section(text, lex)
     asks = _asks(text, answer_m, benchmarks)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
@@ -359,7 +424,7 @@ def understand(text: str, catalog: Catalog) -> Question:
     entries = tuple(subjects)
     cue_spans = [(m.start(), m.end()) for pattern in lex.intents.values() for m in pattern.finditer(text)]
     focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans)
-    unseen = _unseen_names(text, catalog, lex)
+    unseen, other_names = _latin_names(text, catalog, lex)
     return Question(
         text=text,
         lang=lang,
@@ -373,6 +438,8 @@ def understand(text: str, catalog: Catalog) -> Question:
         role=role,
         exclude_role=exclude_role,
         exclude_orgs=tuple(excluded),
+        exclude_kinds=tuple(sorted(kinds_out_names)),
+        exclude_concepts=exclude_concepts,
         uses_family=bool(_USES.search(text)),
         section=section,
         years=years,
@@ -385,17 +452,21 @@ def understand(text: str, catalog: Catalog) -> Question:
         ask_tokens=_ask_tokens(text),
         mentioned=tuple(dict.fromkeys(n.entry_id for n in names)),
         unseen=unseen,
+        other_names=other_names,
     )
 
 
 # -- intent ---------------------------------------------------------------------------------------------
-# A question that describes one work instead of naming it ("the paper that …", "那个…的工作") is a lookup.
+# A question that describes one work instead of naming it ("the paper that …", "那个…的工作") is a lookup;
+# a superlative before the head noun ("the first paper that …") asks for a winner instead, one after it
+# ("the paper that first introduced GRPO") still describes one work.
+_HEADS = r"(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent)"
 _DESCRIBES_ONE = re.compile(
     r"^[^?？—–]{12,}?\s[—–-]{1,2}\s+(?:what|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个|那篇|那份|那款|有个|有一篇|有一个|有篇|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
-    r"|\bthe (?!(?:[\w\-+]+ ){0,6}?"
+    r"|\bthe (?!(?:(?!" + _HEADS + r"\b)[\w\-+]+ ){0,6}?"
     r"(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
-    r"(?:[\w\-+]+ ){0,6}?(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent) "
+    r"(?:[\w\-+]+ ){0,6}?" + _HEADS + r" "
     r"(?:that|which|where|whose|from|behind|in which)\b|\bone (?:paper|work|model|study)\b",
     re.IGNORECASE,
 )
@@ -411,7 +482,9 @@ _WHICH_VERB = re.compile(
 _ASKS_WHICH = re.compile(
     r"\b(?:which|who|whose)\b|\bwhat(?:'s| is| are| was)? (?:the )?(?:\w+ )?(?:best|highest|top|lowest|biggest|largest|"
     r"smallest|longest|fastest|most|fewest|strongest|leading)\b"
-    r"|\b(?:top|best|highest)[- ](?:scoring|performing)\b|哪|谁",
+    r"|\b(?:top|best|highest)[- ](?:scoring|performing)\b|哪|谁"
+    r"|^\W*(?:the\s+)?(?:top|best|highest|lowest|biggest|largest|smallest|longest|max(?:imum)?|min(?:imum)?)\b"
+    r"|\b(?:anyone|any model|any entry|any work)\b",
     re.IGNORECASE,
 )
 _PAPER_WORD = re.compile(r"^\W{0,3}(?:paper|论文|entry|条目|work|report|benchmark paper|这篇|那篇|本身)", re.IGNORECASE)
@@ -481,6 +554,15 @@ def _org_named(entry_id: str, org_m: list[Match]) -> bool:
 _SET_ASIDE = re.compile(r"而不是|不是只|rather than|instead of|not just|not only|不算|不包括|excluding|except", re.I)
 
 
+def _named_kinds(m: Match, lex: Lexicon) -> list[str]:
+    """The kinds a match names most specifically: "technical report" is technical-report, not also report."""
+    kinds = list(lex.kinds.terms[m.name].kinds)
+    words = set(re.findall(r"[a-z]+", m.text.lower()))
+    named = [k for k in kinds if set(k.split("-")) <= words]
+    most = max((len(k.split("-")) for k in named), default=0)
+    return [k for k in named if len(k.split("-")) == most] or kinds
+
+
 def _in_brackets(text: str, at: int) -> bool:
     """Is position ``at`` inside (…) or （…）?"""
     before = text[:at]
@@ -492,6 +574,12 @@ def _clause_of(text: str, start: int, end: int) -> str:
     lo = max((m.end() for m in re.finditer(r"[，,。.;；？?！!（）()]", text[:start])), default=0)
     nxt = re.search(r"[，,。.;；？?！!（）()]", text[end:])
     return text[lo : end + (nxt.start() if nxt else len(text))]
+
+
+def _clause_before(text: str, start: int) -> str:
+    """The clause up to a match: where a negation that governs the match stands ("did not use | GRPO")."""
+    lo = max((m.end() for m in re.finditer(r"[，,。.;；？?！!（）()]", text[:start])), default=0)
+    return text[lo:start]
 
 
 def _inside_longer(m: Match, spans: list[tuple[int, int]]) -> bool:
@@ -544,11 +632,26 @@ def _dates(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int] | N
     return (y, y), month
 
 
-def _section(text: str, lex: Lexicon) -> str | None:
+def _section(text: str, lex: Lexicon, catalog: Catalog) -> tuple[str | None, list[tuple[int, int]]]:
+    """The section a question names, and where: its heading as the survey writes it ("Agentic RL 训练基础设施"),
+    else the lexicon's names for it, the section with the most matched text winning."""
     if not lex.section_cues.find(text):
-        return None
+        return None, []
+    lowered = text.lower()
+    for heading in catalog.section_titles:
+        title = re.sub(r"^[一二三四五六七八九十]+、|\s*[（(][^（）()]*[）)]\s*$", "", heading).strip()
+        at = lowered.find(title.lower()) if len(title) >= 4 else -1
+        if at >= 0:
+            prefix = re.match(r"^[一二三四五六七八九十]+、", heading)
+            return (prefix.group() if prefix else heading), [(at, at + len(title))]
     found = lex.sections.find(text)
-    return found[0].name if found else None
+    if not found:
+        return None, []
+    matched: dict[str, int] = {}
+    for m in found:
+        matched[m.name] = matched.get(m.name, 0) + (m.end - m.start)
+    best = max(matched, key=lambda name: matched[name])
+    return best, [(m.start, m.end) for m in found if m.name == best]
 
 
 def _asks(text: str, answer_m: list[Match], benchmarks: tuple[str, ...]) -> tuple[str, ...]:
@@ -584,15 +687,13 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
         return "tokens"
     if "hardware" in asks:
         return "quantity:GPU"
-    for unit, pattern in _QUANTITY_NOUNS.items():
-        if re.search(pattern, text, re.I) and re.search(
-            r"most|fewest|least|largest|smallest|biggest|最多|最少|最大|最小|more|fewer", text, re.I
-        ):
-            return f"quantity:{unit}"
-    if "size" in asks or re.search(
-        r"\bparameters?\b|参数|\bbiggest\b|\blargest\b.*\bmodel|最大的模型|规模最大", text, re.I
-    ):
-        if re.search(r"\bactive\b|\bactivated\b|激活", text, re.I):
+    sized = "size" in asks or _SIZE.search(text)
+    if not sized:
+        for unit, pattern in _QUANTITY_NOUNS.items():
+            if re.search(pattern, text, re.I) and _MORE_OR_LESS.search(text):
+                return f"quantity:{unit}"
+    if sized:
+        if _ACTIVE.search(text):
             return "size:active"
         return "size:total"
     if "context" in asks:
@@ -662,13 +763,15 @@ def _posseg():  # type: ignore[no-untyped-def]
     return jieba.posseg
 
 
-def _unseen_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[str, ...]:
-    """Latin words in the question that look like names and occur nowhere in the index.
+def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Latin words in the question that look like names: (those that occur nowhere in the index, those the
+    index uses that name no entry — "CodeActAgent", "Llama2": the answer must come from an entry using them).
 
     A capitalised word that opens a sentence or clause ("Briefly, …", "Hey, …") is only a name if it also
     has a digit, an inner capital or is in capitals; mid-sentence capitals ("What did Sora …") count.
     """
     out: list[str] = []
+    known: list[str] = []
     named = catalog.named_entries(text)
     known_aliases = lex.known_aliases
     for m in _LATIN_NAME.finditer(text):
@@ -689,9 +792,12 @@ def _unseen_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[str, ...]:
             continue
         pieces = [p for p in re.split(r"[\-./]", lower) if p]
         if lower in catalog.vocabulary or (pieces and all(p in catalog.vocabulary for p in pieces)):
+            sized = re.fullmatch(r"[\d.]+[KMBTkmbt]?|[A-Z]{0,2}\d[\d.]*[A-Za-z]?", word)  # "7B", "H100", "A3B"
+            if lower in catalog.vocabulary and re.search(r"\d|[a-z][A-Z]", word) and not sized:
+                known.append(word)
             continue
         out.append(word)
-    return tuple(dict.fromkeys(out))
+    return tuple(dict.fromkeys(out)), tuple(dict.fromkeys(known))
 
 
 def unseen_chinese_names(text: str, catalog: Catalog) -> tuple[str, ...]:
