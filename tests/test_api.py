@@ -68,6 +68,7 @@ def test_ask_returns_kind_and_items(client: TestClient) -> None:
         ("?org=月之暗面", ["kimi-k2"]),
         ("?year=2023", ["toolformer"]),
         ("?kind=paper&year=2025", ["deepseek-r1", "kimi-k2"]),
+        ("?kind=Paper&year=2025", ["deepseek-r1", "kimi-k2"]),
         ("?section=强化学习", ["deepseek-r1", "kimi-k2"]),
         ("?q=python", ["codeact"]),
     ],
@@ -79,7 +80,15 @@ def test_entries_filters(client: TestClient, query: str, ids: list[str]) -> None
 
 @pytest.mark.parametrize(
     ("query", "status", "message"),
-    [("?org=IBM", 404, "unknown organisation 'IBM'"), ("?kind=poem", 422, "kind"), ("?year=99", 422, "year")],
+    [
+        ("?org=IBM", 422, "unknown organisation 'IBM'"),
+        ("?org=DeepSek", 422, "did you mean DeepSeek"),
+        ("?org=%20", 422, "org must not be blank"),
+        ("?q=", 422, "q must not be blank"),
+        ("?kind=poem", 422, "kind"),
+        ("?year=99", 422, "year"),
+        ("?year=2019", 422, "outside the survey's dates"),
+    ],
 )
 def test_entries_filters_reject_bad_values(client: TestClient, query: str, status: int, message: str) -> None:
     r = client.get(f"/entries{query}")

@@ -63,6 +63,10 @@ def test_entries_filters(built: Settings, capsys: pytest.CaptureFixture[str]) ->
     assert capsys.readouterr().out.split()[0] == "toolformer"
     assert main(["entries", "--org", "IBM"]) == 2
     assert "unknown organisation 'IBM'" in capsys.readouterr().err
+    assert main(["entries", "--kind", "PAPER", "--year", "2023"]) == 0
+    assert capsys.readouterr().out.split()[0] == "toolformer"
+    assert main(["entries", "--year", "1999"]) == 2
+    assert "outside the survey's dates" in capsys.readouterr().err
 
 
 def test_errors_have_messages_and_codes(built: Settings, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

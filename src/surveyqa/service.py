@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import threading
 
 from surveyqa.answer import ExtractiveAnswerer
@@ -44,25 +45,46 @@ def filter_entries(
     section: str | None = None,
     text: str | None = None,
 ) -> list[Entry]:
-    """Entries matching every given filter; an org no alias matches is an error that says so."""
+    """Entries matching every given filter. A blank filter, an organisation no alias matches, a kind the survey
+    does not use or a year outside its dates is a ValueError that says what is wrong (and what was meant)."""
+    for name, value in (("org", org), ("kind", kind), ("section", section), ("q", text)):
+        if value is not None and not value.strip():
+            raise ValueError(f"{name} must not be blank; leave it out to list every entry")
     entries = list(catalog.entries)
-    if org:
-        names = catalog.lex.orgs.names(org)
+    if org is not None:
+        names = catalog.lex.orgs.names(org.strip())
         if not names:
-            known = sorted({n for e in catalog.entries for n in catalog.orgs_of(e.id)})
-            raise ValueError(f"unknown organisation {org!r}; known: {', '.join(known)}")
+            raise ValueError(f"unknown organisation {org!r}{_did_you_mean(org, _org_names(catalog))}")
         wanted = set().union(*(catalog.lex.org_family(n) for n in names))
         entries = [e for e in entries if wanted & catalog.orgs_of(e.id)]
     if year is not None:
+        years = sorted({y for e in catalog.entries if (y := catalog.year(e.id))})
+        if years and not years[0] <= year <= years[-1]:
+            raise ValueError(f"year {year} is outside the survey's dates ({years[0]}–{years[-1]})")
         entries = [e for e in entries if catalog.year(e.id) == year]
-    if kind:
+    if kind is not None:
         kinds = {e.kind for e in catalog.entries}
-        if kind not in kinds:
+        if kind.strip().lower() not in kinds:
             raise ValueError(f"unknown kind {kind!r}; one of {', '.join(sorted(kinds))}")
-        entries = [e for e in entries if e.kind == kind]
-    if section:
-        entries = [e for e in entries if section.lower() in e.section.lower()]
-    if text:
-        needle = text.lower()
+        entries = [e for e in entries if e.kind == kind.strip().lower()]
+    if section is not None:
+        entries = [e for e in entries if section.strip().lower() in e.section.lower()]
+    if text is not None:
+        needle = text.strip().lower()
         entries = [e for e in entries if needle in f"{e.id} {e.title} {e.org} {e.summary}".lower()]
     return entries
+
+
+def _org_names(catalog: Catalog) -> list[str]:
+    """Every organisation name and alias the survey's entries use."""
+    names = {n for e in catalog.entries for n in catalog.orgs_of(e.id)}
+    terms = catalog.lex.orgs.terms
+    return sorted(names | {a for n in names if n in terms for a in terms[n].aliases})
+
+
+def _did_you_mean(value: str, known: list[str]) -> str:
+    close = difflib.get_close_matches(value.strip().lower(), [k.lower() for k in known], n=5, cutoff=0.6)
+    originals = {k.lower(): k for k in known}
+    if close:
+        return f"; did you mean {', '.join(originals[c] for c in close)}?"
+    return "; `surveyqa entries --json` shows every entry's org"
