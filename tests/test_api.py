@@ -68,7 +68,7 @@ def test_ask_returns_kind_and_items(client: TestClient) -> None:
         ("?org=月之暗面", ["kimi-k2"]),
         ("?year=2023", ["toolformer"]),
         ("?kind=paper&year=2025", ["deepseek-r1", "kimi-k2"]),
-        ("?kind=Paper&year=2025", ["deepseek-r1", "kimi-k2"]),
+        ("?year=2019", []),
         ("?section=强化学习", ["deepseek-r1", "kimi-k2"]),
         ("?q=python", ["codeact"]),
     ],
@@ -81,13 +81,12 @@ def test_entries_filters(client: TestClient, query: str, ids: list[str]) -> None
 @pytest.mark.parametrize(
     ("query", "status", "message"),
     [
-        ("?org=IBM", 422, "unknown organisation 'IBM'"),
-        ("?org=DeepSek", 422, "did you mean DeepSeek"),
-        ("?org=%20", 422, "org must not be blank"),
-        ("?q=", 422, "q must not be blank"),
+        ("?org=IBM", 404, "unknown organisation 'IBM'"),
+        ("?org=DeepSek", 404, "did you mean DeepSeek"),
+        ("?org=%20", 422, "org"),
+        ("?q=", 422, "q"),
         ("?kind=poem", 422, "kind"),
         ("?year=99", 422, "year"),
-        ("?year=2019", 422, "outside the survey's dates"),
     ],
 )
 def test_entries_filters_reject_bad_values(client: TestClient, query: str, status: int, message: str) -> None:
@@ -138,6 +137,8 @@ def test_search_entries_health(client: TestClient) -> None:
     hits = client.get("/search", params={"q": "GRPO 可验证奖励", "k": 2}).json()
     assert hits[0]["id"] == "deepseek-r1" and len(hits) == 2
     assert client.get("/search", params={"q": " "}).status_code == 422
+    assert client.get("/search", params={"q": "\x1c"}).status_code == 422  # a control character says nothing
+    assert client.post("/ask", json={"question": "\x1f\t"}).status_code == 422
     assert client.get("/search", params={"q": "x", "k": 0}).status_code == 422
     assert client.get("/search", params={"q": "x", "mode": "nope"}).status_code == 422
     entries = client.get("/entries").json()

@@ -65,8 +65,9 @@ def test_entries_filters(built: Settings, capsys: pytest.CaptureFixture[str]) ->
     assert "unknown organisation 'IBM'" in capsys.readouterr().err
     assert main(["entries", "--kind", "PAPER", "--year", "2023"]) == 0
     assert capsys.readouterr().out.split()[0] == "toolformer"
-    assert main(["entries", "--year", "1999"]) == 2
-    assert "outside the survey's dates" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_info:
+        main(["entries", "--year", "20255"])
+    assert exit_info.value.code == 2 and "out of range (1900-2100)" in capsys.readouterr().err
 
 
 def test_errors_have_messages_and_codes(built: Settings, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.compose import Composer
-from surveyqa.gather import Evidence, gather
+from surveyqa.gather import Evidence, fits_slots, gather
 from surveyqa.results import Answer, Citation, Item, Retrieved
 from surveyqa.retrieval import Mode, Retriever
 from surveyqa.store import StoredIndex
@@ -74,6 +74,8 @@ class ExtractiveAnswerer:
             ev.coverage = coverage_of(q, ev.targets[0], self.catalog)
         if q.entries:
             return False  # the question names an entry the survey has (what it asks may still be not stated)
+        if not q.unseen and ev.targets and fits_slots(q, ev.targets[0], self.catalog):
+            return False  # "StepFun's 198B VLM … its Toolathlon number": the org and benchmark fit the entry
         if ev.coverage < tuning.MIN_COVERAGE:
             return True
         if q.lang == "en" and ev.coverage < tuning.OOV_COVERAGE and oov_share(q, self.catalog) >= tuning.OOV_SHARE:

@@ -20,7 +20,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from surveyqa import __version__
-from surveyqa.service import Service, filter_entries
+from surveyqa.service import Service, UnknownOrgError, filter_entries
 from surveyqa.settings import Settings
 
 access_log = logging.getLogger("surveyqa.access")
@@ -39,7 +39,7 @@ class ApiError(Exception):
 
 
 # -- request / response models ------------------------------------------------------------
-NOT_BLANK = r"\S"  # at least one non-whitespace character
+NOT_BLANK = r"[^\s\x00-\x1f\x7f]"  # at least one character that is neither whitespace nor a control character
 
 
 def ask_request_model(max_chars: int) -> type[BaseModel]:
@@ -283,29 +283,42 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
             for h in hits
         ]
 
-    kinds = ", ".join(sorted({e.kind for e in svc.retriever.entries}))
+    KindName = Literal[tuple(sorted({e.kind for e in svc.retriever.entries}))]  # type: ignore[valid-type]
 
-    @app.get("/entries", response_model=list[EntrySummary], dependencies=auth, responses=_errors(401, 422))
+    @app.get("/entries", response_model=list[EntrySummary], dependencies=auth, responses=_errors(401, 404, 422))
     def entries(
         org: Annotated[
             str | None,
-            Query(max_length=100, description="Organisation, any alias: 'Zhipu', '智谱', 'Google' (with its labs)."),
+            Query(
+                max_length=100,
+                pattern=NOT_BLANK,
+                description="Organisation, any alias: 'Zhipu', '智谱', 'Google' (with its labs).",
+            ),
         ] = None,
         year: Annotated[int | None, Query(ge=1900, le=2100, description="Year of the entry's date.")] = None,
-        kind: Annotated[str | None, Query(max_length=40, description=f"Entry kind, any case: {kinds}.")] = None,
+        kind: Annotated[
+            KindName | None, Query(description="Entry kind, as the survey labels it.")  # type: ignore[valid-type]
+        ] = None,
         section: Annotated[
             str | None,
-            Query(max_length=100, description="Text the entry's section heading contains, e.g. '五、' or 'GUI'."),
+            Query(
+                max_length=100,
+                pattern=NOT_BLANK,
+                description="Text the entry's section heading contains, e.g. '五、' or 'GUI'.",
+            ),
         ] = None,
         q: Annotated[
-            str | None, Query(max_length=200, description="Text the id, title, org or summary contains.")
+            str | None,
+            Query(max_length=200, pattern=NOT_BLANK, description="Text the id, title, org or summary contains."),
         ] = None,
     ) -> list[EntrySummary]:
         """The survey's entries in document order, optionally filtered (filters combine with AND)."""
         try:
             found = filter_entries(svc.extractive.catalog, org=org, year=year, kind=kind, section=section, text=q)
+        except UnknownOrgError as exc:
+            raise ApiError(404, str(exc)) from exc  # an organisation the survey never names
         except ValueError as exc:
-            raise ApiError(422, str(exc)) from exc  # a blank filter, an unknown organisation, a year out of range
+            raise ApiError(422, str(exc)) from exc
         return [EntrySummary.model_validate(e.record()) for e in found]
 
     @app.get("/entries/{entry_id}", response_model=EntryDetail, dependencies=auth, responses=_errors(401, 404))

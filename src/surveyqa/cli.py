@@ -123,6 +123,16 @@ def _stored(args: argparse.Namespace) -> Any:
     return load_index(_settings(args).index_dir)
 
 
+def _year(value: str) -> int:
+    try:
+        year = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a year: {value!r}") from None
+    if not 1900 <= year <= 2100:
+        raise argparse.ArgumentTypeError(f"year {year} is out of range (1900-2100)")
+    return year
+
+
 def cmd_entries(args: argparse.Namespace) -> int:
     from surveyqa.answer import catalog_for
     from surveyqa.service import filter_entries
@@ -418,7 +428,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="List the survey's entries in document order; filters combine with AND.",
     )
     p.add_argument("--org", help="organisation, any alias (Zhipu, 智谱, Google — with its labs)")
-    p.add_argument("--year", type=int, help="year of the entry's date, e.g. 2025")
+    p.add_argument("--year", type=_year, help="year of the entry's date, e.g. 2025")
     p.add_argument("--kind", help="entry kind: paper, blog, model-card, report, github, …")
     p.add_argument("--section", help="text the section heading contains, e.g. 五、 or GUI")
     p.add_argument("-q", "--query", help="text the id, title, org or summary contains")

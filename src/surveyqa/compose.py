@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 
 import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
-from surveyqa.gather import Candidate, Evidence, passes_filters
+from surveyqa.gather import Candidate, Evidence
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
 from surveyqa.reader import pick, score_sentences, states
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
@@ -141,16 +140,25 @@ class Composer:
         q = ev.question
         cands = ev.candidates
         measure = self._measure_name(ev)
+        criteria = self.criteria(ev)
+        zh_criteria = f"{criteria.strip()}的" if criteria.strip() and q.lang == "zh" else ""
+        scope = self.fill(ev, "rank_scope_among", criteria=criteria) if criteria.strip() else self.t(ev, "rank_scope")
         if not cands and (q.entries or q.mentioned):
             # "Which system does best on Mind2Web 2?": no entry reports a score, but the benchmark's own entry
             # may say; the lookup path answers from it or says what it does not state.
             return self.lookup(ev, retrieved)
         if not cands:
             # Nothing in the survey reports the measure: say so rather than quote a nearby sentence.
-            return Answer(self.fill(ev, "rank_none", measure=measure), True, [], retrieved, kind="not_stated")
+            return Answer(
+                self.fill(ev, "rank_none", measure=measure, criteria=zh_criteria or criteria),
+                True,
+                [],
+                retrieved,
+                kind="not_stated",
+            )
         lines: list[str] = []
         if len(cands) == 1:
-            lines.append(self.fill(ev, "rank_one", measure=measure))
+            lines.append(self.fill(ev, "rank_one", measure=measure, criteria=zh_criteria or criteria))
             lines.append(self.line(cands[0]))
             shown = cands[:1]
         else:
@@ -162,6 +170,7 @@ class Composer:
                     "rank_head",
                     best=self.t(ev, "highest" if q.direction == "max" else "lowest"),
                     measure=measure,
+                    scope=scope.strip(),
                     title=self.catalog.short_title(top.entry_id),
                     span=top.span,
                     id=top.entry_id,
@@ -291,8 +300,8 @@ class Composer:
     def _fits(self, q: Question, entry_id: str) -> bool:
         if not (q.orgs or q.concepts):
             return False
-        if q.orgs and not passes_filters(entry_id, replace(q, kinds=(), years=None, role=None), self.catalog):
-            return False
+        if q.orgs and not self.catalog.lex.org_family(q.orgs[0]) & self.catalog.orgs_of(entry_id):
+            return False  # the organisation named first is the subject's ("Zhipu's … that improves on OpenAI's …")
         specific = [c for c in q.concepts if self.catalog.lex.concepts.terms[c].type != "family"]
         return all(self.catalog.concept_sources(entry_id, c) for c in specific)
 

@@ -93,7 +93,21 @@ def _targets(question: Question, hits: Sequence[Hit], catalog: Catalog) -> list[
         return named[: tuning.MAX_TARGETS]
     if named:
         return named[:1] if question.intent == "lookup" else named[: tuning.MAX_TARGETS]
-    return [hits[0].entry.id] if hits else []
+    fitting = [
+        h for h in hits[: tuning.RERANK_HITS + tuning.DESCRIBED_EXTRA_HITS] if fits_slots(question, h.entry.id, catalog)
+    ]
+    return [(fitting or hits)[0].entry.id] if hits else []
+
+
+def fits_slots(q: Question, entry_id: str, catalog: Catalog) -> bool:
+    """Does an entry fit what a question that names no entry says about it: the organisation it names first
+    ("Zhipu's QA system that improves on OpenAI's …") and the benchmarks it asks about? False without either."""
+    if not (q.orgs or q.benchmarks):
+        return False
+    if q.orgs and not catalog.lex.org_family(q.orgs[0]) & catalog.orgs_of(entry_id):
+        return False
+    facts = catalog.facts_by_entry.get(entry_id, [])
+    return all(any(f.kind == "benchmark" and f.name == b for f in facts) for b in q.benchmarks)
 
 
 # -- survey-level candidates -----------------------------------------------------------------------------
@@ -133,21 +147,12 @@ def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool 
     return not (q.exclude_role == "benchmark" and entry_id in catalog.benchmark_entries)
 
 
-def _qualifying(
-    q: Question, retriever: Retriever, catalog: Catalog, qvec: np.ndarray
-) -> tuple[list[Candidate], list[tuple[str, str]]]:
-    """Entries that qualify for a list / count / timeline answer, and the criteria used."""
+def filter_criteria(q: Question, catalog: Catalog, *, kinds: bool = True) -> list[tuple[str, str]]:
+    """The metadata filters :func:`passes_filters` applies, as (slot, value) pairs an answer's header names."""
     criteria: list[tuple[str, str]] = []
-    # "papers" narrows only a metadata question; a topical "which papers use X" means works of any kind.
-    q = _narrowed(q, catalog)
-    topical = bool(
-        q.concepts or q.benchmarks or q.threshold or _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
-    )
-    strict_kinds = bool(q.kinds) and (not topical or "paper" not in q.kinds)
-    pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=strict_kinds)]
     for slot, values in (
         ("org", q.orgs),
-        ("kind", q.kinds if strict_kinds else ()),
+        ("kind", q.kinds if kinds else ()),
         ("not_kind", q.exclude_kinds),
         ("not_concept", q.exclude_concepts),
     ):
@@ -161,6 +166,22 @@ def _qualifying(
         criteria.append(("section", re.split(r"[（(]", heading, maxsplit=1)[0].strip()))
     if q.role:
         criteria.append(("role", q.role))
+    return criteria
+
+
+def _qualifying(
+    q: Question, retriever: Retriever, catalog: Catalog, qvec: np.ndarray
+) -> tuple[list[Candidate], list[tuple[str, str]]]:
+    """Entries that qualify for a list / count / timeline answer, and the criteria used."""
+    criteria: list[tuple[str, str]] = []
+    # "papers" narrows only a metadata question; a topical "which papers use X" means works of any kind.
+    q = _narrowed(q, catalog)
+    topical = bool(
+        q.concepts or q.benchmarks or q.threshold or _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
+    )
+    strict_kinds = bool(q.kinds) and (not topical or "paper" not in q.kinds)
+    pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=strict_kinds)]
+    criteria += filter_criteria(q, catalog, kinds=strict_kinds)
 
     if q.threshold and q.measure:
         facts = _measure_facts(q.measure, pool, catalog)
@@ -425,17 +446,23 @@ def _named_topic_candidates(named: Sequence[str], pool: Sequence[str], catalog: 
 def _topic_candidates(
     q: Question, words: Sequence[str], pool: Sequence[str], retriever: Retriever, catalog: Catalog, qvec: np.ndarray
 ) -> list[Candidate]:
-    hits = retriever.search(" ".join(words), k=len(catalog.entries))
+    # The whole question ranks (its vector says more than its topic words); the words then decide who qualifies.
+    hits = retriever.search(q.text, k=len(catalog.entries), query_vector=qvec)
     if not hits:
         return []
     top = hits[0].score or 1.0
     allowed = set(pool)
+    weight = {w: catalog.idf(w) for w in words}
+    total = sum(weight.values()) or 1.0
     out = []
     for h in hits:
         if h.entry.id not in allowed or h.score < tuning.TOPIC_CUTOFF * top:
             continue
         text = catalog.full_text(h.entry.id)
-        if not focus_hits(text, words, catalog):
+        # The entry must say a fair share of what the topic says (rare words weigh more): "evaluating" alone
+        # does not put a web benchmark on a list about CBRN misuse evaluations.
+        said = sum(weight[w] for w in words if focus_hits(text, [w], catalog))
+        if not said or said < tuning.TOPIC_WORD_SHARE * total:
             continue
         out.append(Candidate(h.entry.id, _best_clause(h.entry.id, words, catalog), h.score))
     return out
@@ -494,6 +521,16 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     q = ev.question
     assert q.measure is not None
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog)]
+    ev.criteria = filter_criteria(q, catalog)
+    # "Among the multimodal models …": the concepts the question narrows to, when some entry reporting
+    # the measure has them (a concept no reporting entry mentions is the measure's own wording, not a filter).
+    narrowing = [c for c in q.concepts if c not in _measure_concepts(q.measure, catalog)]
+    if narrowing:
+        reporting = {f.entry_id for f in _measure_facts(q.measure, pool, catalog)}
+        narrowed = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
+        if reporting & set(narrowed):
+            pool = narrowed
+            ev.criteria += [("concept", c) for c in narrowing]
     facts = _measure_facts(q.measure, pool, catalog)
     kind, _, name = q.measure.partition(":")
     only_this = bool(
@@ -543,7 +580,13 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
         ev.mixed.append("versions")
     if len(units) > 1:
         ev.mixed.append("units")
-    ev.criteria = [("measure", q.measure)]
+    ev.criteria.append(("measure", q.measure))
+
+
+def _measure_concepts(measure: str, catalog: Catalog) -> set[str]:
+    """Concepts that name the measure itself ("long context" for a context length, "MoE" for active size)."""
+    kind = measure.partition(":")[0]
+    return set(catalog.lex.raw.get("measure_concepts", {}).get(kind, []))
 
 
 def _fact_clause(fact: Fact, catalog: Catalog) -> str:

@@ -36,6 +36,10 @@ class Service:
         return service
 
 
+class UnknownOrgError(ValueError):
+    """An organisation filter that no organisation in the survey answers to."""
+
+
 def filter_entries(
     catalog: Catalog,
     *,
@@ -45,8 +49,8 @@ def filter_entries(
     section: str | None = None,
     text: str | None = None,
 ) -> list[Entry]:
-    """Entries matching every given filter. A blank filter, an organisation no alias matches, a kind the survey
-    does not use or a year outside its dates is a ValueError that says what is wrong (and what was meant)."""
+    """Entries matching every given filter. A blank filter or a kind the survey does not use is a ValueError; an
+    organisation no alias matches is an UnknownOrg (with the names meant, when some are close)."""
     for name, value in (("org", org), ("kind", kind), ("section", section), ("q", text)):
         if value is not None and not value.strip():
             raise ValueError(f"{name} must not be blank; leave it out to list every entry")
@@ -54,13 +58,10 @@ def filter_entries(
     if org is not None:
         names = catalog.lex.orgs.names(org.strip())
         if not names:
-            raise ValueError(f"unknown organisation {org!r}{_did_you_mean(org, _org_names(catalog))}")
+            raise UnknownOrgError(f"unknown organisation {org!r}{_did_you_mean(org, _org_names(catalog))}")
         wanted = set().union(*(catalog.lex.org_family(n) for n in names))
         entries = [e for e in entries if wanted & catalog.orgs_of(e.id)]
     if year is not None:
-        years = sorted({y for e in catalog.entries if (y := catalog.year(e.id))})
-        if years and not years[0] <= year <= years[-1]:
-            raise ValueError(f"year {year} is outside the survey's dates ({years[0]}–{years[-1]})")
         entries = [e for e in entries if catalog.year(e.id) == year]
     if kind is not None:
         kinds = {e.kind for e in catalog.entries}

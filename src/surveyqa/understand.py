@@ -240,6 +240,8 @@ _NOT_USING = re.compile(
     r"没有?(?:用|使用|采用|依赖)|不(?:用|使用|采用|依赖)|未(?:用|使用|采用)|无需",
     re.I,
 )
+# A negation right before a concept: "稠密（非 MoE）", "non-MoE", "not RL-based".
+_NOT_RIGHT_BEFORE = re.compile(r"(?:非|不是|\bnon-?|\bnot)\s*$", re.I)
 # A kind the question leaves out: "a plain report (not a technical report)", "不算技术报告".
 _NOT_KIND = re.compile(_NEGATED_CLAUSE.pattern + r"|并非|而非", re.I)
 # A "not" that comes before the kind in its clause: "works that are not blogs", "non-paper entries".
@@ -377,7 +379,11 @@ def understand(text: str, catalog: Catalog) -> Question:
     excluded = [m.name for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     # "Which works did not use RL?", "(not a technical report)": what the question leaves out.
-    not_using = [m for m in concepts_m if _NOT_USING.search(_clause_before(text, m.start))]
+    not_using = [
+        m
+        for m in concepts_m
+        if _NOT_USING.search(_clause_before(text, m.start)) or _NOT_RIGHT_BEFORE.search(text[: m.start])
+    ]
     not_using = [m for m in not_using if not _inside(m, section_span)]
     concepts = tuple(dict.fromkeys(m.name for m in concepts_m if m not in not_using))
     exclude_concepts = tuple(dict.fromkeys(m.name for m in not_using))
