@@ -124,6 +124,7 @@ def test_earliest_and_latest(answerer: ExtractiveAnswerer) -> None:
         ("What did Kimi K2 score on GAIA?", "GAIA"),
         ("How many parameters does Claude 4 have?", "parameter count"),
         ("DeepSeekMath 的训练成本是多少？", "成本"),
+        ("What did Sonnet 4 score on SWE-bench Verified?", "SWE-bench Verified"),  # the survey gives Opus 4's
     ],
 )
 def test_facts_the_survey_does_not_state(answerer: ExtractiveAnswerer, question: str, missing: str) -> None:
@@ -138,6 +139,8 @@ def test_stated_facts_are_answered_not_declined(answerer: ExtractiveAnswerer) ->
     assert not a.abstained and "1T" in a.answer
     b = answerer.answer("What is Kimi K2's SWE-Bench Verified score?")
     assert not b.abstained and "65.8" in b.answer
+    c = answerer.answer("What did Opus 4 score on SWE-bench Verified?")
+    assert not c.abstained and "72.5%" in c.answer
 
 
 def test_off_topic_and_empty_lists_decline(answerer: ExtractiveAnswerer) -> None:

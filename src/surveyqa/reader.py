@@ -82,6 +82,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
             for bench in question.benchmarks:
                 if not _reports(bench, facts, catalog):
                     return False, f"score:{bench}"
+                if not _reports_for_variant(question, entry_id, bench, catalog):
+                    return False, f"score:{bench}"
         elif asks == "date":
             if not entry.date:
                 return False, "date"
@@ -118,6 +120,39 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     number = r"(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*%|[\d,.])"
     pattern = rf"{number}[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
     return re.search(pattern, text, re.IGNORECASE) is not None
+
+
+def variants(title: str) -> list[str]:
+    """The models an entry covers when its title lists several: "Claude 4 (Opus 4 & Sonnet 4)",
+    "OpenAI o3 and o4-mini", "gpt-oss-120b & gpt-oss-20b"."""
+    inner = re.findall(r"[（(]([^（）()]+)[）)]", title)
+    for part in [*inner, title]:
+        names = [n.strip() for n in re.split(r"\s*(?:&|/|,|\band\b)\s*", part) if n.strip()]
+        if len(names) >= 2 and all(len(n) <= 24 for n in names[1:]):
+            return names
+    return []
+
+
+def _reports_for_variant(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> bool:
+    """When the question names one of the entry's models ("Sonnet 4") and every result on the benchmark is
+    given for another one ("Opus 4 SWE-bench Verified 72.5%"), the entry does not state it for the one asked."""
+    names = variants(catalog.by_id[entry_id].title)
+    asked = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", question.text, re.IGNORECASE)]
+    if len(asked) != 1 or len(names) < 2:
+        return True
+    others = [n for n in names if n not in asked]
+    family = catalog.lex.benchmark_family(benchmark)
+    texts = catalog.texts(entry_id)
+    for f in catalog.facts_by_entry.get(entry_id, []):
+        if f.kind != "benchmark" or catalog.lex.benchmark_family(f.name) != family:
+            continue
+        text = texts.get(f.source, "")
+        at = text.find(f.span)
+        before = text[max(0, at - 30) : at] if at >= 0 else ""
+        named_before = [n for n in names if n.lower() in before.lower()]
+        if not named_before or named_before[-1] not in others:
+            return True  # a result given for the model asked, or for no model in particular
+    return False
 
 
 def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog) -> bool:

@@ -240,6 +240,8 @@ _NOT_USING = re.compile(
     r"没有?(?:用|使用|采用|依赖)|不(?:用|使用|采用|依赖)|未(?:用|使用|采用)|无需",
     re.I,
 )
+# "MIT 协议", "MIT license": a licence named after an organisation is not the organisation.
+_LICENCE_AFTER = re.compile(r"\s*(?:协议|许可|开源协议|licen[cs]e[sd]?)", re.I)
 # A negation right before a concept: "稠密（非 MoE）", "non-MoE", "not RL-based".
 _NOT_RIGHT_BEFORE = re.compile(r"(?:非|不是|\bnon-?|\bnot)\s*$", re.I)
 # A kind the question leaves out: "a plain report (not a technical report)", "不算技术报告".
@@ -254,7 +256,9 @@ _USES = re.compile(
     re.IGNORECASE,
 )
 _DATE_Q = re.compile(
-    r"\bwhen\b|\bwhat (?:year|month|date)\b|\brelease date\b|什么时候|何时|哪一年|哪年|哪个月|发布时间|发表时间|日期",
+    # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
+    r"\bwhen\b(?![^,，?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
+    r"|\bwhat (?:year|month|date)\b|\brelease date\b|什么时候|何时|哪一年|哪年|哪个月|发布时间|发表时间|日期",
     re.I,
 )
 _ORG_Q = re.compile(
@@ -272,7 +276,7 @@ _NUMBER_Q = re.compile(
 )
 _SCORE_Q = re.compile(
     r"\b(?:score|scored|scores|scoring|accuracy|success rate|pass@\d+|resolve rate|result|results|perform|performance"
-    r"|do on|did on|get on|got on|reach|reached|achieve|achieved)\b"
+    r"|do on|did on|get on|got on|reach|reached|achieve|achieved|go up|went up)\b"
     r"|得分|分数|成绩|准确率|成功率|通过率|表现|拿了|拿到|达到|多少分|结果",
     re.I,
 )
@@ -373,7 +377,11 @@ def understand(text: str, catalog: Catalog) -> Question:
     concepts_m = [m for m in (outside or concepts_m) if not _SET_ASIDE.search(_clause_of(text, m.start, m.end))]
     # An org inside a longer concept name ("DeepSeek Sparse Attention") is part of that name.
     longer = [(c.start, c.end) for c in concepts_m]
-    org_m = [m for m in lex.orgs.find(text) if not _inside(m, taken) and not _inside_longer(m, longer)]
+    org_m = [
+        m
+        for m in lex.orgs.find(text)
+        if not _inside(m, taken) and not _inside_longer(m, longer) and not _LICENCE_AFTER.match(text, m.end)
+    ]
     answer_m = lex.answer_types.find(text)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     excluded = [m.name for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
