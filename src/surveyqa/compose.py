@@ -83,6 +83,8 @@ class Composer:
                 v = ROLES[lang].get(value, value)
             if slot == "org":
                 v = self._said(ev, value)
+            if slot == "states":
+                v = MEASURES[lang].get(value, value)
             text = CRITERIA[lang][slot].format(v=v)
             if lang == "en" and slot.startswith("not_") and parts and text.startswith("that "):
                 text = "but " + text.removeprefix("that ")

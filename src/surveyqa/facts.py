@@ -390,7 +390,7 @@ _QUANTITY_UNIT = {
     "用户": "user", "users": "user", "问题": "task",
 }  # fmt: skip
 _COST = re.compile(
-    r"(?:约\s*)?\d[\d,.]*\s*(?:万|亿)?\s*(?:美元|美金|dollars|USD)|\$\s?\d[\d,.]*\s*(?:million|billion|[MBK])?|降价\s*\d+%\+?|成本[^，,。；]{0,12}"
+    r"(?:约\s*)?\d[\d,.]*\s*(?:万|亿)?\s*(?:美元|美金|dollars|USD)|(?<![\w$\\])\$\s?\d[\d,.]*(?![\d,.]*\$)\s*(?:million|billion|[MBK])?|\\\$\s?\d[\d,.]*\s*(?:million|billion|[MBK])?|降价\s*\d+%\+?|成本[^，,。；]{0,12}"
 )
 _BASE_MODEL_NAME = (
     r"(?:GPT-J(?:\s\d+(?:\.\d+)?B)?|GPT-3\.5[\w.\-]*|GPT-3|GPT-4[\w.\-]*|ChatGPT(?:/GPT-3\.5)?|PaLM[\w.\-]*|LLaMA[\w.\-]*|"

@@ -193,6 +193,15 @@ def _qualifying(
     if q.benchmarks:
         criteria += [("benchmark", b) for b in q.benchmarks]
         return _benchmark_candidates(q, pool, catalog), criteria
+    if q.measure and not (q.concepts or q.entries or q.role):
+        # "哪些条目给出了美元金额/参数量？", "Which entries state a context length?": entries with such a fact.
+        stating = _stating_facts(q.measure, pool, catalog)
+        if stating:
+            criteria.append(("states", q.measure))
+            first: dict[str, Fact] = {}
+            for f in stating:
+                first.setdefault(f.entry_id, f)
+            return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in first.items()], criteria
     families = [c for c in q.concepts if catalog.lex.concepts.terms[c].type == "family"]
     named_topic = [e for e in q.entries if e in catalog.by_id and not (families and q.uses_family)]
     if named_topic:
@@ -515,6 +524,15 @@ def _measure_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[
             ):
                 out.append(f)
     return out
+
+
+def _stating_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[Fact]:
+    """The facts that state a measure, in survey order: a cost needs a figure, the rest a value."""
+    if measure == "cost":
+        allowed = set(pool)
+        return [f for f in catalog.facts if f.kind == "cost" and f.entry_id in allowed and re.search(r"\d", f.span)]
+    order = catalog.order
+    return sorted(_measure_facts(measure, pool, catalog), key=lambda f: order[f.entry_id])
 
 
 def _rank(ev: Evidence, catalog: Catalog) -> None:
