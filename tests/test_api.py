@@ -139,6 +139,7 @@ def test_search_entries_health(client: TestClient) -> None:
     assert client.get("/search", params={"q": " "}).status_code == 422
     assert client.get("/search", params={"q": "\x1c"}).status_code == 422  # a control character says nothing
     assert client.post("/ask", json={"question": "\x1f\t"}).status_code == 422
+    assert client.get("/search", params={"q": "\u200b"}).status_code == 422  # a zero-width space too
     assert client.get("/search", params={"q": "x", "k": 0}).status_code == 422
     assert client.get("/search", params={"q": "x", "mode": "nope"}).status_code == 422
     entries = client.get("/entries").json()

@@ -110,7 +110,9 @@ def test_a_benchmark_entry_reports_other_systems() -> None:
         ("基座 GPT-J 6.7B（QA/计算器）。", "base_model", {("base_model", "GPT-J 6.7B")}),
         ("Qwen2.5-7B + GRPO 仅用结果奖励。", "base_model", {("base_model", "Qwen2.5-7B")}),
         ("仅 512×H800 约三周（约 53.5 万美元）。", "cost", {("cost", "")}),
-        ("an environment with $1.18$ million products and $12,087$ instructions。", "cost", set()),  # LaTeX
+        ("an environment with $1.18$ million products and $12,087$ instructions。", "cost", set()),  # TeX math
+        ("a success rate of $29%$ and latency down by $4.5\\times$。", "cost", set()),
+        ("at a cost of \\$0.70 per million output tokens。", "cost", {("cost", "")}),
         ("23T token 预训练，吞吐 400 tok/s。", "quantity", {("token", "23T"), ("tok/s", "400")}),
     ],
 )

@@ -63,6 +63,8 @@ class ExtractiveAnswerer:
             # "有没有讲 Sora 这类模型": a list about a name the survey never uses, with nothing else to go on.
             slots = q.concepts or q.orgs or q.benchmarks or q.kinds or q.years or q.section or q.role or q.entries
             return bool(q.unseen) and not slots
+        if q.intent == "ranking" and q.unseen:
+            return True  # "Which IBM model scores highest on …": a restriction the survey never names
         if q.intent not in ("lookup", "comparison") and not (q.intent == "ranking" and not ev.candidates):
             return False
         if not ev.hits:

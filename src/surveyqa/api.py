@@ -5,6 +5,7 @@
 
 import hmac
 import logging
+import re
 import time
 import uuid
 from dataclasses import asdict
@@ -39,7 +40,8 @@ class ApiError(Exception):
 
 
 # -- request / response models ------------------------------------------------------------
-NOT_BLANK = r"[^\s\x00-\x1f\x7f]"  # at least one character that is neither whitespace nor a control character
+# At least one character that is not whitespace, a control character or a zero-width space.
+NOT_BLANK = r"[^\s\x00-\x1f\x7f\u200b-\u200d\u2060\ufeff]"
 
 
 def ask_request_model(max_chars: int) -> type[BaseModel]:
@@ -363,7 +365,7 @@ def app_factory() -> FastAPI:
 
 def _check_question(text: str, limit: int, field: str = "question") -> str:
     stripped = text.strip()
-    if not stripped:
+    if not re.search(NOT_BLANK, stripped):
         raise ApiError(422, f"{field} must not be empty or whitespace")
     if len(stripped) > limit:
         raise ApiError(422, f"{field} is {len(stripped)} characters; the limit is {limit}")

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from surveyqa import tuning
-from surveyqa.catalog import Catalog, entry_aliases
+from surveyqa.catalog import Catalog
 from surveyqa.gather import Candidate, Evidence
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
 from surveyqa.reader import pick, score_sentences, states
@@ -81,12 +81,18 @@ class Composer:
             v = value
             if slot == "role":
                 v = ROLES[lang].get(value, value)
-            if slot == "org":
+            if slot in ("org", "not_org"):
                 v = self._said(ev, value)
             if slot == "states":
                 v = MEASURES[lang].get(value, value)
             text = CRITERIA[lang][slot].format(v=v)
-            if lang == "en" and slot.startswith("not_") and parts and text.startswith("that "):
+            if (
+                lang == "en"
+                and slot.startswith("not_")
+                and parts
+                and parts[-1].startswith("that ")
+                and text.startswith("that ")
+            ):
                 text = "but " + text.removeprefix("that ")
             parts.append(text)
         if lang == "zh":
@@ -145,10 +151,6 @@ class Composer:
         criteria = self.criteria(ev)
         zh_criteria = f"{criteria.strip()}的" if criteria.strip() and q.lang == "zh" else ""
         scope = self.fill(ev, "rank_scope_among", criteria=criteria) if criteria.strip() else self.t(ev, "rank_scope")
-        if not cands and (q.entries or q.mentioned):
-            # "Which system does best on Mind2Web 2?": no entry reports a score, but the benchmark's own entry
-            # may say; the lookup path answers from it or says what it does not state.
-            return self.lookup(ev, retrieved)
         if not cands:
             # Nothing in the survey reports the measure: say so rather than quote a nearby sentence.
             return Answer(
@@ -254,12 +256,6 @@ class Composer:
             checked = [(t, *states(q, t, self.catalog)) for t in targets]
             unstated = [(t, missing) for t, stated, missing in checked if not stated]
             targets = [t for t, stated, _ in checked if stated]
-            if not targets and q.intent == "lookup":
-                # "the upgraded Claude 3.5 Sonnet … TAU-bench": another entry whose title carries the name may
-                # be the one meant ("… / Claude 3.5 Sonnet computer use"), if it states what is asked.
-                alternate = self._same_name_entry(ev)
-                if alternate:
-                    targets, unstated = [alternate], []
             if not targets:
                 return self.not_stated(ev, unstated[0][0], unstated[0][1], retrieved, also=[t for t, _ in unstated[1:]])
         budget = tuning.CHAR_BUDGET if len(targets) == 1 else tuning.CHAR_BUDGET + tuning.COMPARISON_EXTRA_CHARS
@@ -304,20 +300,6 @@ class Composer:
             if value > best:
                 best_id, best = hit.entry.id, value
         return best_id
-
-    def _same_name_entry(self, ev: Evidence) -> str | None:
-        """A retrieved entry, other than the named one, whose title holds the named entry's name and that
-        states what the question asks."""
-        q = ev.question
-        asked = q.text.lower()
-        names = [a.lower() for e in q.entries for a in entry_aliases(self.catalog.by_id[e]) if a.lower() in asked]
-        for hit in ev.hits[: tuning.RERANK_HITS + tuning.DESCRIBED_EXTRA_HITS]:
-            entry_id = hit.entry.id
-            if entry_id in q.entries or not any(n in hit.entry.title.lower() for n in names):
-                continue
-            if states(q, entry_id, self.catalog)[0]:
-                return entry_id
-        return None
 
     def _fits(self, q: Question, entry_id: str) -> bool:
         if not (q.orgs or q.concepts):

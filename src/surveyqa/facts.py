@@ -518,8 +518,13 @@ def quantity_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
     return facts
 
 
+_LATEX_MATH = re.compile(r"(?<!\\)\$[^$\n]{1,40}?(?<!\\)\$")
+
+
 def cost_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
-    return [Fact(entry.id, "cost", "cost", m.group().strip(), source) for m in _COST.finditer(text)]
+    # "$29%$", "$4.5\times$", "$1.18$ million": TeX math in an abstract is not a dollar figure.
+    masked = _LATEX_MATH.sub(lambda m: " " * len(m.group()), text)
+    return [Fact(entry.id, "cost", "cost", text[m.start() : m.end()].strip(), source) for m in _COST.finditer(masked)]
 
 
 def base_model_facts(entry: Entry, text: str, source: Source) -> list[Fact]:

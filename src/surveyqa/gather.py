@@ -153,6 +153,7 @@ def filter_criteria(q: Question, catalog: Catalog, *, kinds: bool = True) -> lis
     for slot, values in (
         ("org", q.orgs),
         ("kind", q.kinds if kinds else ()),
+        ("not_org", q.exclude_orgs),
         ("not_kind", q.exclude_kinds),
         ("not_concept", q.exclude_concepts),
     ):
@@ -193,15 +194,14 @@ def _qualifying(
     if q.benchmarks:
         criteria += [("benchmark", b) for b in q.benchmarks]
         return _benchmark_candidates(q, pool, catalog), criteria
-    if q.measure and not (q.concepts or q.entries or q.role):
+    own_concepts = _measure_concepts(q.measure, catalog) if q.measure else set()
+    if q.measure and not (set(q.concepts) - own_concepts or q.entries or q.role):
         # "哪些条目给出了美元金额/参数量？", "Which entries state a context length?": entries with such a fact.
-        stating = _stating_facts(q.measure, pool, catalog)
-        if stating:
-            criteria.append(("states", q.measure))
-            first: dict[str, Fact] = {}
-            for f in stating:
-                first.setdefault(f.entry_id, f)
-            return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in first.items()], criteria
+        criteria.append(("states", q.measure))
+        first: dict[str, Fact] = {}
+        for f in _stating_facts(q.measure, pool, catalog):
+            first.setdefault(f.entry_id, f)
+        return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in first.items()], criteria
     families = [c for c in q.concepts if catalog.lex.concepts.terms[c].type == "family"]
     named_topic = [e for e in q.entries if e in catalog.by_id and not (families and q.uses_family)]
     if named_topic:
@@ -544,11 +544,10 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     # the measure has them (a concept no reporting entry mentions is the measure's own wording, not a filter).
     narrowing = [c for c in q.concepts if c not in _measure_concepts(q.measure, catalog)]
     if narrowing:
-        reporting = {f.entry_id for f in _measure_facts(q.measure, pool, catalog)}
-        narrowed = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
-        if reporting & set(narrowed):
-            pool = narrowed
-            ev.criteria += [("concept", c) for c in narrowing]
+        # When no entry with those concepts reports the measure, the answer says so (rank_none with the criteria)
+        # rather than ranking the whole survey.
+        pool = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
+        ev.criteria += [("concept", c) for c in narrowing]
     facts = _measure_facts(q.measure, pool, catalog)
     kind, _, name = q.measure.partition(":")
     only_this = bool(
@@ -592,7 +591,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     settings = {f.setting for f in ranked if f.setting}
     names = {f.name for f in ranked if f.kind == "benchmark"}
     units = {f.unit or "%" for f in ranked} if kind == "benchmark" else {f.unit for f in ranked}
-    if settings:
+    if settings and len(ranked) > 1:
         ev.mixed.append("settings")
     if len(names) > 1:
         ev.mixed.append("versions")

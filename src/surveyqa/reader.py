@@ -127,10 +127,24 @@ def variants(title: str) -> list[str]:
     "OpenAI o3 and o4-mini", "gpt-oss-120b & gpt-oss-20b"."""
     inner = re.findall(r"[（(]([^（）()]+)[）)]", title)
     for part in [*inner, title]:
-        names = [n.strip() for n in re.split(r"\s*(?:&|/|,|\band\b)\s*", part) if n.strip()]
+        names = [_bare_name(n) for n in re.split(r"\s*(?:&|/|,|\band\b)\s*", part) if n.strip()]
         if len(names) >= 2 and all(len(n) <= 24 for n in names[1:]):
             return names
     return []
+
+
+def _bare_name(name: str) -> str:
+    """A model name without the words around it in a title: "Introducing OpenAI o3" → "o3",
+    "gpt-oss-20b Model Card" → "gpt-oss-20b"."""
+    from surveyqa.lexicon import lexicon
+
+    makers = lexicon().org_aliases
+    words = name.split()
+    while len(words) > 1 and (words[0].lower() in makers or words[0].lower() == "introducing"):
+        words = words[1:]
+    while len(words) > 1 and words[-1].lower() in ("model", "card", "system", "report", "technical"):
+        words = words[:-1]
+    return " ".join(words).strip()
 
 
 def _reports_for_variant(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> bool:
@@ -173,32 +187,6 @@ _COUNTED = re.compile(
     r"|(?:多少|几)\s*(?:个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?P<zh>[\u4e00-\u9fff]{1,4})",
     re.IGNORECASE,
 )
-# Words a "how many" question asks about that are not things counted in the text ("how many points higher").
-_NOT_NOUNS = {
-    "of",
-    "the",
-    "more",
-    "times",
-    "points",
-    "point",
-    "percent",
-    "percentage",
-    "fold",
-    "parameters",
-    "params",
-    "分",
-    "倍",
-    "次",
-    "年",
-    "月",
-    "钱",
-    "人",
-    "个点",
-    "分点",
-    "参数",
-}
-
-
 _ACRONYM_AFTER = re.compile(
     r"\b(?:on|in|at|against)\s+(?:the\s+)?([A-Z][A-Za-z0-9\-]{2,})\b|在\s*([A-Z][A-Za-z0-9\-]{2,})\s*上"
 )
@@ -214,8 +202,7 @@ def _acronyms(question: Question, catalog: Catalog) -> list[str]:
 
 
 def counted_noun(question: Question) -> str | None:
-    """The noun a "how many X" / "多少个X" question counts: a glossary word (experts, 专家), else the noun
-    phrase's last word ("how many GitHub pull requests went …" → "requests")."""
+    """The glossary noun a "how many X" / "多少个X" question counts (experts, 专家), if any."""
     if question.intent != "lookup":
         return None
     m = _COUNTED.search(question.text)
@@ -231,14 +218,9 @@ def counted_noun(question: Question) -> str | None:
                 return word[:size]
         if word.endswith("s") and word[:-1] in countable:
             return word[:-1]
-    if not m.group("en"):
-        return None  # a Chinese noun outside the glossary: the phrase after 多少 is too often not a noun
-    last = words[-1]
-    if last in _NOT_NOUNS or any(w in _NOT_NOUNS for w in words) or len(last) < 2:
-        return None
-    if last.isascii() and (len(last) < 3 or not last.isalpha()):
-        return None
-    return last
+    # A noun outside the glossary is not checked: the survey may count it in the other language
+    # ("nodes" / "50 节点集群"), and a missing count must never be claimed on a guess.
+    return None
 
 
 def score_sentences(

@@ -161,6 +161,12 @@ _FRAME_WORDS = frozenset(
         "released",
         "release",
         "label",
+        "without",
+        "neither",
+        "nor",
+        "无需",
+        "不是",
+        "不用",
         "labels",
         "labelled",
         "labeled",
@@ -205,7 +211,7 @@ _ROLE_HEAD = {
         r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?"
         r"(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
         r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)"
-        r"|(?:基准|评测|测评|数据集|benchmark|榜单)[^，。？?]{0,6}?(?:是哪|有哪|有几|有多少)"
+        r"|(?:^|[，,。？?\s])(?:基准|评测|测评|数据集|benchmark|榜单)(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
         r"|最(?:早|新|晚|近)的(?:\S{0,4}?)(?:基准|评测|测评|数据集|benchmark|榜单)"
         r"|\b(?:earliest|latest|newest|oldest|first|most recent)\s+(?:\w+\s+){0,2}?"
         r"(?:benchmarks?|environments?|datasets?)\b",
@@ -230,12 +236,14 @@ _EITHER_COUNTS = re.compile(
 )
 # A clause that leaves something out: "阿里自己发布的条目不算", "not counting Alibaba's own".
 _NEGATED_CLAUSE = re.compile(
-    r"不算|不包括|不含|除了|除外|排除|不是|excluding|except|not counting|other than|apart from|besides|not from", re.I
+    r"不算|不包括|不含|除了|除外|排除|不是|excluding|except|not counting|other than|apart from|besides|not from|"
+    r"\b(?:did|do|does)(?: not|n't) come from|\bnot (?:made|built|released|published) by",
+    re.I,
 )
 # A technique the works do not use: "did not use RL", "没有用强化学习".
 _NOT_USING = re.compile(
-    r"\b(?:did|do|does)(?: not|n't)\s+(?:\w+\s+)?(?:use|employ|rely|apply|need|involve)|"
-    r"\bnot\s+(?:use|using|used)\b|\b(?:but|and) not\b|\brather than\b|\binstead of\b|而(?:不是|非)|"
+    r"\b(?:did|do|does)(?: not|n't)\s+(?:\w+\s+)?(?:use|employ|rely|apply|need|involve|mention|discuss|cover)|"
+    r"\bnot\s+(?:use|using|used|mention\w*)\b|\b(?:but|and) not\b|\brather than\b|\binstead of\b|而(?:不是|非)|"
     r"\bwithout\b|\bno\s+(?:use of|RL|SFT)\b|"
     r"没有?(?:用|使用|采用|依赖)|不(?:用|使用|采用|依赖)|未(?:用|使用|采用)|无需",
     re.I,
@@ -244,10 +252,15 @@ _NOT_USING = re.compile(
 _LICENCE_AFTER = re.compile(r"\s*(?:协议|许可|开源协议|licen[cs]e[sd]?)", re.I)
 # A negation right before a concept: "稠密（非 MoE）", "non-MoE", "not RL-based".
 _NOT_RIGHT_BEFORE = re.compile(r"(?:非|不是|\bnon-?|\bnot)\s*$", re.I)
-# A kind the question leaves out: "a plain report (not a technical report)", "不算技术报告".
-_NOT_KIND = re.compile(_NEGATED_CLAUSE.pattern + r"|并非|而非", re.I)
-# A "not" that comes before the kind in its clause: "works that are not blogs", "non-paper entries".
-_NOT_BEFORE = re.compile(r"\bnot\b|\bnon-|并非|而非", re.I)
+# A kind the question leaves out, the negation attached to it: "(not a technical report)", "works that are not
+# blogs", "non-paper entries", "不算技术报告" / "技术报告不算".
+_NOT_KIND_BEFORE = re.compile(
+    r"(?:\b(?:not|without)\s+(?:an?\s+|the\s+)?|\bnon-?\s*|\bexcluding\s+|\bexcept\s+|不是|并非|而非|除了|不含|不包括|不算)\s*$",
+    re.I,
+)
+_NOT_KIND_AFTER = re.compile(r"\s*(?:都)?(?:不算|除外|不包括|以外)")
+# Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
+_SCOPE_BREAK = re.compile(r"\b(?:but|and|yet|while|whereas|that|which|who)\b|但|却|就|而且|并且|同时|且", re.I)
 # A model family used, not a family's own releases: "works built on Qwen models".
 _USES = re.compile(
     r"\b(?:based on|built on|on top of|fine-?tun\w*|train(?:ed|s)? (?:on|with)|"
@@ -353,7 +366,16 @@ class Question:
     @property
     def has_filters(self) -> bool:
         """Does the question narrow the survey by metadata or a fact (not just by topic words)?"""
-        return bool(self.orgs or self.years or self.month or self.kinds or self.section or self.benchmarks)
+        return bool(
+            self.orgs
+            or self.years
+            or self.month
+            or self.kinds
+            or self.section
+            or self.benchmarks
+            or self.exclude_orgs
+            or self.exclude_kinds
+        )
 
 
 def language(text: str) -> Lang:
@@ -387,10 +409,11 @@ def understand(text: str, catalog: Catalog) -> Question:
     excluded = [m.name for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     # "Which works did not use RL?", "(not a technical report)": what the question leaves out.
+    slot_ends = [m.end for m in (*concepts_m, *kinds_m, *org_m, *benchmarks_m)]
     not_using = [
         m
         for m in concepts_m
-        if _NOT_USING.search(_clause_before(text, m.start)) or _NOT_RIGHT_BEFORE.search(text[: m.start])
+        if _NOT_USING.search(scope := _negation_scope(text, m.start, slot_ends)) or _NOT_RIGHT_BEFORE.search(scope)
     ]
     not_using = [m for m in not_using if not _inside(m, section_span)]
     concepts = tuple(dict.fromkeys(m.name for m in concepts_m if m not in not_using))
@@ -398,7 +421,7 @@ def understand(text: str, catalog: Catalog) -> Question:
     kinds_out = [
         m
         for m in kinds_m
-        if _NOT_KIND.search(_clause_of(text, m.start, m.end)) or _NOT_BEFORE.search(_clause_before(text, m.start))
+        if _NOT_KIND_BEFORE.search(_negation_scope(text, m.start, slot_ends)) or _NOT_KIND_AFTER.match(text, m.end)
     ]
     kinds_in = [m for m in kinds_m if m not in kinds_out]
     literal = [m for m in kinds_in if lex.kinds.terms[m.name].literal]
@@ -571,8 +594,8 @@ _SET_ASIDE = re.compile(r"而不是|不是只|rather than|instead of|not just|no
 def _named_kinds(m: Match, lex: Lexicon) -> list[str]:
     """The kinds a match names most specifically: "technical report" is technical-report, not also report."""
     kinds = list(lex.kinds.terms[m.name].kinds)
-    words = set(re.findall(r"[a-z]+", m.text.lower()))
-    named = [k for k in kinds if set(k.split("-")) <= words]
+    words = {w.removesuffix("s") for w in re.findall(r"[a-z]+", m.text.lower())}
+    named = [k for k in kinds if {w.removesuffix("s") for w in k.split("-")} <= words]
     most = max((len(k.split("-")) for k in named), default=0)
     return [k for k in named if len(k.split("-")) == most] or kinds
 
@@ -590,10 +613,14 @@ def _clause_of(text: str, start: int, end: int) -> str:
     return text[lo : end + (nxt.start() if nxt else len(text))]
 
 
-def _clause_before(text: str, start: int) -> str:
-    """The clause up to a match: where a negation that governs the match stands ("did not use | GRPO")."""
+def _negation_scope(text: str, start: int, slot_ends: list[int]) -> str:
+    """The text before a match that a negation governing it stands in ("did not use | GRPO"): its clause, after
+    the last slot named before it and the last word that ends a negation's reach ("but", "但", "就")."""
     lo = max((m.end() for m in re.finditer(r"[，,。.;；？?！!（）()]", text[:start])), default=0)
-    return text[lo:start]
+    lo = max([lo, *(e for e in slot_ends if e <= start)])
+    scope = text[lo:start]
+    cut = max((m.end() for m in _SCOPE_BREAK.finditer(scope)), default=0)
+    return scope[cut:]
 
 
 def _inside_longer(m: Match, spans: list[tuple[int, int]]) -> bool:
