@@ -196,3 +196,10 @@ def test_comparison_notes_the_side_that_does_not_state(answerer: ExtractiveAnswe
 def test_ranking_with_a_single_reporter(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("哪个模型的 Tau2-Bench 分数最高？")
     assert a.kind == "ranking" and cited(a) == ["kimi-k2"] and [i.value for i in a.items] == ["66.1"]
+
+
+def test_a_ranking_keeps_its_restriction(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("Which Anthropic model has the highest SWE-bench Verified score?")
+    assert cited(a)[0] == "claude-4" and "from Anthropic" in a.answer.split("\n")[0]
+    b = answerer.answer("Which Anthropic model has the highest AIME 2024 score?")  # no Anthropic entry reports one
+    assert b.abstained and b.kind == "not_stated" and not b.citations and "Anthropic" in b.answer

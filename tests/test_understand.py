@@ -90,6 +90,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ),
     ("哪个模型的 SWE-bench Verified 分数最高？", "ranking", {"measure": "benchmark:SWE-bench Verified"}),
     ("Who has the lowest OSWorld result?", "ranking", {"measure": "benchmark:OSWorld", "direction": "min"}),
+    ("Which Anthropic model has the longest context?", "ranking", {"measure": "context", "orgs": ("Anthropic",)}),
     ("What's the biggest model by total parameters?", "ranking", {"measure": "size:total"}),
     ("激活参数最少的 MoE 模型是哪个？", "ranking", {"measure": "size:active", "direction": "min"}),
     ("Which model has the longest context window in the survey?", "ranking", {"measure": "context"}),

@@ -175,7 +175,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def _answer_text(result: Any) -> str:
     lines = [result.answer]
-    if result.abstained and result.kind == "not_stated":
+    if result.abstained and result.kind == "not_stated" and result.citations:
         lines.append("(the survey covers this entry but does not state what was asked)")
     for note in result.notes:
         lines.append(f"note: {note}")

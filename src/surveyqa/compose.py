@@ -84,7 +84,8 @@ class Composer:
             if slot in ("org", "not_org"):
                 v = self._said(ev, value)
             if slot == "states":
-                v = MEASURES[lang].get(value, value)
+                unit = value.partition(":")[2]
+                v = MEASURES[lang].get(value) or (f"{unit} count" if lang == "en" else f"{unit} 数量")
             text = CRITERIA[lang][slot].format(v=v)
             if (
                 lang == "en"
