@@ -65,7 +65,8 @@ class ExtractiveAnswerer:
             return bool(q.unseen) and not slots
         if q.intent == "ranking" and q.unseen:
             return True  # "Which IBM model scores highest on …": a restriction the survey never names
-        if q.intent == "ranking" and q.measure and not ev.candidates and ev.criteria[:-1]:
+        restricted = any(slot != "measure" for slot, _ in ev.criteria)
+        if q.intent == "ranking" and q.measure and not ev.candidates and restricted:
             return False  # nothing meets the question's restrictions: the answer says which (rank_none)
         if q.intent not in ("lookup", "comparison") and not (q.intent == "ranking" and not ev.candidates):
             return False

@@ -12,7 +12,7 @@ import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
-from surveyqa.gather import Candidate, Evidence
+from surveyqa.gather import Candidate, Evidence, from_first_org
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
 from surveyqa.reader import pick, score_sentences, states
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
@@ -305,8 +305,8 @@ class Composer:
     def _fits(self, q: Question, entry_id: str) -> bool:
         if not (q.orgs or q.concepts):
             return False
-        if q.orgs and not self.catalog.lex.org_family(q.orgs[0]) & self.catalog.orgs_of(entry_id):
-            return False  # the organisation named first is the subject's ("Zhipu's … that improves on OpenAI's …")
+        if not from_first_org(q, entry_id, self.catalog):
+            return False
         specific = [c for c in q.concepts if self.catalog.lex.concepts.terms[c].type != "family"]
         return all(self.catalog.concept_sources(entry_id, c) for c in specific)
 

@@ -104,10 +104,16 @@ def fits_slots(q: Question, entry_id: str, catalog: Catalog) -> bool:
     ("Zhipu's QA system that improves on OpenAI's …") and the benchmarks it asks about? False without either."""
     if not (q.orgs or q.benchmarks):
         return False
-    if q.orgs and not catalog.lex.org_family(q.orgs[0]) & catalog.orgs_of(entry_id):
+    if not from_first_org(q, entry_id, catalog):
         return False
     facts = catalog.facts_by_entry.get(entry_id, [])
     return all(any(f.kind == "benchmark" and f.name == b for f in facts) for b in q.benchmarks)
+
+
+def from_first_org(q: Question, entry_id: str, catalog: Catalog) -> bool:
+    """Is the entry from the organisation the question names first (the subject's, in "Zhipu's QA system that
+    improves on OpenAI's …")? True when it names none."""
+    return not q.orgs or bool(catalog.lex.org_family(q.orgs[0]) & catalog.orgs_of(entry_id))
 
 
 # -- survey-level candidates -----------------------------------------------------------------------------
@@ -270,17 +276,21 @@ def _topic_words(q: Question, beyond: Sequence[str] = (), catalog: Catalog | Non
         # "the earliest benchmark": the role word names the kind of entry, not a topic.
         for alias in catalog.lex.roles.terms[q.role].aliases:
             drop.update(a.lower() for a in re.findall(r"[\w\-]+", alias))
-    said = ""  # Chinese aliases, which the tokenizer splits ("强化学习" → "强化", "学习")
+    said: list[str] = []  # Chinese aliases, which the tokenizer splits ("强化学习" → "强化", "学习")
     if catalog is not None:
         for c in beyond:
             for alias in catalog.lex.concepts.terms[c].aliases:
                 drop.update(a.lower() for a in re.findall(r"[\w\-]+", alias))
-                said += f"|{alias}" if re.search(r"[\u4e00-\u9fff]", alias) else ""
+                if re.search(r"[\u4e00-\u9fff]", alias):
+                    said.append(alias)
     counting = re.compile(r"\d+|[a-z]|(?:几|多少)[个篇项条家款种位部]?")  # numbers and "几篇" are not topics
     return [
         t
         for t in q.focus
-        if t not in drop and not counting.fullmatch(t) and len(t) > 1 and not (t.isascii() is False and t in said)
+        if t not in drop
+        and not counting.fullmatch(t)
+        and len(t) > 1
+        and not (not t.isascii() and any(t in alias for alias in said))
     ]
 
 
@@ -540,8 +550,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     assert q.measure is not None
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog)]
     ev.criteria = filter_criteria(q, catalog)
-    # "Among the multimodal models …": the concepts the question narrows to, when some entry reporting
-    # the measure has them (a concept no reporting entry mentions is the measure's own wording, not a filter).
+    # "Among the multimodal models …": the concepts the question narrows to (not those that restate the measure).
     narrowing = [c for c in q.concepts if c not in _measure_concepts(q.measure, catalog)]
     if narrowing:
         # When no entry with those concepts reports the measure, the answer says so (rank_none with the criteria)
@@ -600,10 +609,9 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     ev.criteria.append(("measure", q.measure))
 
 
-def _measure_concepts(measure: str, catalog: Catalog) -> set[str]:
-    """Concepts that name the measure itself ("long context" for a context length, "MoE" for active size)."""
-    kind = measure.partition(":")[0]
-    return set(catalog.lex.raw.get("measure_concepts", {}).get(kind, []))
+def _measure_concepts(measure: str, catalog: Catalog) -> frozenset[str]:
+    """Concepts that only restate the measure ("long context" for a context length)."""
+    return catalog.lex.measure_concepts.get(measure.partition(":")[0], frozenset())
 
 
 def _fact_clause(fact: Fact, catalog: Catalog) -> str:

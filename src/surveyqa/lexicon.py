@@ -268,30 +268,21 @@ class Lexicon:
 
     def concept_family(self, name: str) -> frozenset[str]:
         """A concept and every narrower one, at any depth (RL → RLHF, GRPO, PPO, …)."""
-        family = {name}
-        changed = True
-        while changed:
-            changed = False
-            for term in self.concepts.terms.values():
-                if term.parent in family and term.name not in family:
-                    family.add(term.name)
-                    changed = True
-        return frozenset(family)
+        return self._concept_families.get(name, frozenset({name}))
 
     @cached_property
     def _org_families(self) -> dict[str, frozenset[str]]:
-        out = {}
-        for name in self.orgs.terms:
-            family = {name}
-            changed = True
-            while changed:
-                changed = False
-                for term in self.orgs.terms.values():
-                    if term.parent in family and term.name not in family:
-                        family.add(term.name)
-                        changed = True
-            out[name] = frozenset(family)
-        return out
+        return _families(self.orgs)
+
+    @cached_property
+    def _concept_families(self) -> dict[str, frozenset[str]]:
+        return _families(self.concepts)
+
+    @cached_property
+    def measure_concepts(self) -> dict[str, frozenset[str]]:
+        """Per ranking measure ("context"), the concepts that only restate it ("long context")."""
+        table = self.raw.get("measure_concepts", {})
+        return {kind: frozenset(names) for kind, names in table.items()}
 
     def benchmark_family(self, name: str) -> str:
         term = self.benchmarks.terms.get(name)
@@ -308,3 +299,21 @@ def lexicon() -> Lexicon:
 def spans_overlap(a: tuple[int, int], spans: Sequence[tuple[int, int]]) -> bool:
     """Does the half-open span ``a`` overlap any of ``spans``?"""
     return any(a[0] < e and s < a[1] for s, e in spans)
+
+
+def _families(matcher: Matcher) -> dict[str, frozenset[str]]:
+    """Each term with every term under it through ``parent``, at any depth."""
+    children: dict[str, list[str]] = {}
+    for term in matcher.terms.values():
+        if term.parent:
+            children.setdefault(term.parent, []).append(term.name)
+    out = {}
+    for name in matcher.terms:
+        family, todo = {name}, [name]
+        while todo:
+            for child in children.get(todo.pop(), []):
+                if child not in family:
+                    family.add(child)
+                    todo.append(child)
+        out[name] = frozenset(family)
+    return out

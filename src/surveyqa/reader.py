@@ -15,7 +15,7 @@ import numpy as np
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact
-from surveyqa.lexicon import Match
+from surveyqa.lexicon import Lexicon, Match
 from surveyqa.sentences import Sentence
 from surveyqa.understand import Question
 
@@ -122,23 +122,21 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
-def variants(title: str) -> list[str]:
+def variants(title: str, lex: Lexicon) -> list[str]:
     """The models an entry covers when its title lists several: "Claude 4 (Opus 4 & Sonnet 4)",
     "OpenAI o3 and o4-mini", "gpt-oss-120b & gpt-oss-20b"."""
     inner = re.findall(r"[（(]([^（）()]+)[）)]", title)
     for part in [*inner, title]:
-        names = [_bare_name(n) for n in re.split(r"\s*(?:&|/|,|\band\b)\s*", part) if n.strip()]
+        names = [_bare_name(n, lex) for n in re.split(r"\s*(?:&|/|,|\band\b)\s*", part) if n.strip()]
         if len(names) >= 2 and all(len(n) <= 24 for n in names[1:]):
             return names
     return []
 
 
-def _bare_name(name: str) -> str:
+def _bare_name(name: str, lex: Lexicon) -> str:
     """A model name without the words around it in a title: "Introducing OpenAI o3" → "o3",
     "gpt-oss-20b Model Card" → "gpt-oss-20b"."""
-    from surveyqa.lexicon import lexicon
-
-    makers = lexicon().org_aliases
+    makers = lex.org_aliases
     words = name.split()
     while len(words) > 1 and (words[0].lower() in makers or words[0].lower() == "introducing"):
         words = words[1:]
@@ -150,7 +148,7 @@ def _bare_name(name: str) -> str:
 def _reports_for_variant(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> bool:
     """When the question names one of the entry's models ("Sonnet 4") and every result on the benchmark is
     given for another one ("Opus 4 SWE-bench Verified 72.5%"), the entry does not state it for the one asked."""
-    names = variants(catalog.by_id[entry_id].title)
+    names = variants(catalog.by_id[entry_id].title, catalog.lex)
     asked = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", question.text, re.IGNORECASE)]
     if len(asked) != 1 or len(names) < 2:
         return True
