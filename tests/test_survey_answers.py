@@ -203,3 +203,13 @@ def test_a_ranking_keeps_its_restriction(answerer: ExtractiveAnswerer) -> None:
     assert cited(a)[0] == "claude-4" and "from Anthropic" in a.answer.split("\n")[0]
     b = answerer.answer("Which Anthropic model has the highest AIME 2024 score?")  # no Anthropic entry reports one
     assert b.abstained and b.kind == "not_stated" and not b.citations and "Anthropic" in b.answer
+
+
+def test_measure_facts_come_in_survey_order(answerer: ExtractiveAnswerer) -> None:
+    # Tied values keep this order in a ranking, so it must not depend on set iteration (PYTHONHASHSEED).
+    from surveyqa.gather import _measure_facts
+
+    catalog = answerer.catalog
+    pool = [e.id for e in catalog.entries]
+    got = list(dict.fromkeys(f.entry_id for f in _measure_facts("benchmark:SWE-bench Verified", pool, catalog)))
+    assert got == [e for e in pool if e in got] and len(got) >= 3

@@ -515,9 +515,8 @@ def _opening(catalog: Catalog, entry_id: str) -> str:
 # -- rankings --------------------------------------------------------------------------------------------
 def _measure_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[Fact]:
     kind, _, name = measure.partition(":")
-    allowed = set(pool)
     out: list[Fact] = []
-    for entry_id in allowed:
+    for entry_id in dict.fromkeys(pool):  # in survey order: ties rank the same in every process
         for f in catalog.facts_by_entry.get(entry_id, []):
             if f.value is None:
                 continue
