@@ -75,6 +75,20 @@ def test_split_cited() -> None:
     ]
 
 
+@pytest.mark.parametrize("text", ["word " * 4000, " " * 20_000 + "x", "[" * 20_000, "a [b " * 4000])
+def test_split_cited_is_linear_on_text_without_markers(text: str) -> None:
+    # The old pattern rescanned the rest of the text from every position: 8,000 blanks took minutes.
+    # A thread with a join timeout keeps a regression from hanging the suite.
+    import threading
+
+    out: list[object] = []
+    worker = threading.Thread(target=lambda: out.append(split_cited(text)), daemon=True)
+    worker.start()
+    worker.join(timeout=5)
+    assert out, "split_cited took over 5 s on a 20k-character answer without markers"
+    assert all(p.ids == () for p in out[0])  # type: ignore[attr-defined]
+
+
 def test_concurrent_questions_get_the_same_answers(answerer: ExtractiveAnswerer) -> None:
     from concurrent.futures import ThreadPoolExecutor
 

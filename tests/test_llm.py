@@ -9,11 +9,12 @@ from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+from pydantic import SecretStr
 
 from surveyqa.answer import ExtractiveAnswerer
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
-from surveyqa.llm import ChatClient, LLMAnswerer
+from surveyqa.llm import ChatClient, LLMAnswerer, LLMError
 from surveyqa.retrieval import Retriever
 from surveyqa.settings import Settings
 
@@ -36,6 +37,16 @@ class FakeChat:
                 kind, content = fake.replies.pop(0) if fake.replies else ("ok", "NOT_COVERED")
                 if kind == "slow":
                     time.sleep(1.5)
+                if kind == "trickle":  # a valid completion, one byte every 0.3 s: each read is quick
+                    data = json.dumps({"choices": [{"message": {"content": content}}]}).encode()
+                    self.send_response(200)
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    for byte in data:
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                        time.sleep(0.3)
+                    return
                 if kind == "500":
                     self.send_response(500)
                     self.end_headers()
@@ -74,7 +85,7 @@ def chat() -> Iterator[tuple[FakeChat, str]]:
 def llm(tiny_settings: Settings, e5: E5Embedder, chat: tuple[FakeChat, str]) -> LLMAnswerer:
     build_index(tiny_settings, embedder=e5)
     extractive = ExtractiveAnswerer(Retriever.from_settings(tiny_settings, embedder=e5))
-    return LLMAnswerer(extractive, ChatClient(chat[1], "fake-model", "sk-test", timeout=0.5))
+    return LLMAnswerer(extractive, ChatClient(chat[1], "fake-model", SecretStr("sk-test"), timeout=0.5))
 
 
 Q = "DeepSeek-R1 的 AIME 2024 pass@1 提升到多少？"
@@ -141,3 +152,21 @@ def test_survey_level_questions_answered_from_the_facts_table(
     assert result.mode == "extractive" and result.kind == "list"
     assert {i.id for i in result.items} == {"deepseek-r1", "kimi-k2"}
     assert any("facts table" in n for n in result.notes)
+
+
+def test_deadline_bounds_the_whole_call_not_each_read(chat: tuple[FakeChat, str]) -> None:
+    # One byte every 0.3 s never trips a 0.5 s read timeout; the deadline must still end the call.
+    chat[0].replies = [("trickle", "提升到 71.0%。 [deepseek-r1]")]
+    client = ChatClient(chat[1], "fake-model", timeout=0.5)
+    started = time.monotonic()
+    with pytest.raises(LLMError, match=r"timed out after 0\.5 s"):
+        client.complete("system", "user")
+    assert time.monotonic() - started < 0.5 + 0.5
+
+
+def test_completion_is_bounded_and_the_key_stays_out_of_reprs(chat: tuple[FakeChat, str]) -> None:
+    chat[0].replies = [("ok", "NOT_COVERED")]
+    client = ChatClient(chat[1], "fake-model", SecretStr("sk-very-secret"), max_tokens=123)
+    assert client.complete("system", "user") == "NOT_COVERED"
+    assert chat[0].requests[0]["max_tokens"] == 123
+    assert "sk-very-secret" not in repr(client) and "sk-very-secret" not in str(client)

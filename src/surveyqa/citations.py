@@ -10,7 +10,9 @@ from surveyqa.corpus import Entry
 from surveyqa.text import split_sentences
 
 MARKER = re.compile(r"\[([a-z0-9]+(?:-[a-z0-9]+)*)\]")
-_CITED_RUN = re.compile(r"(.*?)((?:\s*\[[a-z0-9]+(?:-[a-z0-9]+)*\])+)", re.DOTALL)
+# A run of markers. It starts at a bracket, never at whitespace, so a scan over marker-free text is
+# linear: an optional leading group here made long answers (or long blank runs) quadratic or worse.
+_MARKER_RUN = re.compile(r"\[[a-z0-9]+(?:-[a-z0-9]+)*\](?:\s*\[[a-z0-9]+(?:-[a-z0-9]+)*\])*")
 # Digits glued to a preceding letter ("X2", "Qwen2.5") belong to names; units after them ("560B") do not.
 _NUMBER = re.compile(r"(?<![A-Za-z0-9.])\d+(?:[.,]\d+)*")
 
@@ -35,9 +37,9 @@ def split_cited(answer: str) -> list[CitedSentence]:
 def _split_line(answer: str) -> list[CitedSentence]:
     out: list[CitedSentence] = []
     pos = 0
-    for m in _CITED_RUN.finditer(answer):
-        text = answer[pos : m.start(2)].strip()
-        ids = tuple(dict.fromkeys(MARKER.findall(m.group(2))))
+    for m in _MARKER_RUN.finditer(answer):
+        text = answer[pos : m.start()].strip()
+        ids = tuple(dict.fromkeys(MARKER.findall(m.group())))
         if text:
             # Markers cite the sentence they close; earlier sentences in the run cite nothing.
             *uncited, last = split_sentences(text) or [text]

@@ -1,17 +1,19 @@
 """LLM mode: an OpenAI-compatible chat model writes the answer; surveyqa validates every citation.
 
 httpx rather than the ``openai`` SDK: it is already a dependency, it speaks the one endpoint we
-need (``POST {base}/chat/completions``) to OpenAI, vLLM, Ollama and llama.cpp alike, and its
-timeout is a single hard number, which the fallback relies on.
+need (``POST {base}/chat/completions``) to OpenAI, vLLM, Ollama and llama.cpp alike, and async
+client lets one deadline bound the whole call, which the fallback relies on.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import httpx
+from pydantic import SecretStr
 
 from surveyqa.answer import ExtractiveAnswerer
 from surveyqa.citations import numbers_supported, split_cited
@@ -34,23 +36,38 @@ class LLMError(RuntimeError):
 
 @dataclass(frozen=True)
 class ChatClient:
-    """Minimal OpenAI-compatible chat-completions client."""
+    """Minimal OpenAI-compatible chat-completions client with a deadline for the whole call.
+
+    httpx's ``timeout`` bounds each read, not the call: a server that sends one byte every 0.3 s never
+    trips a 0.5 s read timeout. The request therefore runs as a coroutine under ``asyncio.wait_for``,
+    which cancels it (and closes the socket) when the deadline passes, whatever the server does.
+    """
 
     base_url: str
     model: str
-    api_key: str | None = None
+    api_key: SecretStr | None = field(default=None, repr=False)
     timeout: float = 30.0
+    max_tokens: int = 512
 
     def complete(self, system: str, user: str) -> str:
-        headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
+        """The model's reply to one system + user turn; LLMError on any failure or after ``timeout`` s."""
+        try:
+            return asyncio.run(asyncio.wait_for(self._complete(system, user), self.timeout))
+        except TimeoutError as exc:
+            raise LLMError(f"timed out after {self.timeout:g} s") from exc
+
+    async def _complete(self, system: str, user: str) -> str:
+        headers = {"Authorization": f"Bearer {self.api_key.get_secret_value()}"} if self.api_key else {}
         body = {
             "model": self.model,
             "temperature": 0,
+            "max_tokens": self.max_tokens,
             "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
         }
         url = self.base_url.rstrip("/") + "/chat/completions"
         try:
-            resp = httpx.post(url, json=body, headers=headers, timeout=self.timeout)
+            async with httpx.AsyncClient(timeout=self.timeout) as client:
+                resp = await client.post(url, json=body, headers=headers)
         except httpx.TimeoutException as exc:
             raise LLMError(f"timed out after {self.timeout:g} s") from exc
         except httpx.HTTPError as exc:

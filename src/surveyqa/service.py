@@ -23,8 +23,13 @@ class Service:
         self.llm: LLMAnswerer | None = None
         if settings.llm_configured:
             assert settings.llm_base_url and settings.llm_model
-            key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
-            client = ChatClient(settings.llm_base_url, settings.llm_model, key, settings.llm_timeout)
+            client = ChatClient(
+                settings.llm_base_url,
+                settings.llm_model,
+                settings.llm_api_key,
+                timeout=settings.llm_timeout,
+                max_tokens=settings.llm_max_tokens,
+            )
             self.llm = LLMAnswerer(self.extractive, client)
 
     @classmethod

@@ -61,7 +61,10 @@ class Settings(BaseSettings):
     )
     llm_model: str | None = Field(None, description="Chat model name for LLM mode.")
     llm_api_key: SecretStr | None = Field(None, description="API key for the LLM endpoint (environment only).")
-    llm_timeout: float = Field(30.0, gt=0, le=600, description="Seconds to wait for the LLM before falling back.")
+    llm_timeout: float = Field(
+        30.0, gt=0, le=600, description="Deadline in seconds for the whole LLM call; after it the answer falls back."
+    )
+    llm_max_tokens: int = Field(512, ge=16, le=8192, description="Most tokens the LLM may generate for one answer.")
     api_key: SecretStr | None = Field(None, description="If set, HTTP clients must send 'Authorization: Bearer <key>'.")
     max_question_chars: int = Field(2000, ge=10, le=100_000, description="Longest question accepted.")
     max_body_bytes: int = Field(16_384, ge=1024, description="Largest HTTP request body accepted.")
