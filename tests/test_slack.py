@@ -63,8 +63,15 @@ def slack() -> Iterator[FakeSlack]:
     fake.server.shutdown()
 
 
-def bot(api_url: str, slack: FakeSlack) -> UvicornThread:
-    config = BotConfig(SECRET, "xoxb-test", api_url=api_url, slack_api_url=slack.url, bot_user_id="UBOT")
+def bot(api_url: str, slack: FakeSlack, **extra: Any) -> UvicornThread:
+    config = BotConfig(
+        signing_secret=SECRET,
+        bot_token="xoxb-test",
+        api_url=api_url,
+        slack_api_url=slack.url,
+        bot_user_id="UBOT",
+        **extra,
+    )
     return UvicornThread(create_http_app(config))
 
 
@@ -228,3 +235,9 @@ def test_render_abstained_and_long_answers() -> None:
     for piece in sections:  # never cut inside a citation link
         assert piece.count("<") == piece.count(">") and not piece.rstrip().endswith("[")
     assert split_at_citations("a [x] b [y]", limit=6) == ["a [x]", "b [y]"]
+
+
+def test_config_repr_hides_secrets() -> None:
+    config = BotConfig(signing_secret=SECRET, bot_token="xoxb-test", api_key="api-key-secret")
+    for shown in (repr(config), str(config)):
+        assert SECRET not in shown and "xoxb-test" not in shown and "api-key-secret" not in shown, shown

@@ -12,11 +12,11 @@ from __future__ import annotations
 import logging
 import os
 import re
-from dataclasses import dataclass
 from typing import Any
 
 import httpx
 from fastapi import FastAPI, Request
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from surveyqa.citations import MARKER
 
@@ -37,17 +37,18 @@ class SlackConfigError(RuntimeError):
     """Missing or bad Slack configuration; the message names the variable."""
 
 
-@dataclass(frozen=True)
-class BotConfig:
-    """Everything the bot needs; secrets come from the environment only."""
+class BotConfig(BaseModel):
+    """Everything the bot needs; secrets come from the environment only and stay hidden in reprs."""
 
-    signing_secret: str
-    bot_token: str
-    api_url: str = "http://127.0.0.1:8000"
-    api_key: str | None = None
-    slack_api_url: str = DEFAULT_SLACK_API
-    bot_user_id: str | None = None
-    timeout: float = 15.0
+    model_config = ConfigDict(frozen=True)
+
+    signing_secret: SecretStr = Field(description="The Slack app's signing secret (SLACK_SIGNING_SECRET).")
+    bot_token: SecretStr = Field(description="The bot's xoxb- token (SLACK_BOT_TOKEN).")
+    api_url: str = Field("http://127.0.0.1:8000", description="The surveyqa HTTP API the bot asks.")
+    api_key: SecretStr | None = Field(None, description="Sent to the API as a bearer token (SURVEYQA_API_KEY).")
+    slack_api_url: str = Field(DEFAULT_SLACK_API, description="The Slack Web API base URL (tests point it elsewhere).")
+    bot_user_id: str | None = Field(None, description="The bot's Slack user id (SLACK_BOT_USER_ID), if known.")
+    timeout: float = Field(15.0, gt=0, description="Seconds to wait for the API's answer.")
 
     @classmethod
     def from_env(cls, api_url: str) -> BotConfig:
@@ -55,11 +56,12 @@ class BotConfig:
         if missing:
             raise SlackConfigError(f"set {' and '.join(missing)} (from your Slack app's settings)")
         slack_api = os.environ.get("SURVEYQA_SLACK_API_URL", DEFAULT_SLACK_API)
+        api_key = os.environ.get("SURVEYQA_API_KEY")
         return cls(
-            signing_secret=os.environ["SLACK_SIGNING_SECRET"],
-            bot_token=os.environ["SLACK_BOT_TOKEN"],
+            signing_secret=SecretStr(os.environ["SLACK_SIGNING_SECRET"]),
+            bot_token=SecretStr(os.environ["SLACK_BOT_TOKEN"]),
             api_url=api_url,
-            api_key=os.environ.get("SURVEYQA_API_KEY") or None,
+            api_key=SecretStr(api_key) if api_key else None,
             slack_api_url=slack_api if slack_api.endswith("/") else slack_api + "/",
             bot_user_id=os.environ.get("SLACK_BOT_USER_ID") or None,
         )
@@ -133,8 +135,9 @@ def render(reply: dict[str, Any], question: str) -> tuple[str, list[dict[str, An
 class SurveyqaClient:
     """Asks the surveyqa HTTP API; errors come back as a short reason, never an exception."""
 
-    def __init__(self, api_url: str, api_key: str | None, timeout: float) -> None:
-        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    def __init__(self, api_url: str, api_key: SecretStr | None, timeout: float) -> None:
+        # The key leaves its SecretStr only here, into the header httpx sends.
+        headers = {"Authorization": f"Bearer {api_key.get_secret_value()}"} if api_key else {}
         self._http = httpx.Client(base_url=api_url, headers=headers, timeout=timeout)
 
     def ask(self, question: str) -> tuple[dict[str, Any] | None, str]:
@@ -173,12 +176,12 @@ def create_bolt_app(config: BotConfig) -> Any:
         return AuthorizeResult(
             enterprise_id=enterprise_id,
             team_id=team_id,
-            bot_token=config.bot_token,
+            bot_token=config.bot_token.get_secret_value(),
             bot_user_id=config.bot_user_id,
         )
 
     app = App(
-        signing_secret=config.signing_secret,
+        signing_secret=config.signing_secret.get_secret_value(),
         client=base,
         authorize=authorize,
         token_verification_enabled=False,
