@@ -41,6 +41,29 @@ class UvicornThread:
         self.thread.join(timeout=10)
 
 
+class CannedServer:
+    """Answers every POST with one fixed status and JSON body: an upstream failing in a known way."""
+
+    def __init__(self, status: int, body: dict[str, Any]) -> None:
+        data = json.dumps(body).encode()
+
+        class H(BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), H)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+
 class FakeSlack:
     """Speaks the Slack Web API's chat.postMessage and records what the bot posts."""
 

@@ -13,8 +13,9 @@ from urllib.parse import urlencode
 
 import httpx
 import pytest
+from pydantic import SecretStr
 
-from servers import FakeSlack, UvicornThread, free_port
+from servers import CannedServer, FakeSlack, UvicornThread, free_port
 from surveyqa.api import create_app
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
@@ -24,6 +25,7 @@ from surveyqa.settings import Settings
 from surveyqa.slack import BotConfig, create_http_app, render, split_at_citations
 
 SECRET = "test-signing-secret"
+API_KEY = "test-api-key"
 
 
 class AccessCounter(logging.Handler):
@@ -46,6 +48,7 @@ def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, AccessC
     settings = Settings(corpus_path=root / "survey.txt", abstracts_file=root / "abs.jsonl", index_dir=root / "index")
     e5 = E5Embedder()
     build_index(settings, embedder=e5)
+    settings = settings.model_copy(update={"api_key": SecretStr(API_KEY)})  # the API only answers the bot's key
     counter = AccessCounter()
     access = logging.getLogger("surveyqa.access")
     access.addHandler(counter)
@@ -70,7 +73,7 @@ def bot(api_url: str, slack: FakeSlack, **extra: Any) -> UvicornThread:
         api_url=api_url,
         slack_api_url=slack.url,
         bot_user_id="UBOT",
-        **extra,
+        **{"api_key": API_KEY, **extra},
     )
     return UvicornThread(create_http_app(config))
 
@@ -186,6 +189,37 @@ def test_api_down_gets_a_short_message(slack: FakeSlack) -> None:
         post(b.url, body, signed(body))
         (reply,) = slack.wait_for(1)
     assert "not reachable" in reply["text"] and reply["thread_ts"] == "1700000001.000100"
+
+
+@pytest.mark.parametrize(
+    ("case", "said"),
+    [
+        ("wrong key", ["API key", "HTTP 401", "admin"]),
+        ("too long", ["HTTP 422", "too long", "2000"]),
+    ],
+)
+def test_api_rejections_are_said_not_shown_as_uncovered(
+    api: tuple[str, AccessCounter], slack: FakeSlack, case: str, said: list[str]
+) -> None:
+    question = "GRPO 是什么？" if case == "wrong key" else "GRPO " * 500
+    extra = {"api_key": "not-the-key"} if case == "wrong key" else {}
+    with bot(api[0], slack, **extra) as b:
+        body = mention(f"<@UBOT> {question}")
+        post(b.url, body, signed(body))
+        (reply,) = slack.wait_for(1)
+    shown = reply["text"] + json.dumps(reply.get("blocks", ""))
+    assert "does not cover" not in shown and all(s in shown for s in said), shown
+
+
+def test_api_server_error_is_not_called_unreachable(slack: FakeSlack) -> None:
+    failing = CannedServer(500, {"error": "internal error", "status": 500, "request_id": "rid-5x"})
+    with bot(failing.url, slack) as b:
+        body = mention("<@UBOT> GRPO 是什么？")
+        post(b.url, body, signed(body))
+        (reply,) = slack.wait_for(1)
+    failing.server.shutdown()
+    assert "not reachable" not in reply["text"] and "does not cover" not in reply["text"]
+    assert "HTTP 500" in reply["text"] and "rid-5x" in reply["text"]
 
 
 def test_slack_rate_limit_is_honoured(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:

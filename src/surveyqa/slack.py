@@ -3,7 +3,8 @@
 `/survey <question>` and @-mentions are acknowledged at once (Slack's 3-second window); the
 answer is fetched from the surveyqa API and posted in the thread with Block Kit: the answer with
 its ``[id]`` markers as links, a compact "Sources" context block, a note when the survey does not
-cover the question, and a short message when the API is down or slow. The bot makes no Slack call
+cover the question, and a message saying what went wrong when the API refuses the question (a
+wrong key, a question too long), fails, or is down or slow. The bot makes no Slack call
 at start-up or per event besides ``chat.postMessage`` (a custom ``authorize``, no ``auth.test``).
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
@@ -27,7 +29,16 @@ MAX_SECTIONS = 20  # far below Slack's 50 blocks per message
 SOURCES_PER_BLOCK = 10  # a context block holds at most 10 elements
 DEFAULT_SLACK_API = "https://slack.com/api/"
 
-API_DOWN = ":warning: surveyqa is not reachable right now ({reason}). Please try again in a minute."
+API_UNREACHABLE = ":warning: surveyqa is not reachable right now ({reason}). Please try again in a minute."
+API_FAILED = (
+    ":warning: surveyqa failed on this question (HTTP {status}: {error}){rid}. "
+    "Please try again; if it keeps failing, tell the bot's admin."
+)
+API_KEY_REFUSED = (
+    ":no_entry: surveyqa refused the bot's API key (HTTP {status}: {error}). "
+    "The bot is misconfigured: please tell its admin to check SURVEYQA_API_KEY."
+)
+API_REJECTED = ":warning: surveyqa could not take this question (HTTP {status}): {error}"
 ABSTAINED_NOTE = ":grey_question: The survey does not cover this. Nearest entries: {nearest}"
 NOT_STATED_NOTE = ":grey_question: The survey covers this entry but does not state that. Nearest entries: {nearest}"
 EMPTY_QUESTION = "Ask a question after the command, e.g. `/survey 哪些工作用了 GRPO？`"
@@ -132,30 +143,49 @@ def render(reply: dict[str, Any], question: str) -> tuple[str, list[dict[str, An
 
 
 # -- the surveyqa API ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ApiProblem:
+    """The API gave no answer; ``text`` tells the user why, in words they can act on."""
+
+    text: str
+
+
+def describe_failure(status: int, error: str, request_id: str | None) -> ApiProblem:
+    """Say what an HTTP error from the API means for the user; never "the survey does not cover this"."""
+    error = _mrkdwn_escape(error)
+    if status in (401, 403):
+        return ApiProblem(API_KEY_REFUSED.format(status=status, error=error))
+    if 400 <= status < 500:
+        return ApiProblem(API_REJECTED.format(status=status, error=error))
+    rid = f" (request id `{request_id}`)" if request_id else ""
+    return ApiProblem(API_FAILED.format(status=status, error=error, rid=rid))
+
+
 class SurveyqaClient:
-    """Asks the surveyqa HTTP API; errors come back as a short reason, never an exception."""
+    """Asks the surveyqa HTTP API; a failure comes back as an ApiProblem, never an exception."""
 
     def __init__(self, api_url: str, api_key: SecretStr | None, timeout: float) -> None:
         # The key leaves its SecretStr only here, into the header httpx sends.
         headers = {"Authorization": f"Bearer {api_key.get_secret_value()}"} if api_key else {}
         self._http = httpx.Client(base_url=api_url, headers=headers, timeout=timeout)
+        self._timeout = timeout
 
-    def ask(self, question: str) -> tuple[dict[str, Any] | None, str]:
+    def ask(self, question: str) -> dict[str, Any] | ApiProblem:
         try:
             resp = self._http.post("/ask", json={"question": question})
         except httpx.TimeoutException:
-            return None, "it took too long to answer"
+            return ApiProblem(API_UNREACHABLE.format(reason=f"no answer within {self._timeout:g} s"))
         except httpx.TransportError as exc:
-            return None, f"cannot connect: {exc.__class__.__name__}"
+            return ApiProblem(API_UNREACHABLE.format(reason=f"cannot connect: {exc.__class__.__name__}"))
         if resp.status_code == 200:
-            return resp.json(), ""
+            reply: dict[str, Any] = resp.json()
+            return reply
         try:
-            message = resp.json().get("error", resp.text)
-        except ValueError:
-            message = resp.text[:200]
-        if 400 <= resp.status_code < 500:
-            return {"answer": f"Sorry, I can't ask that: {message}", "abstained": True, "retrieved": []}, ""
-        return None, f"HTTP {resp.status_code}"
+            payload = resp.json()
+            error, request_id = str(payload.get("error") or resp.text[:200]), payload.get("request_id")
+        except (ValueError, AttributeError):  # not the API's JSON error shape (a proxy's page, say)
+            error, request_id = resp.text[:200] or resp.reason_phrase, None
+        return describe_failure(resp.status_code, error, request_id)
 
 
 # -- the Bolt app ----------------------------------------------------------------------------------
@@ -189,10 +219,9 @@ def create_bolt_app(config: BotConfig) -> Any:
     )
 
     def answer_in_thread(client: WebClient, channel: str, thread_ts: str, question: str) -> None:
-        reply, reason = api.ask(question)
-        if reply is None:
-            text = API_DOWN.format(reason=reason)
-            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text)
+        reply = api.ask(question)
+        if isinstance(reply, ApiProblem):
+            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=reply.text)
             return
         text, blocks = render(reply, question)
         client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text, blocks=blocks, unfurl_links=False)
