@@ -6,6 +6,7 @@ import hashlib
 import hmac
 import json
 import logging
+import threading
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -172,6 +173,33 @@ def test_bad_signatures_rejected_and_never_forwarded(
         time.sleep(0.5)
     assert r.status_code == 401
     assert api[1].asks == before and slack.posts == []
+
+
+def test_event_loop_serves_other_requests_while_bolt_works(
+    api: tuple[str, AccessCounter], slack: FakeSlack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from slack_bolt import App
+
+    dispatch = App.dispatch
+
+    def slow_dispatch(self: App, req: Any) -> Any:
+        time.sleep(1.5)  # Bolt's synchronous work (middleware, authorize, waiting for ack), made slow
+        return dispatch(self, req)
+
+    monkeypatch.setattr(App, "dispatch", slow_dispatch)
+    with bot(api[0], slack) as b:
+        body = mention("<@UBOT> GRPO 是什么？")
+        event = threading.Thread(target=post, args=(b.url, body, signed(body)))
+        event.start()
+        time.sleep(0.2)  # the event is inside Bolt now
+        lags = []
+        for _ in range(5):
+            started = time.monotonic()
+            assert httpx.get(f"{b.url}/healthz", timeout=5).status_code == 200
+            lags.append(time.monotonic() - started)
+        event.join()
+        slack.wait_for(1)
+    assert max(lags) < 0.3, lags
 
 
 def test_bots_and_edits_are_ignored(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:

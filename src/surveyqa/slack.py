@@ -10,6 +10,7 @@ at start-up or per event besides ``chat.postMessage`` (a custom ``authorize``, n
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import re
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import httpx
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from surveyqa.citations import MARKER
@@ -263,14 +264,18 @@ def create_bolt_app(config: BotConfig) -> Any:
 
 def create_http_app(config: BotConfig) -> Any:
     """An ASGI app serving Slack events at ``POST /slack/events`` (plus ``GET /healthz``)."""
-    from slack_bolt.adapter.starlette import SlackRequestHandler
+    from slack_bolt.adapter.starlette.handler import to_bolt_request, to_starlette_response
 
-    handler = SlackRequestHandler(create_bolt_app(config))
+    bolt = create_bolt_app(config)
     web = FastAPI(title="surveyqa Slack bot", docs_url=None, redoc_url=None, openapi_url=None)
 
     @web.post("/slack/events")
-    async def events(request: Request) -> Any:
-        return await handler.handle(request)
+    async def events(request: Request) -> Response:
+        body = await request.body()
+        # Bolt's App is synchronous (its middleware, authorize, and the wait for a listener's ack):
+        # run it on a worker thread so the event loop keeps serving other requests meanwhile.
+        reply = await asyncio.to_thread(bolt.dispatch, to_bolt_request(request, body))
+        return to_starlette_response(reply)
 
     @web.get("/healthz")
     def healthz() -> dict[str, str]:
