@@ -175,6 +175,21 @@ def test_bad_signatures_rejected_and_never_forwarded(
     assert api[1].asks == before and slack.posts == []
 
 
+@pytest.mark.parametrize("chunked", [False, True], ids=["content-length", "chunked"])
+def test_oversized_bodies_are_refused_before_any_work(
+    api: tuple[str, AccessCounter], slack: FakeSlack, chunked: bool
+) -> None:
+    body = mention("<@UBOT> " + "GRPO " * 60_000).encode()  # 300 KB, validly signed
+    headers = {**signed(body.decode()), "Content-Type": "application/json"}
+    content = (body[i : i + 16_384] for i in range(0, len(body), 16_384)) if chunked else body
+    before = api[1].asks
+    with bot(api[0], slack) as b:
+        r = httpx.post(f"{b.url}/slack/events", content=content, headers=headers, timeout=10)
+        time.sleep(0.5)
+    assert r.status_code == 413, r.text
+    assert api[1].asks == before and slack.posts == []
+
+
 def test_event_loop_serves_other_requests_while_bolt_works(
     api: tuple[str, AccessCounter], slack: FakeSlack, monkeypatch: pytest.MonkeyPatch
 ) -> None:

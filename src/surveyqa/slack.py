@@ -14,11 +14,13 @@ import asyncio
 import logging
 import os
 import re
+import time
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
 from fastapi import FastAPI, Request, Response
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from surveyqa.citations import MARKER
@@ -29,6 +31,11 @@ SECTION_LIMIT = 2900  # Slack allows 3,000 characters in a section's text
 MAX_SECTIONS = 20  # far below Slack's 50 blocks per message
 SOURCES_PER_BLOCK = 10  # a context block holds at most 10 elements
 DEFAULT_SLACK_API = "https://slack.com/api/"
+# A Slack message holds up to 40,000 characters and an event carries its text twice (text and
+# blocks), so real events stay far below this; the cap bounds what an unverified request costs.
+MAX_BODY_BYTES = 256 * 1024
+SIGNATURE_WINDOW = 5 * 60  # seconds; Slack's own replay window for X-Slack-Request-Timestamp
+TS_HEADER, SIG_HEADER = "x-slack-request-timestamp", "x-slack-signature"
 
 API_UNREACHABLE = ":warning: surveyqa is not reachable right now ({reason}). Please try again in a minute."
 API_FAILED = (
@@ -61,6 +68,7 @@ class BotConfig(BaseModel):
     slack_api_url: str = Field(DEFAULT_SLACK_API, description="The Slack Web API base URL (tests point it elsewhere).")
     bot_user_id: str | None = Field(None, description="The bot's Slack user id (SLACK_BOT_USER_ID), if known.")
     timeout: float = Field(15.0, gt=0, description="Seconds to wait for the API's answer.")
+    max_body_bytes: int = Field(MAX_BODY_BYTES, gt=0, description="Largest Slack request body read; larger: 413.")
 
     @classmethod
     def from_env(cls, api_url: str) -> BotConfig:
@@ -262,16 +270,48 @@ def create_bolt_app(config: BotConfig) -> Any:
     return app
 
 
+def signature_headers(timestamp: str | None, signature: str | None, now: float) -> tuple[str, str] | None:
+    """(timestamp, signature) if both are present and the timestamp is inside Slack's replay window."""
+    if not timestamp or not signature or not timestamp.isdigit():
+        return None
+    return (timestamp, signature) if abs(now - int(timestamp)) <= SIGNATURE_WINDOW else None
+
+
+async def read_capped(request: Request, limit: int) -> bytes | None:
+    """The request body, or None as soon as it passes ``limit`` bytes (declared or streamed)."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        return None
+    body = bytearray()
+    async for chunk in request.stream():  # chunked bodies have no Content-Length to trust
+        body += chunk
+        if len(body) > limit:
+            return None
+    return bytes(body)
+
+
 def create_http_app(config: BotConfig) -> Any:
     """An ASGI app serving Slack events at ``POST /slack/events`` (plus ``GET /healthz``)."""
     from slack_bolt.adapter.starlette.handler import to_bolt_request, to_starlette_response
+    from slack_sdk.signature import SignatureVerifier
 
     bolt = create_bolt_app(config)
     web = FastAPI(title="surveyqa Slack bot", docs_url=None, redoc_url=None, openapi_url=None)
 
+    verifier = SignatureVerifier(config.signing_secret.get_secret_value())
+
     @web.post("/slack/events")
     async def events(request: Request) -> Response:
-        body = await request.body()
+        # Cheap checks first: an unsigned or stale request is refused before its body is read,
+        # a body is read only up to the limit, and nothing parses it before the HMAC matches.
+        signature = signature_headers(request.headers.get(TS_HEADER), request.headers.get(SIG_HEADER), time.time())
+        if signature is None:
+            return JSONResponse({"error": "missing, malformed or stale Slack signature"}, status_code=401)
+        body = await read_capped(request, config.max_body_bytes)
+        if body is None:
+            return JSONResponse({"error": f"body is larger than {config.max_body_bytes} bytes"}, status_code=413)
+        if not verifier.is_valid(body, *signature):
+            return JSONResponse({"error": "invalid Slack signature"}, status_code=401)
         # Bolt's App is synchronous (its middleware, authorize, and the wait for a listener's ack):
         # run it on a worker thread so the event loop keeps serving other requests meanwhile.
         reply = await asyncio.to_thread(bolt.dispatch, to_bolt_request(request, body))
