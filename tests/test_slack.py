@@ -85,15 +85,15 @@ def signed(body: str, *, secret: str = SECRET, age: int = 0) -> dict[str, str]:
     return {"X-Slack-Request-Timestamp": ts, "X-Slack-Signature": sig}
 
 
-def slash(text: str) -> str:
+def slash(text: str, response_url: str = "http://127.0.0.1:9/unused", channel: str = "C1") -> str:
     return urlencode(
         {
             "command": "/survey",
             "text": text,
-            "channel_id": "C1",
+            "channel_id": channel,
             "user_id": "U1",
             "team_id": "T1",
-            "response_url": "http://127.0.0.1:9/unused",
+            "response_url": response_url,
             "trigger_id": "1.2.3",
         }
     )
@@ -127,19 +127,30 @@ def post(url: str, body: str, headers: dict[str, str], form: bool = False) -> ht
     return httpx.post(f"{url}/slack/events", content=body, headers={**headers, "Content-Type": ctype}, timeout=10)
 
 
-def test_slash_command_answers_in_thread_with_links(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+def test_slash_command_answers_through_response_url(api: tuple[str, AccessCounter]) -> None:
+    slack = FakeSlack(members=set())  # the bot is in no channel: chat.postMessage would fail
     with bot(api[0], slack) as b:
-        body = slash("CodeAct 用什么作为 agent 的动作空间？")
+        body = slash("CodeAct 用什么作为 agent 的动作空间？", slack.response_url("c2"), channel="C2")
         started = time.monotonic()
         r = post(b.url, body, signed(body), form=True)
         assert r.status_code == 200 and time.monotonic() - started < 3  # acked inside Slack's window
-        question, answer = slack.wait_for(2)
-    assert question["channel"] == "C1" and "CodeAct 用什么作为" in question["text"] and "thread_ts" not in question
-    assert answer["thread_ts"] == "1700000000.000001"
-    blocks = answer["blocks"] if isinstance(answer["blocks"], list) else json.loads(answer["blocks"])
-    section = blocks[0]["text"]["text"]
+        (answer,) = slack.wait_for_responses(1)
+    slack.server.shutdown()
+    assert answer["_path"] == "/commands/c2" and answer["response_type"] == "in_channel" and slack.posts == []
+    blocks = answer["blocks"]
+    shown = json.dumps(blocks, ensure_ascii=False)
+    assert "<@U1> asked: CodeAct 用什么作为" in shown  # the channel sees who asked what
+    section = next(b["text"]["text"] for b in blocks if b["type"] == "section")
     assert "Python" in section and "<https://arxiv.org/abs/2402.01030|[codeact]>" in section
-    assert any("Sources" in json.dumps(b, ensure_ascii=False) for b in blocks)
+    assert "Sources" in shown
+
+
+def test_slash_command_failure_is_told_to_the_asker_only(slack: FakeSlack) -> None:
+    with bot(f"http://127.0.0.1:{free_port()}", slack) as b:
+        body = slash("GRPO 是什么？", slack.response_url("c1"))
+        post(b.url, body, signed(body), form=True)
+        (answer,) = slack.wait_for_responses(1)
+    assert answer["response_type"] == "ephemeral" and "not reachable" in answer["text"] and slack.posts == []
 
 
 def test_mention_in_chinese_replies_in_thread(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:

@@ -1,11 +1,13 @@
 """The Slack bot: a thin slack_bolt wrapper over the surveyqa HTTP API.
 
 `/survey <question>` and @-mentions are acknowledged at once (Slack's 3-second window); the
-answer is fetched from the surveyqa API and posted in the thread with Block Kit: the answer with
+answer is fetched from the surveyqa API and sent with Block Kit (to the command's ``response_url``,
+or in the mention's thread): the answer with
 its ``[id]`` markers as links, a compact "Sources" context block, a note when the survey does not
 cover the question, and a message saying what went wrong when the API refuses the question (a
 wrong key, a question too long), fails, or is down or slow. The bot makes no Slack call
-at start-up or per event besides ``chat.postMessage`` (a custom ``authorize``, no ``auth.test``).
+at start-up or per event besides ``chat.postMessage`` and the ``response_url`` (a custom
+``authorize``, no ``auth.test``).
 """
 
 from __future__ import annotations
@@ -199,8 +201,8 @@ class SurveyqaClient:
 
 # -- the Bolt app ----------------------------------------------------------------------------------
 def create_bolt_app(config: BotConfig) -> Any:
-    """A Bolt app in HTTP mode; no network at start-up and none per event but chat.postMessage."""
-    from slack_bolt import App
+    """A Bolt app in HTTP mode; no network at start-up, none per event but the reply itself."""
+    from slack_bolt import Ack, App, Respond
     from slack_bolt.authorization import AuthorizeResult
     from slack_sdk import WebClient
     from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler
@@ -236,16 +238,24 @@ def create_bolt_app(config: BotConfig) -> Any:
         client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text, blocks=blocks, unfurl_links=False)
 
     @app.command("/survey")
-    def on_command(ack: Any, command: dict[str, Any], client: WebClient) -> None:
+    def on_command(ack: Ack, command: dict[str, Any], respond: Respond) -> None:
         question = (command.get("text") or "").strip()
         if not question:
             ack(EMPTY_QUESTION)
             return
         ack()
-        posted = client.chat_postMessage(
-            channel=command["channel_id"], text=f"<@{command['user_id']}> asked: {_mrkdwn_escape(question)}"
-        )
-        answer_in_thread(client, command["channel_id"], posted["ts"], question)
+        # The reply goes to the command's response_url, which works in every channel the command
+        # can be used in; chat.postMessage fails with not_in_channel where the bot has not joined.
+        reply = api.ask(question)
+        if isinstance(reply, ApiProblem):
+            sent = respond(text=reply.text, response_type="ephemeral")  # only the asker needs to see it
+        else:
+            text, blocks = render(reply, question)
+            asked = f"<@{command['user_id']}> asked: {_mrkdwn_escape(question)}"[:SECTION_LIMIT]
+            header = {"type": "context", "elements": [{"type": "mrkdwn", "text": asked}]}
+            sent = respond(text=text, blocks=[header, *blocks], response_type="in_channel", unfurl_links=False)
+        if sent.status_code != 200:
+            log.warning("the response_url refused the reply: HTTP %s %s", sent.status_code, sent.body[:200])
 
     @app.event("app_mention")
     def on_mention(event: dict[str, Any], client: WebClient) -> None:
