@@ -23,7 +23,7 @@ from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever
 from surveyqa.service import Service
 from surveyqa.settings import Settings
-from surveyqa.slack import BotConfig, create_http_app, render, split_at_citations
+from surveyqa.slack import BotConfig, ThreadMemory, create_http_app, render, split_at_citations, with_context
 
 SECRET = "test-signing-secret"
 API_KEY = "test-api-key"
@@ -100,15 +100,19 @@ def slash(text: str, response_url: str = "http://127.0.0.1:9/unused", channel: s
 
 
 def mention(text: str, **extra: Any) -> str:
-    event = {
-        "type": "app_mention",
-        "user": "U1",
-        "text": text,
-        "ts": "1700000001.000100",
-        "channel": "C1",
-        "event_ts": "1700000001.000100",
-        **extra,
-    }
+    ts = "1700000001.000100"
+    return envelope(
+        {"type": "app_mention", "user": "U1", "text": text, "ts": ts, "channel": "C1", "event_ts": ts, **extra}
+    )
+
+
+def message(text: str, ts: str, thread_ts: str | None = None, **extra: Any) -> str:
+    """A message event in channel C1, as Slack sends it to a bot subscribed to message.channels."""
+    event = {"type": "message", "channel_type": "channel", "user": "U1", "text": text, "ts": ts, "channel": "C1"}
+    return envelope({**event, "event_ts": ts, **({"thread_ts": thread_ts} if thread_ts else {}), **extra})
+
+
+def envelope(event: dict[str, Any]) -> str:
     return json.dumps(
         {
             "token": "x",
@@ -226,6 +230,89 @@ def test_event_loop_serves_other_requests_while_bolt_works(
         event.join()
         slack.wait_for(1)
     assert max(lags) < 0.3, lags
+
+
+THREAD = "1700000001.000100"  # the ts of mention(): the thread the bot answers in
+
+
+def test_follow_up_in_a_bot_thread_is_answered_with_its_context(
+    api: tuple[str, AccessCounter], slack: FakeSlack
+) -> None:
+    alone = httpx.post(
+        f"{api[0]}/ask", json={"question": "Who made it?"}, headers={"Authorization": f"Bearer {API_KEY}"}
+    )
+    assert alone.json()["abstained"]  # without the thread, "it" means nothing
+    with bot(api[0], slack) as b:
+        for body in (
+            mention("<@UBOT> What did Kimi K2 score on SWE-Bench Verified?"),
+            message("Who made it?", "1700000002.000200", thread_ts=THREAD),
+        ):
+            post(b.url, body, signed(body))
+            slack.wait_for(len(slack.posts) + 1)
+    first, follow_up = slack.posts
+    assert first["thread_ts"] == follow_up["thread_ts"] == THREAD
+    assert "Moonshot AI" in follow_up["text"] and "[kimi-k2]" in follow_up["text"]
+    assert "follow-up to: What did Kimi K2 score" in json.dumps(follow_up["blocks"])
+
+
+def test_thread_replies_and_chatter_without_the_bot_are_ignored(
+    api: tuple[str, AccessCounter], slack: FakeSlack
+) -> None:
+    before = api[1].asks
+    with bot(api[0], slack) as b:
+        for body in (
+            message("Who made it?", "1700000009.000900", thread_ts="1700000008.000800"),  # a thread of people
+            message("GRPO 是什么？", "1700000010.001000"),  # channel chatter, no mention
+        ):
+            assert post(b.url, body, signed(body)).status_code == 200
+        time.sleep(0.8)
+    assert slack.posts == [] and api[1].asks == before
+
+
+def test_bot_messages_in_its_thread_are_ignored(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+    with bot(api[0], slack) as b:
+        body = mention("<@UBOT> What did Kimi K2 score on SWE-Bench Verified?")
+        post(b.url, body, signed(body))
+        slack.wait_for(1)
+        asks = api[1].asks
+        for extra in ({"bot_id": "B1"}, {"user": "UBOT"}, {"subtype": "message_changed"}):
+            body = message("Kimi K2 scored 65.8 [kimi-k2]", f"1700000003.{len(extra):06d}", thread_ts=THREAD, **extra)
+            assert post(b.url, body, signed(body)).status_code == 200
+        time.sleep(0.8)
+    assert len(slack.posts) == 1 and api[1].asks == asks
+
+
+def test_a_mention_in_a_bot_thread_is_answered_once(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+    with bot(api[0], slack) as b:
+        body = mention("<@UBOT> What did Kimi K2 score on SWE-Bench Verified?")
+        post(b.url, body, signed(body))
+        slack.wait_for(1)
+        # Slack sends a thread reply that mentions the bot twice: as app_mention and as message.
+        ts = "1700000004.000400"
+        for body in (
+            mention("<@UBOT> Who made it?", ts=ts, event_ts=ts, thread_ts=THREAD),
+            message("<@UBOT> Who made it?", ts, thread_ts=THREAD),
+        ):
+            post(b.url, body, signed(body))
+        slack.wait_for(2)
+        time.sleep(0.8)
+    assert len(slack.posts) == 2 and "Moonshot AI" in slack.posts[1]["text"]
+
+
+def test_thread_history_is_bounded() -> None:
+    memory = ThreadMemory(threads=2, turns=3)
+    assert memory.earlier("C1", "t1") is None  # the bot never answered there
+    for i in range(5):
+        memory.remember("C1", "t1", f"q{i}")
+    assert memory.earlier("C1", "t1") == ["q2", "q3", "q4"]  # the last 3 turns
+    memory.remember("C1", "t2", "a")
+    memory.earlier("C1", "t1")  # t1 was used last: t2 is the one to forget
+    memory.remember("C1", "t3", "b")
+    assert memory.earlier("C1", "t2") is None and memory.earlier("C1", "t1") is not None
+    assert with_context(["Kimi K2 的分数？"], "它是谁做的？") == "Kimi K2 的分数？ — follow-up: 它是谁做的？"
+    long = with_context(["x" * 500, "y" * 500, "z" * 900], "and its AIME score?", budget=600)
+    assert long == "z" * 600 + " — follow-up: and its AIME score?"  # older turns drop out first
+    assert with_context(["a" * 100, "b" * 100], "q", budget=600) == f"{'a' * 100} — {'b' * 100} — follow-up: q"
 
 
 def test_bots_and_edits_are_ignored(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:

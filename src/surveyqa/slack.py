@@ -16,7 +16,10 @@ import asyncio
 import logging
 import os
 import re
+import threading
 import time
+from collections import OrderedDict, deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +40,10 @@ DEFAULT_SLACK_API = "https://slack.com/api/"
 # blocks), so real events stay far below this; the cap bounds what an unverified request costs.
 MAX_BODY_BYTES = 256 * 1024
 SIGNATURE_WINDOW = 5 * 60  # seconds; Slack's own replay window for X-Slack-Request-Timestamp
+FOLLOW_UP_TURNS = 3  # earlier questions a follow-up sees; older ones rarely hold what "it" means
+FOLLOW_UP_CHARS = 600  # of earlier questions, so a follow-up stays far below the API's question limit
+THREADS_REMEMBERED = 2000  # threads (and handled messages) kept in memory, least recently used dropped
+MENTION = re.compile(r"<@[A-Z0-9]+>")
 TS_HEADER, SIG_HEADER = "x-slack-request-timestamp", "x-slack-signature"
 
 API_UNREACHABLE = ":warning: surveyqa is not reachable right now ({reason}). Please try again in a minute."
@@ -199,6 +206,69 @@ class SurveyqaClient:
         return describe_failure(resp.status_code, error, request_id)
 
 
+# -- follow-ups ------------------------------------------------------------------------------------
+class ThreadMemory:
+    """The questions the bot answered, per thread it posted in: LRU-bounded, and in this process only.
+
+    Also remembers which messages were handled: Slack delivers a thread reply that mentions the bot
+    twice (``app_mention`` and ``message``) and retries events it thinks were lost.
+    """
+
+    def __init__(self, threads: int = THREADS_REMEMBERED, turns: int = FOLLOW_UP_TURNS) -> None:
+        self._threads: OrderedDict[tuple[str, str], deque[str]] = OrderedDict()
+        self._handled: OrderedDict[tuple[str, str], None] = OrderedDict()
+        self._limit, self._turns = threads, turns
+        self._lock = threading.Lock()  # Bolt runs listeners on a thread pool
+
+    def earlier(self, channel: str, thread_ts: str) -> list[str] | None:
+        """The thread's last questions, oldest first; None if the bot has not answered in it."""
+        with self._lock:
+            questions = self._threads.get((channel, thread_ts))
+            if questions is None:
+                return None
+            self._threads.move_to_end((channel, thread_ts))
+            return list(questions)
+
+    def remember(self, channel: str, thread_ts: str, question: str) -> None:
+        with self._lock:
+            self._threads.setdefault((channel, thread_ts), deque(maxlen=self._turns)).append(question)
+            self._threads.move_to_end((channel, thread_ts))
+            while len(self._threads) > self._limit:
+                self._threads.popitem(last=False)
+
+    def first_time(self, channel: str, ts: str) -> bool:
+        """True once per message: the first delivery is answered, the others are dropped."""
+        with self._lock:
+            if (channel, ts) in self._handled:
+                return False
+            self._handled[(channel, ts)] = None
+            while len(self._handled) > self._limit:
+                self._handled.popitem(last=False)
+            return True
+
+
+def with_context(earlier: Sequence[str], question: str, budget: int = FOLLOW_UP_CHARS) -> str:
+    """The follow-up after the thread's latest questions (whole ones, within ``budget`` characters).
+
+    The API reads one question; naming the earlier ones first is what lets "its" find its entry.
+    """
+    kept: list[str] = []
+    used = 0
+    for previous in reversed(earlier):
+        if kept and used + len(previous) > budget:
+            break
+        kept.insert(0, previous[:budget])
+        used += len(previous)
+    return f"{' — '.join(kept)} — follow-up: {question}" if kept else question
+
+
+def _ignored(event: dict[str, Any], bot_user_id: str | None) -> bool:
+    """Messages from bots (ourselves included), edits and deletions are never answered."""
+    if event.get("bot_id") or (bot_user_id and event.get("user") == bot_user_id):
+        return True
+    return event.get("subtype") not in (None, "thread_broadcast")
+
+
 # -- the Bolt app ----------------------------------------------------------------------------------
 def create_bolt_app(config: BotConfig) -> Any:
     """A Bolt app in HTTP mode; no network at start-up, none per event but the reply itself."""
@@ -211,6 +281,7 @@ def create_bolt_app(config: BotConfig) -> Any:
     base = WebClient(base_url=config.slack_api_url, timeout=10)
     base.retry_handlers.append(RateLimitErrorRetryHandler(max_retry_count=3))  # honours Retry-After
     api = SurveyqaClient(config.api_url, config.api_key, config.timeout)
+    memory = ThreadMemory()
 
     def authorize(enterprise_id: str | None, team_id: str | None) -> AuthorizeResult:
         # A fixed bot token: no auth.test round trip at start-up or on the first event.
@@ -230,11 +301,17 @@ def create_bolt_app(config: BotConfig) -> Any:
     )
 
     def answer_in_thread(client: WebClient, channel: str, thread_ts: str, question: str) -> None:
-        reply = api.ask(question)
+        # Read the thread before remembering this question, so it is not its own context.
+        earlier = memory.earlier(channel, thread_ts) or []
+        memory.remember(channel, thread_ts, question)
+        reply = api.ask(with_context(earlier, question))
         if isinstance(reply, ApiProblem):
             client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=reply.text)
             return
         text, blocks = render(reply, question)
+        if earlier:  # say how the question was read, so a wrong guess is visible
+            note = f"_Read as a follow-up to: {_mrkdwn_escape(earlier[-1])[:200]}_"
+            blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": note}]})
         client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text, blocks=blocks, unfurl_links=False)
 
     @app.command("/survey")
@@ -259,9 +336,9 @@ def create_bolt_app(config: BotConfig) -> Any:
 
     @app.event("app_mention")
     def on_mention(event: dict[str, Any], client: WebClient) -> None:
-        if event.get("bot_id") or event.get("subtype") in ("bot_message", "message_changed", "message_deleted"):
-            return  # never answer a bot (ourselves included) or an edit
-        question = re.sub(r"<@[A-Z0-9]+>", "", event.get("text", "")).strip()
+        if _ignored(event, config.bot_user_id) or not memory.first_time(event["channel"], event["ts"]):
+            return
+        question = MENTION.sub("", event.get("text", "")).strip()
         thread_ts = event.get("thread_ts") or event["ts"]
         if not question:
             client.chat_postMessage(channel=event["channel"], thread_ts=thread_ts, text=EMPTY_QUESTION)
@@ -270,12 +347,19 @@ def create_bolt_app(config: BotConfig) -> Any:
 
     @app.event("message")
     def on_message(event: dict[str, Any], client: WebClient) -> None:
-        # Direct messages to the bot: answered like mentions; channel chatter and edits are ignored.
-        if event.get("channel_type") != "im" or event.get("bot_id") or event.get("subtype"):
+        # Answered: direct messages, and replies in threads the bot answered in (follow-ups).
+        # Ignored: channel chatter and threads the bot has no part in.
+        if _ignored(event, config.bot_user_id):
             return
-        question = event.get("text", "").strip()
+        channel, thread_ts = event["channel"], event.get("thread_ts")
+        in_bot_thread = thread_ts is not None and memory.earlier(channel, thread_ts) is not None
+        if event.get("channel_type") != "im" and not in_bot_thread:
+            return
+        if not memory.first_time(channel, event["ts"]):
+            return
+        question = MENTION.sub("", event.get("text", "")).strip()
         if question:
-            answer_in_thread(client, event["channel"], event.get("thread_ts") or event["ts"], question)
+            answer_in_thread(client, channel, thread_ts or event["ts"], question)
 
     return app
 
