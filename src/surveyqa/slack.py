@@ -1,13 +1,13 @@
 """The Slack bot: a thin slack_bolt wrapper over the surveyqa HTTP API.
 
-`/survey <question>` and @-mentions are acknowledged at once (Slack's 3-second window); the
-answer is fetched from the surveyqa API and sent with Block Kit (to the command's ``response_url``,
-or in the mention's thread): the answer with
-its ``[id]`` markers as links, a compact "Sources" context block, a note when the survey does not
-cover the question, and a message saying what went wrong when the API refuses the question (a
-wrong key, a question too long), fails, or is down or slow. The bot makes no Slack call
-at start-up or per event besides ``chat.postMessage`` and the ``response_url`` (a custom
-``authorize``, no ``auth.test``).
+`/survey <question>` and @-mentions are acknowledged at once (Slack's 3-second window); the answer
+is fetched from the surveyqa API and sent with Block Kit, to the command's ``response_url`` or in
+the mention's thread: the answer with its ``[id]`` markers as links, a compact "Sources" context
+block, a note when the survey does not cover the question, and a message saying what went wrong
+when the API refuses the question (a wrong key, a question too long), fails, or is down or slow.
+A reply in a thread the bot answered in is a follow-up, asked with the thread's last questions.
+Requests are size-capped and signature-checked before Bolt sees them. The bot makes no Slack call
+at start-up or per event besides the reply itself (a custom ``authorize``, no ``auth.test``).
 """
 
 from __future__ import annotations
