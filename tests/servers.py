@@ -41,15 +41,45 @@ class UvicornThread:
         self.thread.join(timeout=10)
 
 
-class FakeSlack:
-    """Speaks the Slack Web API's chat.postMessage and records what the bot posts."""
+class CannedServer:
+    """Answers every POST with one fixed status and JSON body: an upstream failing in a known way."""
 
-    def __init__(self) -> None:
+    def __init__(self, status: int, body: dict[str, Any]) -> None:
+        data = json.dumps(body).encode()
+
+        class H(BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), H)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+
+class FakeSlack:
+    """Speaks the Slack Web API's chat.postMessage and slash commands' response_url; records what the bot posts.
+
+    ``members`` are the channels the bot has joined: posting elsewhere fails with ``not_in_channel``,
+    as on Slack; None means every channel.
+    """
+
+    def __init__(self, members: set[str] | None = None) -> None:
         self.posts: list[dict[str, Any]] = []
+        self.responses: list[dict[str, Any]] = []  # messages sent to a response_url
+        self.members = members
         self.rate_limit_next = 0
         self.lock = threading.Lock()
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), self.handler())
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/api/"
+        self.root = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.url = f"{self.root}/api/"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
     def handler(self) -> type[BaseHTTPRequestHandler]:
@@ -65,6 +95,11 @@ class FakeSlack:
                     args = json.loads(raw)
                 else:
                     args = {k: v[0] for k, v in parse_qs(raw).items()}
+                if self.path.startswith("/commands/"):  # a response_url: JSON in, plain "ok" out, no token
+                    with fake.lock:
+                        fake.responses.append({**args, "_path": self.path, "_at": time.monotonic()})
+                    self._reply_ok()
+                    return
                 with fake.lock:
                     if fake.rate_limit_next:
                         fake.rate_limit_next -= 1
@@ -72,10 +107,20 @@ class FakeSlack:
                         return
                     assert self.path == "/api/chat.postMessage", self.path
                     assert self.headers["Authorization"] == "Bearer xoxb-test"
+                    if fake.members is not None and args.get("channel") not in fake.members:
+                        self._reply(200, {"ok": False, "error": "not_in_channel"})
+                        return
                     args["_at"] = time.monotonic()
                     fake.posts.append(args)
                     ts = f"1700000000.{len(fake.posts):06d}"
                 self._reply(200, {"ok": True, "channel": args.get("channel"), "ts": ts})
+
+            def _reply_ok(self) -> None:
+                self.send_response(200)
+                self.send_header("Content-Type", "text/plain")
+                self.send_header("Content-Length", "2")
+                self.end_headers()
+                self.wfile.write(b"ok")
 
             def _reply(self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None) -> None:
                 data = json.dumps(body).encode()
@@ -89,9 +134,19 @@ class FakeSlack:
 
         return H
 
+    def response_url(self, name: str) -> str:
+        return f"{self.root}/commands/{name}"
+
     def wait_for(self, n: int, timeout: float = 20) -> list[dict[str, Any]]:
-        deadline = time.monotonic() + timeout
-        while len(self.posts) < n:
-            assert time.monotonic() < deadline, f"expected {n} posts, got {self.posts}"
-            time.sleep(0.02)
-        return self.posts
+        return _wait(self.posts, n, timeout, "posts")
+
+    def wait_for_responses(self, n: int, timeout: float = 20) -> list[dict[str, Any]]:
+        return _wait(self.responses, n, timeout, "response_url messages")
+
+
+def _wait(seen: list[dict[str, Any]], n: int, timeout: float, what: str) -> list[dict[str, Any]]:
+    deadline = time.monotonic() + timeout
+    while len(seen) < n:
+        assert time.monotonic() < deadline, f"expected {n} {what}, got {seen}"
+        time.sleep(0.02)
+    return seen

@@ -6,6 +6,7 @@ import hashlib
 import hmac
 import json
 import logging
+import threading
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -13,17 +14,19 @@ from urllib.parse import urlencode
 
 import httpx
 import pytest
+from pydantic import SecretStr
 
-from servers import FakeSlack, UvicornThread, free_port
+from servers import CannedServer, FakeSlack, UvicornThread, free_port
 from surveyqa.api import create_app
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever
 from surveyqa.service import Service
 from surveyqa.settings import Settings
-from surveyqa.slack import BotConfig, create_http_app, render, split_at_citations
+from surveyqa.slack import BotConfig, ThreadMemory, create_http_app, render, split_at_citations, with_context
 
 SECRET = "test-signing-secret"
+API_KEY = "test-api-key"
 
 
 class AccessCounter(logging.Handler):
@@ -46,6 +49,7 @@ def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, AccessC
     settings = Settings(corpus_path=root / "survey.txt", abstracts_file=root / "abs.jsonl", index_dir=root / "index")
     e5 = E5Embedder()
     build_index(settings, embedder=e5)
+    settings = settings.model_copy(update={"api_key": SecretStr(API_KEY)})  # the API only answers the bot's key
     counter = AccessCounter()
     access = logging.getLogger("surveyqa.access")
     access.addHandler(counter)
@@ -63,8 +67,15 @@ def slack() -> Iterator[FakeSlack]:
     fake.server.shutdown()
 
 
-def bot(api_url: str, slack: FakeSlack) -> UvicornThread:
-    config = BotConfig(SECRET, "xoxb-test", api_url=api_url, slack_api_url=slack.url, bot_user_id="UBOT")
+def bot(api_url: str, slack: FakeSlack, **extra: Any) -> UvicornThread:
+    config = BotConfig(
+        signing_secret=SECRET,
+        bot_token="xoxb-test",
+        api_url=api_url,
+        slack_api_url=slack.url,
+        bot_user_id="UBOT",
+        **{"api_key": API_KEY, **extra},
+    )
     return UvicornThread(create_http_app(config))
 
 
@@ -74,30 +85,34 @@ def signed(body: str, *, secret: str = SECRET, age: int = 0) -> dict[str, str]:
     return {"X-Slack-Request-Timestamp": ts, "X-Slack-Signature": sig}
 
 
-def slash(text: str) -> str:
+def slash(text: str, response_url: str = "http://127.0.0.1:9/unused", channel: str = "C1") -> str:
     return urlencode(
         {
             "command": "/survey",
             "text": text,
-            "channel_id": "C1",
+            "channel_id": channel,
             "user_id": "U1",
             "team_id": "T1",
-            "response_url": "http://127.0.0.1:9/unused",
+            "response_url": response_url,
             "trigger_id": "1.2.3",
         }
     )
 
 
 def mention(text: str, **extra: Any) -> str:
-    event = {
-        "type": "app_mention",
-        "user": "U1",
-        "text": text,
-        "ts": "1700000001.000100",
-        "channel": "C1",
-        "event_ts": "1700000001.000100",
-        **extra,
-    }
+    ts = "1700000001.000100"
+    return envelope(
+        {"type": "app_mention", "user": "U1", "text": text, "ts": ts, "channel": "C1", "event_ts": ts, **extra}
+    )
+
+
+def message(text: str, ts: str, thread_ts: str | None = None, **extra: Any) -> str:
+    """A message event in channel C1, as Slack sends it to a bot subscribed to message.channels."""
+    event = {"type": "message", "channel_type": "channel", "user": "U1", "text": text, "ts": ts, "channel": "C1"}
+    return envelope({**event, "event_ts": ts, **({"thread_ts": thread_ts} if thread_ts else {}), **extra})
+
+
+def envelope(event: dict[str, Any]) -> str:
     return json.dumps(
         {
             "token": "x",
@@ -116,19 +131,30 @@ def post(url: str, body: str, headers: dict[str, str], form: bool = False) -> ht
     return httpx.post(f"{url}/slack/events", content=body, headers={**headers, "Content-Type": ctype}, timeout=10)
 
 
-def test_slash_command_answers_in_thread_with_links(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+def test_slash_command_answers_through_response_url(api: tuple[str, AccessCounter]) -> None:
+    slack = FakeSlack(members=set())  # the bot is in no channel: chat.postMessage would fail
     with bot(api[0], slack) as b:
-        body = slash("CodeAct 用什么作为 agent 的动作空间？")
+        body = slash("CodeAct 用什么作为 agent 的动作空间？", slack.response_url("c2"), channel="C2")
         started = time.monotonic()
         r = post(b.url, body, signed(body), form=True)
         assert r.status_code == 200 and time.monotonic() - started < 3  # acked inside Slack's window
-        question, answer = slack.wait_for(2)
-    assert question["channel"] == "C1" and "CodeAct 用什么作为" in question["text"] and "thread_ts" not in question
-    assert answer["thread_ts"] == "1700000000.000001"
-    blocks = answer["blocks"] if isinstance(answer["blocks"], list) else json.loads(answer["blocks"])
-    section = blocks[0]["text"]["text"]
+        (answer,) = slack.wait_for_responses(1)
+    slack.server.shutdown()
+    assert answer["_path"] == "/commands/c2" and answer["response_type"] == "in_channel" and slack.posts == []
+    blocks = answer["blocks"]
+    shown = json.dumps(blocks, ensure_ascii=False)
+    assert "<@U1> asked: CodeAct 用什么作为" in shown  # the channel sees who asked what
+    section = next(b["text"]["text"] for b in blocks if b["type"] == "section")
     assert "Python" in section and "<https://arxiv.org/abs/2402.01030|[codeact]>" in section
-    assert any("Sources" in json.dumps(b, ensure_ascii=False) for b in blocks)
+    assert "Sources" in shown
+
+
+def test_slash_command_failure_is_told_to_the_asker_only(slack: FakeSlack) -> None:
+    with bot(f"http://127.0.0.1:{free_port()}", slack) as b:
+        body = slash("GRPO 是什么？", slack.response_url("c1"))
+        post(b.url, body, signed(body), form=True)
+        (answer,) = slack.wait_for_responses(1)
+    assert answer["response_type"] == "ephemeral" and "not reachable" in answer["text"] and slack.posts == []
 
 
 def test_mention_in_chinese_replies_in_thread(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
@@ -164,6 +190,131 @@ def test_bad_signatures_rejected_and_never_forwarded(
     assert api[1].asks == before and slack.posts == []
 
 
+@pytest.mark.parametrize("chunked", [False, True], ids=["content-length", "chunked"])
+def test_oversized_bodies_are_refused_before_any_work(
+    api: tuple[str, AccessCounter], slack: FakeSlack, chunked: bool
+) -> None:
+    body = mention("<@UBOT> " + "GRPO " * 60_000).encode()  # 300 KB, validly signed
+    headers = {**signed(body.decode()), "Content-Type": "application/json"}
+    content = (body[i : i + 16_384] for i in range(0, len(body), 16_384)) if chunked else body
+    before = api[1].asks
+    with bot(api[0], slack) as b:
+        r = httpx.post(f"{b.url}/slack/events", content=content, headers=headers, timeout=10)
+        time.sleep(0.5)
+    assert r.status_code == 413, r.text
+    assert api[1].asks == before and slack.posts == []
+
+
+def test_event_loop_serves_other_requests_while_bolt_works(
+    api: tuple[str, AccessCounter], slack: FakeSlack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from slack_bolt import App
+
+    dispatch = App.dispatch
+
+    def slow_dispatch(self: App, req: Any) -> Any:
+        time.sleep(1.5)  # Bolt's synchronous work (middleware, authorize, waiting for ack), made slow
+        return dispatch(self, req)
+
+    monkeypatch.setattr(App, "dispatch", slow_dispatch)
+    with bot(api[0], slack) as b:
+        body = mention("<@UBOT> GRPO 是什么？")
+        event = threading.Thread(target=post, args=(b.url, body, signed(body)))
+        event.start()
+        time.sleep(0.2)  # the event is inside Bolt now
+        lags = []
+        for _ in range(5):
+            started = time.monotonic()
+            assert httpx.get(f"{b.url}/healthz", timeout=5).status_code == 200
+            lags.append(time.monotonic() - started)
+        event.join()
+        slack.wait_for(1)
+    assert max(lags) < 0.3, lags
+
+
+THREAD = "1700000001.000100"  # the ts of mention(): the thread the bot answers in
+
+
+def test_follow_up_in_a_bot_thread_is_answered_with_its_context(
+    api: tuple[str, AccessCounter], slack: FakeSlack
+) -> None:
+    alone = httpx.post(
+        f"{api[0]}/ask", json={"question": "Who made it?"}, headers={"Authorization": f"Bearer {API_KEY}"}
+    )
+    assert alone.json()["abstained"]  # without the thread, "it" means nothing
+    with bot(api[0], slack) as b:
+        for body in (
+            mention("<@UBOT> What did Kimi K2 score on SWE-Bench Verified?"),
+            message("Who made it?", "1700000002.000200", thread_ts=THREAD),
+        ):
+            post(b.url, body, signed(body))
+            slack.wait_for(len(slack.posts) + 1)
+    first, follow_up = slack.posts
+    assert first["thread_ts"] == follow_up["thread_ts"] == THREAD
+    assert "Moonshot AI" in follow_up["text"] and "[kimi-k2]" in follow_up["text"]
+    assert "follow-up to: What did Kimi K2 score" in json.dumps(follow_up["blocks"])
+
+
+def test_thread_replies_and_chatter_without_the_bot_are_ignored(
+    api: tuple[str, AccessCounter], slack: FakeSlack
+) -> None:
+    before = api[1].asks
+    with bot(api[0], slack) as b:
+        for body in (
+            message("Who made it?", "1700000009.000900", thread_ts="1700000008.000800"),  # a thread of people
+            message("GRPO 是什么？", "1700000010.001000"),  # channel chatter, no mention
+        ):
+            assert post(b.url, body, signed(body)).status_code == 200
+        time.sleep(0.8)
+    assert slack.posts == [] and api[1].asks == before
+
+
+def test_bot_messages_in_its_thread_are_ignored(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+    with bot(api[0], slack) as b:
+        body = mention("<@UBOT> What did Kimi K2 score on SWE-Bench Verified?")
+        post(b.url, body, signed(body))
+        slack.wait_for(1)
+        asks = api[1].asks
+        for extra in ({"bot_id": "B1"}, {"user": "UBOT"}, {"subtype": "message_changed"}):
+            body = message("Kimi K2 scored 65.8 [kimi-k2]", f"1700000003.{len(extra):06d}", thread_ts=THREAD, **extra)
+            assert post(b.url, body, signed(body)).status_code == 200
+        time.sleep(0.8)
+    assert len(slack.posts) == 1 and api[1].asks == asks
+
+
+def test_a_mention_in_a_bot_thread_is_answered_once(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+    with bot(api[0], slack) as b:
+        body = mention("<@UBOT> What did Kimi K2 score on SWE-Bench Verified?")
+        post(b.url, body, signed(body))
+        slack.wait_for(1)
+        # Slack sends a thread reply that mentions the bot twice: as app_mention and as message.
+        ts = "1700000004.000400"
+        for body in (
+            mention("<@UBOT> Who made it?", ts=ts, event_ts=ts, thread_ts=THREAD),
+            message("<@UBOT> Who made it?", ts, thread_ts=THREAD),
+        ):
+            post(b.url, body, signed(body))
+        slack.wait_for(2)
+        time.sleep(0.8)
+    assert len(slack.posts) == 2 and "Moonshot AI" in slack.posts[1]["text"]
+
+
+def test_thread_history_is_bounded() -> None:
+    memory = ThreadMemory(threads=2, turns=3)
+    assert memory.earlier("C1", "t1") is None  # the bot never answered there
+    for i in range(5):
+        memory.remember("C1", "t1", f"q{i}")
+    assert memory.earlier("C1", "t1") == ["q2", "q3", "q4"]  # the last 3 turns
+    memory.remember("C1", "t2", "a")
+    memory.earlier("C1", "t1")  # t1 was used last: t2 is the one to forget
+    memory.remember("C1", "t3", "b")
+    assert memory.earlier("C1", "t2") is None and memory.earlier("C1", "t1") is not None
+    assert with_context(["Kimi K2 的分数？"], "它是谁做的？") == "Kimi K2 的分数？ — follow-up: 它是谁做的？"
+    long = with_context(["x" * 500, "y" * 500, "z" * 900], "and its AIME score?", budget=600)
+    assert long == "z" * 600 + " — follow-up: and its AIME score?"  # older turns drop out first
+    assert with_context(["a" * 100, "b" * 100], "q", budget=600) == f"{'a' * 100} — {'b' * 100} — follow-up: q"
+
+
 def test_bots_and_edits_are_ignored(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
     before = api[1].asks
     with bot(api[0], slack) as b:
@@ -179,6 +330,37 @@ def test_api_down_gets_a_short_message(slack: FakeSlack) -> None:
         post(b.url, body, signed(body))
         (reply,) = slack.wait_for(1)
     assert "not reachable" in reply["text"] and reply["thread_ts"] == "1700000001.000100"
+
+
+@pytest.mark.parametrize(
+    ("case", "said"),
+    [
+        ("wrong key", ["API key", "HTTP 401", "admin"]),
+        ("too long", ["HTTP 422", "too long", "2000"]),
+    ],
+)
+def test_api_rejections_are_said_not_shown_as_uncovered(
+    api: tuple[str, AccessCounter], slack: FakeSlack, case: str, said: list[str]
+) -> None:
+    question = "GRPO 是什么？" if case == "wrong key" else "GRPO " * 500
+    extra = {"api_key": "not-the-key"} if case == "wrong key" else {}
+    with bot(api[0], slack, **extra) as b:
+        body = mention(f"<@UBOT> {question}")
+        post(b.url, body, signed(body))
+        (reply,) = slack.wait_for(1)
+    shown = reply["text"] + json.dumps(reply.get("blocks", ""))
+    assert "does not cover" not in shown and all(s in shown for s in said), shown
+
+
+def test_api_server_error_is_not_called_unreachable(slack: FakeSlack) -> None:
+    failing = CannedServer(500, {"error": "internal error", "status": 500, "request_id": "rid-5x"})
+    with bot(failing.url, slack) as b:
+        body = mention("<@UBOT> GRPO 是什么？")
+        post(b.url, body, signed(body))
+        (reply,) = slack.wait_for(1)
+    failing.server.shutdown()
+    assert "not reachable" not in reply["text"] and "does not cover" not in reply["text"]
+    assert "HTTP 500" in reply["text"] and "rid-5x" in reply["text"]
 
 
 def test_slack_rate_limit_is_honoured(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
@@ -228,3 +410,9 @@ def test_render_abstained_and_long_answers() -> None:
     for piece in sections:  # never cut inside a citation link
         assert piece.count("<") == piece.count(">") and not piece.rstrip().endswith("[")
     assert split_at_citations("a [x] b [y]", limit=6) == ["a [x]", "b [y]"]
+
+
+def test_config_repr_hides_secrets() -> None:
+    config = BotConfig(signing_secret=SECRET, bot_token="xoxb-test", api_key="api-key-secret")
+    for shown in (repr(config), str(config)):
+        assert SECRET not in shown and "xoxb-test" not in shown and "api-key-secret" not in shown, shown

@@ -1,22 +1,32 @@
 """The Slack bot: a thin slack_bolt wrapper over the surveyqa HTTP API.
 
-`/survey <question>` and @-mentions are acknowledged at once (Slack's 3-second window); the
-answer is fetched from the surveyqa API and posted in the thread with Block Kit: the answer with
-its ``[id]`` markers as links, a compact "Sources" context block, a note when the survey does not
-cover the question, and a short message when the API is down or slow. The bot makes no Slack call
-at start-up or per event besides ``chat.postMessage`` (a custom ``authorize``, no ``auth.test``).
+`/survey <question>` and @-mentions are acknowledged at once (Slack's 3-second window); the answer
+is fetched from the surveyqa API and sent with Block Kit, to the command's ``response_url`` or in
+the mention's thread: the answer with its ``[id]`` markers as links, a compact "Sources" context
+block, a note when the survey does not cover the question, and a message saying what went wrong
+when the API refuses the question (a wrong key, a question too long), fails, or is down or slow.
+A reply in a thread the bot answered in is a follow-up, asked with the thread's last questions.
+Requests are size-capped and signature-checked before Bolt sees them. The bot makes no Slack call
+at start-up or per event besides the reply itself (a custom ``authorize``, no ``auth.test``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import re
+import threading
+import time
+from collections import OrderedDict, deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Request, Response
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from surveyqa.citations import MARKER
 
@@ -26,8 +36,26 @@ SECTION_LIMIT = 2900  # Slack allows 3,000 characters in a section's text
 MAX_SECTIONS = 20  # far below Slack's 50 blocks per message
 SOURCES_PER_BLOCK = 10  # a context block holds at most 10 elements
 DEFAULT_SLACK_API = "https://slack.com/api/"
+# A Slack message holds up to 40,000 characters and an event carries its text twice (text and
+# blocks), so real events stay far below this; the cap bounds what an unverified request costs.
+MAX_BODY_BYTES = 256 * 1024
+SIGNATURE_WINDOW = 5 * 60  # seconds; Slack's own replay window for X-Slack-Request-Timestamp
+FOLLOW_UP_TURNS = 3  # earlier questions a follow-up sees; older ones rarely hold what "it" means
+FOLLOW_UP_CHARS = 600  # of earlier questions, so a follow-up stays far below the API's question limit
+THREADS_REMEMBERED = 2000  # threads (and handled messages) kept in memory, least recently used dropped
+MENTION = re.compile(r"<@[A-Z0-9]+>")
+TS_HEADER, SIG_HEADER = "x-slack-request-timestamp", "x-slack-signature"
 
-API_DOWN = ":warning: surveyqa is not reachable right now ({reason}). Please try again in a minute."
+API_UNREACHABLE = ":warning: surveyqa is not reachable right now ({reason}). Please try again in a minute."
+API_FAILED = (
+    ":warning: surveyqa failed on this question (HTTP {status}: {error}){rid}. "
+    "Please try again; if it keeps failing, tell the bot's admin."
+)
+API_KEY_REFUSED = (
+    ":no_entry: surveyqa refused the bot's API key (HTTP {status}: {error}). "
+    "The bot is misconfigured: please tell its admin to check SURVEYQA_API_KEY."
+)
+API_REJECTED = ":warning: surveyqa could not take this question (HTTP {status}): {error}"
 ABSTAINED_NOTE = ":grey_question: The survey does not cover this. Nearest entries: {nearest}"
 NOT_STATED_NOTE = ":grey_question: The survey covers this entry but does not state that. Nearest entries: {nearest}"
 EMPTY_QUESTION = "Ask a question after the command, e.g. `/survey 哪些工作用了 GRPO？`"
@@ -37,17 +65,19 @@ class SlackConfigError(RuntimeError):
     """Missing or bad Slack configuration; the message names the variable."""
 
 
-@dataclass(frozen=True)
-class BotConfig:
-    """Everything the bot needs; secrets come from the environment only."""
+class BotConfig(BaseModel):
+    """Everything the bot needs; secrets come from the environment only and stay hidden in reprs."""
 
-    signing_secret: str
-    bot_token: str
-    api_url: str = "http://127.0.0.1:8000"
-    api_key: str | None = None
-    slack_api_url: str = DEFAULT_SLACK_API
-    bot_user_id: str | None = None
-    timeout: float = 15.0
+    model_config = ConfigDict(frozen=True)
+
+    signing_secret: SecretStr = Field(description="The Slack app's signing secret (SLACK_SIGNING_SECRET).")
+    bot_token: SecretStr = Field(description="The bot's xoxb- token (SLACK_BOT_TOKEN).")
+    api_url: str = Field("http://127.0.0.1:8000", description="The surveyqa HTTP API the bot asks.")
+    api_key: SecretStr | None = Field(None, description="Sent to the API as a bearer token (SURVEYQA_API_KEY).")
+    slack_api_url: str = Field(DEFAULT_SLACK_API, description="The Slack Web API base URL (tests point it elsewhere).")
+    bot_user_id: str | None = Field(None, description="The bot's Slack user id (SLACK_BOT_USER_ID), if known.")
+    timeout: float = Field(15.0, gt=0, description="Seconds to wait for the API's answer.")
+    max_body_bytes: int = Field(MAX_BODY_BYTES, gt=0, description="Largest Slack request body read; larger: 413.")
 
     @classmethod
     def from_env(cls, api_url: str) -> BotConfig:
@@ -55,11 +85,12 @@ class BotConfig:
         if missing:
             raise SlackConfigError(f"set {' and '.join(missing)} (from your Slack app's settings)")
         slack_api = os.environ.get("SURVEYQA_SLACK_API_URL", DEFAULT_SLACK_API)
+        api_key = os.environ.get("SURVEYQA_API_KEY")
         return cls(
-            signing_secret=os.environ["SLACK_SIGNING_SECRET"],
-            bot_token=os.environ["SLACK_BOT_TOKEN"],
+            signing_secret=SecretStr(os.environ["SLACK_SIGNING_SECRET"]),
+            bot_token=SecretStr(os.environ["SLACK_BOT_TOKEN"]),
             api_url=api_url,
-            api_key=os.environ.get("SURVEYQA_API_KEY") or None,
+            api_key=SecretStr(api_key) if api_key else None,
             slack_api_url=slack_api if slack_api.endswith("/") else slack_api + "/",
             bot_user_id=os.environ.get("SLACK_BOT_USER_ID") or None,
         )
@@ -130,35 +161,118 @@ def render(reply: dict[str, Any], question: str) -> tuple[str, list[dict[str, An
 
 
 # -- the surveyqa API ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ApiProblem:
+    """The API gave no answer; ``text`` tells the user why, in words they can act on."""
+
+    text: str
+
+
+def describe_failure(status: int, error: str, request_id: str | None) -> ApiProblem:
+    """Say what an HTTP error from the API means for the user; never "the survey does not cover this"."""
+    error = _mrkdwn_escape(error)
+    if status in (401, 403):
+        return ApiProblem(API_KEY_REFUSED.format(status=status, error=error))
+    if 400 <= status < 500:
+        return ApiProblem(API_REJECTED.format(status=status, error=error))
+    rid = f" (request id `{request_id}`)" if request_id else ""
+    return ApiProblem(API_FAILED.format(status=status, error=error, rid=rid))
+
+
 class SurveyqaClient:
-    """Asks the surveyqa HTTP API; errors come back as a short reason, never an exception."""
+    """Asks the surveyqa HTTP API; a failure comes back as an ApiProblem, never an exception."""
 
-    def __init__(self, api_url: str, api_key: str | None, timeout: float) -> None:
-        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    def __init__(self, api_url: str, api_key: SecretStr | None, timeout: float) -> None:
+        # The key leaves its SecretStr only here, into the header httpx sends.
+        headers = {"Authorization": f"Bearer {api_key.get_secret_value()}"} if api_key else {}
         self._http = httpx.Client(base_url=api_url, headers=headers, timeout=timeout)
+        self._timeout = timeout
 
-    def ask(self, question: str) -> tuple[dict[str, Any] | None, str]:
+    def ask(self, question: str) -> dict[str, Any] | ApiProblem:
         try:
             resp = self._http.post("/ask", json={"question": question})
         except httpx.TimeoutException:
-            return None, "it took too long to answer"
+            return ApiProblem(API_UNREACHABLE.format(reason=f"no answer within {self._timeout:g} s"))
         except httpx.TransportError as exc:
-            return None, f"cannot connect: {exc.__class__.__name__}"
+            return ApiProblem(API_UNREACHABLE.format(reason=f"cannot connect: {exc.__class__.__name__}"))
         if resp.status_code == 200:
-            return resp.json(), ""
+            reply: dict[str, Any] = resp.json()
+            return reply
         try:
-            message = resp.json().get("error", resp.text)
-        except ValueError:
-            message = resp.text[:200]
-        if 400 <= resp.status_code < 500:
-            return {"answer": f"Sorry, I can't ask that: {message}", "abstained": True, "retrieved": []}, ""
-        return None, f"HTTP {resp.status_code}"
+            payload = resp.json()
+            error, request_id = str(payload.get("error") or resp.text[:200]), payload.get("request_id")
+        except (ValueError, AttributeError):  # not the API's JSON error shape (a proxy's page, say)
+            error, request_id = resp.text[:200] or resp.reason_phrase, None
+        return describe_failure(resp.status_code, error, request_id)
+
+
+# -- follow-ups ------------------------------------------------------------------------------------
+class ThreadMemory:
+    """The questions the bot answered, per thread it posted in: LRU-bounded, and in this process only.
+
+    Also remembers which messages were handled: Slack delivers a thread reply that mentions the bot
+    twice (``app_mention`` and ``message``) and retries events it thinks were lost.
+    """
+
+    def __init__(self, threads: int = THREADS_REMEMBERED, turns: int = FOLLOW_UP_TURNS) -> None:
+        self._threads: OrderedDict[tuple[str, str], deque[str]] = OrderedDict()
+        self._handled: OrderedDict[tuple[str, str], None] = OrderedDict()
+        self._limit, self._turns = threads, turns
+        self._lock = threading.Lock()  # Bolt runs listeners on a thread pool
+
+    def earlier(self, channel: str, thread_ts: str) -> list[str] | None:
+        """The thread's last questions, oldest first; None if the bot has not answered in it."""
+        with self._lock:
+            questions = self._threads.get((channel, thread_ts))
+            if questions is None:
+                return None
+            self._threads.move_to_end((channel, thread_ts))
+            return list(questions)
+
+    def remember(self, channel: str, thread_ts: str, question: str) -> None:
+        with self._lock:
+            self._threads.setdefault((channel, thread_ts), deque(maxlen=self._turns)).append(question)
+            self._threads.move_to_end((channel, thread_ts))
+            while len(self._threads) > self._limit:
+                self._threads.popitem(last=False)
+
+    def first_time(self, channel: str, ts: str) -> bool:
+        """True once per message: the first delivery is answered, the others are dropped."""
+        with self._lock:
+            if (channel, ts) in self._handled:
+                return False
+            self._handled[(channel, ts)] = None
+            while len(self._handled) > self._limit:
+                self._handled.popitem(last=False)
+            return True
+
+
+def with_context(earlier: Sequence[str], question: str, budget: int = FOLLOW_UP_CHARS) -> str:
+    """The follow-up after the thread's latest questions (whole ones, within ``budget`` characters).
+
+    The API reads one question; naming the earlier ones first is what lets "its" find its entry.
+    """
+    kept: list[str] = []
+    used = 0
+    for previous in reversed(earlier):
+        if kept and used + len(previous) > budget:
+            break
+        kept.insert(0, previous[:budget])
+        used += len(previous)
+    return f"{' — '.join(kept)} — follow-up: {question}" if kept else question
+
+
+def _ignored(event: dict[str, Any], bot_user_id: str | None) -> bool:
+    """Messages from bots (ourselves included), edits and deletions are never answered."""
+    if event.get("bot_id") or (bot_user_id and event.get("user") == bot_user_id):
+        return True
+    return event.get("subtype") not in (None, "thread_broadcast")
 
 
 # -- the Bolt app ----------------------------------------------------------------------------------
 def create_bolt_app(config: BotConfig) -> Any:
-    """A Bolt app in HTTP mode; no network at start-up and none per event but chat.postMessage."""
-    from slack_bolt import App
+    """A Bolt app in HTTP mode; no network at start-up, none per event but the reply itself."""
+    from slack_bolt import Ack, App, Respond
     from slack_bolt.authorization import AuthorizeResult
     from slack_sdk import WebClient
     from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler
@@ -167,18 +281,19 @@ def create_bolt_app(config: BotConfig) -> Any:
     base = WebClient(base_url=config.slack_api_url, timeout=10)
     base.retry_handlers.append(RateLimitErrorRetryHandler(max_retry_count=3))  # honours Retry-After
     api = SurveyqaClient(config.api_url, config.api_key, config.timeout)
+    memory = ThreadMemory()
 
     def authorize(enterprise_id: str | None, team_id: str | None) -> AuthorizeResult:
         # A fixed bot token: no auth.test round trip at start-up or on the first event.
         return AuthorizeResult(
             enterprise_id=enterprise_id,
             team_id=team_id,
-            bot_token=config.bot_token,
+            bot_token=config.bot_token.get_secret_value(),
             bot_user_id=config.bot_user_id,
         )
 
     app = App(
-        signing_secret=config.signing_secret,
+        signing_secret=config.signing_secret.get_secret_value(),
         client=base,
         authorize=authorize,
         token_verification_enabled=False,
@@ -186,31 +301,44 @@ def create_bolt_app(config: BotConfig) -> Any:
     )
 
     def answer_in_thread(client: WebClient, channel: str, thread_ts: str, question: str) -> None:
-        reply, reason = api.ask(question)
-        if reply is None:
-            text = API_DOWN.format(reason=reason)
-            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text)
+        # Read the thread before remembering this question, so it is not its own context.
+        earlier = memory.earlier(channel, thread_ts) or []
+        memory.remember(channel, thread_ts, question)
+        reply = api.ask(with_context(earlier, question))
+        if isinstance(reply, ApiProblem):
+            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=reply.text)
             return
         text, blocks = render(reply, question)
+        if earlier:  # say how the question was read, so a wrong guess is visible
+            note = f"_Read as a follow-up to: {_mrkdwn_escape(earlier[-1])[:200]}_"
+            blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": note}]})
         client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text, blocks=blocks, unfurl_links=False)
 
     @app.command("/survey")
-    def on_command(ack: Any, command: dict[str, Any], client: WebClient) -> None:
+    def on_command(ack: Ack, command: dict[str, Any], respond: Respond) -> None:
         question = (command.get("text") or "").strip()
         if not question:
             ack(EMPTY_QUESTION)
             return
         ack()
-        posted = client.chat_postMessage(
-            channel=command["channel_id"], text=f"<@{command['user_id']}> asked: {_mrkdwn_escape(question)}"
-        )
-        answer_in_thread(client, command["channel_id"], posted["ts"], question)
+        # The reply goes to the command's response_url, which works in every channel the command
+        # can be used in; chat.postMessage fails with not_in_channel where the bot has not joined.
+        reply = api.ask(question)
+        if isinstance(reply, ApiProblem):
+            sent = respond(text=reply.text, response_type="ephemeral")  # only the asker needs to see it
+        else:
+            text, blocks = render(reply, question)
+            asked = f"<@{command['user_id']}> asked: {_mrkdwn_escape(question)}"[:SECTION_LIMIT]
+            header = {"type": "context", "elements": [{"type": "mrkdwn", "text": asked}]}
+            sent = respond(text=text, blocks=[header, *blocks], response_type="in_channel", unfurl_links=False)
+        if sent.status_code != 200:
+            log.warning("the response_url refused the reply: HTTP %s %s", sent.status_code, sent.body[:200])
 
     @app.event("app_mention")
     def on_mention(event: dict[str, Any], client: WebClient) -> None:
-        if event.get("bot_id") or event.get("subtype") in ("bot_message", "message_changed", "message_deleted"):
-            return  # never answer a bot (ourselves included) or an edit
-        question = re.sub(r"<@[A-Z0-9]+>", "", event.get("text", "")).strip()
+        if _ignored(event, config.bot_user_id) or not memory.first_time(event["channel"], event["ts"]):
+            return
+        question = MENTION.sub("", event.get("text", "")).strip()
         thread_ts = event.get("thread_ts") or event["ts"]
         if not question:
             client.chat_postMessage(channel=event["channel"], thread_ts=thread_ts, text=EMPTY_QUESTION)
@@ -219,26 +347,69 @@ def create_bolt_app(config: BotConfig) -> Any:
 
     @app.event("message")
     def on_message(event: dict[str, Any], client: WebClient) -> None:
-        # Direct messages to the bot: answered like mentions; channel chatter and edits are ignored.
-        if event.get("channel_type") != "im" or event.get("bot_id") or event.get("subtype"):
+        # Answered: direct messages, and replies in threads the bot answered in (follow-ups).
+        # Ignored: channel chatter and threads the bot has no part in.
+        if _ignored(event, config.bot_user_id):
             return
-        question = event.get("text", "").strip()
+        channel, thread_ts = event["channel"], event.get("thread_ts")
+        in_bot_thread = thread_ts is not None and memory.earlier(channel, thread_ts) is not None
+        if event.get("channel_type") != "im" and not in_bot_thread:
+            return
+        if not memory.first_time(channel, event["ts"]):
+            return
+        question = MENTION.sub("", event.get("text", "")).strip()
         if question:
-            answer_in_thread(client, event["channel"], event.get("thread_ts") or event["ts"], question)
+            answer_in_thread(client, channel, thread_ts or event["ts"], question)
 
     return app
 
 
+def signature_headers(timestamp: str | None, signature: str | None, now: float) -> tuple[str, str] | None:
+    """(timestamp, signature) if both are present and the timestamp is inside Slack's replay window."""
+    if not timestamp or not signature or not timestamp.isdigit():
+        return None
+    return (timestamp, signature) if abs(now - int(timestamp)) <= SIGNATURE_WINDOW else None
+
+
+async def read_capped(request: Request, limit: int) -> bytes | None:
+    """The request body, or None as soon as it passes ``limit`` bytes (declared or streamed)."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        return None
+    body = bytearray()
+    async for chunk in request.stream():  # chunked bodies have no Content-Length to trust
+        body += chunk
+        if len(body) > limit:
+            return None
+    return bytes(body)
+
+
 def create_http_app(config: BotConfig) -> Any:
     """An ASGI app serving Slack events at ``POST /slack/events`` (plus ``GET /healthz``)."""
-    from slack_bolt.adapter.starlette import SlackRequestHandler
+    from slack_bolt.adapter.starlette.handler import to_bolt_request, to_starlette_response
+    from slack_sdk.signature import SignatureVerifier
 
-    handler = SlackRequestHandler(create_bolt_app(config))
+    bolt = create_bolt_app(config)
     web = FastAPI(title="surveyqa Slack bot", docs_url=None, redoc_url=None, openapi_url=None)
 
+    verifier = SignatureVerifier(config.signing_secret.get_secret_value())
+
     @web.post("/slack/events")
-    async def events(request: Request) -> Any:
-        return await handler.handle(request)
+    async def events(request: Request) -> Response:
+        # Cheap checks first: an unsigned or stale request is refused before its body is read,
+        # a body is read only up to the limit, and nothing parses it before the HMAC matches.
+        signature = signature_headers(request.headers.get(TS_HEADER), request.headers.get(SIG_HEADER), time.time())
+        if signature is None:
+            return JSONResponse({"error": "missing, malformed or stale Slack signature"}, status_code=401)
+        body = await read_capped(request, config.max_body_bytes)
+        if body is None:
+            return JSONResponse({"error": f"body is larger than {config.max_body_bytes} bytes"}, status_code=413)
+        if not verifier.is_valid(body, *signature):
+            return JSONResponse({"error": "invalid Slack signature"}, status_code=401)
+        # Bolt's App is synchronous (its middleware, authorize, and the wait for a listener's ack):
+        # run it on a worker thread so the event loop keeps serving other requests meanwhile.
+        reply = await asyncio.to_thread(bolt.dispatch, to_bolt_request(request, body))
+        return to_starlette_response(reply)
 
     @web.get("/healthz")
     def healthz() -> dict[str, str]:
