@@ -5,12 +5,17 @@ import os
 import re
 import subprocess
 import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import parse_qs, urlparse
 
 import pytest
 
 from surveyqa.cli import main
 from surveyqa.settings import Settings
+from surveyqa.store import load_index
+from test_abstracts import atom
 
 
 @pytest.fixture
@@ -106,3 +111,66 @@ def test_output_into_a_closed_pipe_is_not_an_error(built: Settings) -> None:
     finally:
         os.close(write_end)
     assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+
+
+def test_concurrent_builds_one_is_told_a_build_is_in_progress(tiny_settings: Settings) -> None:
+    # The first build sits in its arXiv call (a server that answers only when told), so the second
+    # one certainly runs while the first holds the index dir.
+    asked, release = threading.Event(), threading.Event()
+
+    class SlowArxiv(BaseHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            asked.set()
+            release.wait(120)
+            body = atom(parse_qs(urlparse(self.path).query)["id_list"][0].split(",")).encode()
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), SlowArxiv)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SURVEYQA_")}
+    env |= {
+        "SURVEYQA_INDEX_DIR": str(tiny_settings.index_dir),
+        "SURVEYQA_CORPUS_PATH": str(tiny_settings.corpus_path),
+        "SURVEYQA_ARXIV_CACHE_DIR": str(tiny_settings.arxiv_cache_dir),
+        "SURVEYQA_ARXIV_API_URL": f"http://127.0.0.1:{server.server_address[1]}/api/query",
+        "SURVEYQA_ARXIV_TIMEOUT": "120",
+    }
+    build = [sys.executable, "-m", "surveyqa", "build", "--quiet"]
+    first = subprocess.Popen(build, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert asked.wait(120), "the first build never asked arXiv"
+        second = subprocess.run(
+            [*build, "--force", "--abstracts-file", str(tiny_settings.abstracts_file)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+    finally:
+        release.set()
+        out, err = first.communicate(timeout=300)
+        server.shutdown()
+    assert first.returncode == 0 and "built " in out, err
+    assert second.returncode == 5, (second.stdout, second.stderr)
+    assert re.search(rf"build in progress \(pid {first.pid}, since \d{{4}}-\d\d-\d\dT", second.stderr), second.stderr
+    assert "Traceback" not in second.stderr
+    stored = load_index(tiny_settings.index_dir)  # the first build's index, whole
+    assert len(stored.entries) == 7 and stored.manifest.abstracts_source == "arxiv"
+
+
+def test_build_rollback(built: Settings, capsys: pytest.CaptureFixture[str]) -> None:
+    first = os.readlink(built.index_dir / "current")
+    assert main(["build", "--quiet", "--force"]) == 0
+    assert os.readlink(built.index_dir / "current") != first
+    capsys.readouterr()
+    assert main(["build", "--rollback"]) == 0
+    assert f"current is now {first}" in capsys.readouterr().out
+    assert os.readlink(built.index_dir / "current") == first
+    assert main(["build", "--rollback"]) == 4
+    assert "no earlier build to roll back to" in capsys.readouterr().err

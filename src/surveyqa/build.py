@@ -26,8 +26,10 @@ from surveyqa.store import (
     IndexError_,
     Manifest,
     StoredIndex,
+    build_lock,
     load_index,
     make_faiss,
+    prune,
     text_hash,
     write_index,
 )
@@ -108,7 +110,20 @@ def build_index(
     """Build (or confirm up to date) the index described by ``settings``.
 
     ``on_note`` hears notes (such as "arXiv unavailable") as they happen, before the slow part.
+    Holds the index dir's build lock throughout; raises BuildInProgress when another build has it.
     """
+    with build_lock(settings.index_dir):
+        return _build_locked(settings, embedder=embedder, force=force, progress=progress, on_note=on_note)
+
+
+def _build_locked(
+    settings: Settings,
+    *,
+    embedder: Embedder | None,
+    force: bool,
+    progress: Progress | None,
+    on_note: Callable[[str], None] | None,
+) -> BuildReport:
     started = time.perf_counter()
     survey_text = settings.corpus_path.read_text(encoding="utf-8")
     survey = parse_survey(survey_text)
@@ -138,6 +153,7 @@ def build_index(
     fingerprint = inputs_fingerprint(survey_text, abstracts, embedder.name, settings)
 
     if previous is not None and previous.manifest.inputs_sha256 == fingerprint and not force:
+        prune(settings.index_dir, keep=settings.keep_builds)  # leftovers of a crashed build go even so
         return BuildReport(
             previous.path,
             len(previous.entries),
@@ -192,7 +208,7 @@ def build_index(
     stored = StoredIndex(
         manifest, entries, chunks, vectors, dense, tokens, settings.index_dir, sentences, sentence_vectors, facts
     )
-    path = write_index(settings.index_dir, manifest, stored)
+    path = write_index(settings.index_dir, manifest, stored, keep=settings.keep_builds)
     log.info("built index at %s: %d entries, %d chunks, %d facts", path, len(entries), len(chunks), len(facts))
     return BuildReport(
         path,

@@ -17,11 +17,12 @@ from surveyqa import __version__
 from surveyqa.abstracts import AbstractsError
 from surveyqa.embedding import EmbedderError
 from surveyqa.settings import Settings
-from surveyqa.store import IndexError_
+from surveyqa.store import BuildInProgress, IndexError_
 
 EXIT_USAGE = 2
 EXIT_NOT_FOUND = 3
 EXIT_INDEX = 4
+EXIT_BUSY = 5  # another build holds the index dir's lock: nothing was changed, run again later
 
 log = logging.getLogger("surveyqa")
 
@@ -64,6 +65,8 @@ def cmd_build(args: argparse.Namespace) -> int:
     from surveyqa.build import build_index
 
     settings = _settings(args)
+    if args.rollback:
+        return _rollback(settings)
     if not settings.corpus_path.is_file():
         raise CliError(f"survey file not found: {settings.corpus_path}", EXIT_NOT_FOUND)
     report = build_index(
@@ -82,6 +85,18 @@ def cmd_build(args: argparse.Namespace) -> int:
         f"built {settings.index_dir}: {report.entries} entries, {report.chunks} chunks, {report.facts} facts, "
         f"{report.abstracts} with abstracts ({report.abstracts_source}); "
         f"embedded {report.embedded}, reused {report.reused} in {report.seconds:.1f} s"
+    )
+    return 0
+
+
+def _rollback(settings: Settings) -> int:
+    from surveyqa.store import rollback
+
+    stored = rollback(settings.index_dir)
+    m = stored.manifest
+    print(
+        f"rolled back {settings.index_dir}: current is now builds/{stored.path.name} "
+        f"(built {m.built_at}, {m.counts.get('entries', 0)} entries, abstracts: {m.abstracts_source})"
     )
     return 0
 
@@ -352,6 +367,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--abstracts-file", type=Path, help="offline JSONL dump of abstracts (env SURVEYQA_ABSTRACTS_FILE)")
     p.add_argument("--no-fetch", action="store_true", help="do not ask arXiv; build from the survey alone")
     p.add_argument("--force", action="store_true", help="rebuild even when nothing changed")
+    p.add_argument(
+        "--rollback",
+        action="store_true",
+        help="point the index back at the previous kept build (env SURVEYQA_KEEP_BUILDS, default 3 kept)",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_build)
 
@@ -491,6 +511,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except IndexError_ as exc:
         print(f"surveyqa: error: {exc}", file=sys.stderr)
         return EXIT_INDEX
+    except BuildInProgress as exc:
+        print(f"surveyqa: {exc}", file=sys.stderr)
+        return EXIT_BUSY
     except BrokenPipeError:
         # The reader went away (`surveyqa ask … | head`): not an error; keep Python from complaining at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -53,6 +53,9 @@ class Settings(BaseSettings):
     fusion: Literal["rrf", "convex"] = Field("convex", description="How hybrid mode fuses BM25 and dense results.")
     rrf_k: int = Field(60, ge=1, description="Reciprocal-rank-fusion constant k.")
     convex_alpha: float = Field(0.3, ge=0, le=1, description="Weight of the dense side in convex fusion (dev sweep).")
+    keep_builds: int = Field(
+        3, ge=1, le=100, description="Builds kept in <index-dir>/builds (the live one included) for `build --rollback`."
+    )
     top_k: int = Field(5, ge=1, le=50, description="Entries returned by a search by default.")
 
     # --- answering and serving ---------------------------------------------------
