@@ -241,3 +241,15 @@ def test_build_fsyncs_the_rename_and_cleans_crash_leftovers(
     assert synced.index(index / "builds") < synced.index(index)
     names = [p.name for p in (*index.iterdir(), *(index / "builds").iterdir())]
     assert not [n for n in names if n.startswith((".current-", ".tmp-"))], names
+
+
+def test_no_fetch_keeps_the_abstracts_unless_asked_to_drop_them(tiny_settings: Settings, e5: E5Embedder) -> None:
+    build_index(tiny_settings, embedder=e5)  # from the dump: 2 abstracts
+    no_fetch = tiny_settings.model_copy(update={"abstracts_file": None, "fetch_abstracts": False})
+    report = build_index(no_fetch, embedder=e5)
+    assert report.up_to_date and report.abstracts == 2 and report.abstracts_source == "file:abstracts.jsonl"
+    assert "not fetched (fetch disabled); reusing the 2 abstracts" in report.notes[0]
+    dropped = build_index(no_fetch.model_copy(update={"keep_abstracts": False}), embedder=e5)
+    assert dropped.abstracts == 0 and dropped.abstracts_source == "none"
+    assert "dropping the 2 abstracts" in dropped.notes[0]
+    assert load_index(tiny_settings.index_dir).manifest.counts["abstracts"] == 0

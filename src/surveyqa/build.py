@@ -129,16 +129,8 @@ def _build_locked(
     survey = parse_survey(survey_text)
     abstracts, source, notes = gather_abstracts(survey.entries, settings)
     previous = _previous(settings.index_dir)
-    if source == "none" and settings.fetch_abstracts and previous is not None:
-        # arXiv is unreachable: keep the abstracts the serving index already has rather than drop them.
-        kept = {
-            e.arxiv_id: Abstract(e.arxiv_id, e.title, e.abstract, previous.manifest.abstracts_source)
-            for e in previous.entries
-            if e.arxiv_id and e.abstract
-        }
-        if kept:
-            abstracts, source = kept, previous.manifest.abstracts_source
-            notes = [f"abstracts: arXiv unavailable; reusing the {len(kept)} abstracts of the current index"]
+    if source == "none" and previous is not None:
+        abstracts, source, notes = _carry_over_abstracts(previous, settings, notes)
     for note in notes:
         if on_note:
             on_note(note)
@@ -221,6 +213,27 @@ def _build_locked(
         source,
         notes=tuple(notes),
         facts=len(facts),
+    )
+
+
+def _carry_over_abstracts(
+    previous: StoredIndex, settings: Settings, notes: list[str]
+) -> tuple[dict[str, Abstract], str, list[str]]:
+    """With no abstracts source, keep the current index's abstracts (unless told to drop them), and say which."""
+    kept = {
+        e.arxiv_id: Abstract(e.arxiv_id, e.title, e.abstract, previous.manifest.abstracts_source)
+        for e in previous.entries
+        if e.arxiv_id and e.abstract
+    }
+    if not kept:
+        return {}, "none", notes
+    why = "arXiv unavailable" if settings.fetch_abstracts else "not fetched (fetch disabled)"
+    if not settings.keep_abstracts:
+        return {}, "none", [f"abstracts: {why}; dropping the {len(kept)} abstracts of the current index as asked"]
+    return (
+        kept,
+        previous.manifest.abstracts_source,
+        [f"abstracts: {why}; reusing the {len(kept)} abstracts of the current index (--drop-abstracts to drop them)"],
     )
 
 

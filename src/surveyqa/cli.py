@@ -41,6 +41,8 @@ def _settings(args: argparse.Namespace) -> Settings:
             overrides[key] = value
     if getattr(args, "no_fetch", False):
         overrides["fetch_abstracts"] = False
+    if getattr(args, "drop_abstracts", False):
+        overrides["keep_abstracts"] = False
     try:
         return Settings(**overrides)
     except ValidationError as exc:
@@ -365,7 +367,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--corpus", dest="corpus_path", type=Path, help="survey text file (env SURVEYQA_CORPUS_PATH)")
     p.add_argument("--abstracts-file", type=Path, help="offline JSONL dump of abstracts (env SURVEYQA_ABSTRACTS_FILE)")
-    p.add_argument("--no-fetch", action="store_true", help="do not ask arXiv; build from the survey alone")
+    p.add_argument("--no-fetch", action="store_true", help="do not ask arXiv (the current index's abstracts are kept)")
+    p.add_argument(
+        "--drop-abstracts",
+        action="store_true",
+        help="with no abstracts source, build without the current index's abstracts (env SURVEYQA_KEEP_ABSTRACTS=0)",
+    )
     p.add_argument("--force", action="store_true", help="rebuild even when nothing changed")
     p.add_argument(
         "--rollback",

@@ -31,6 +31,11 @@ class Settings(BaseSettings):
         None, description="Offline JSONL dump of arXiv abstracts; when unset the build asks arXiv."
     )
     fetch_abstracts: bool = Field(True, description="Ask the arXiv API when no abstracts file is given.")
+    keep_abstracts: bool = Field(
+        True,
+        description="With no abstracts source (no file; arXiv off or unreachable), keep the abstracts the "
+        "current index has; false builds without them (`build --drop-abstracts`).",
+    )
     arxiv_api_url: str = Field("https://export.arxiv.org/api/query", description="arXiv Atom API endpoint.")
     arxiv_cache_dir: Path = Field(
         Path.home() / ".cache" / "surveyqa" / "arxiv", description="On-disk cache of fetched abstracts."
