@@ -174,3 +174,33 @@ def test_build_rollback(built: Settings, capsys: pytest.CaptureFixture[str]) -> 
     assert os.readlink(built.index_dir / "current") == first
     assert main(["build", "--rollback"]) == 4
     assert "no earlier build to roll back to" in capsys.readouterr().err
+
+
+def _tiny_qa(path: Path) -> Path:
+    base = {"acceptable": [], "count": None, "where": "survey", "author": "helper-test", "split": "test"}
+    rows = [
+        base
+        | {"id": "a", "question": "What is Kimi K2's SWE-Bench Verified score?", "lang": "en", "kind": "lookup"}
+        | {"answerable": True, "gold": ["kimi-k2"], "facts": ["65.8"]},
+    ]
+    path.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    return path
+
+
+def test_eval_leaves_the_serving_index_alone(
+    tiny_settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SURVEYQA_CORPUS_PATH", str(tiny_settings.corpus_path))
+    monkeypatch.setenv("SURVEYQA_INDEX_DIR", str(tiny_settings.index_dir))
+    assert main(["build", "--quiet", "--no-fetch"]) == 0  # what a server uses: the survey alone
+    current = tiny_settings.index_dir / "current"
+    target = os.readlink(current)
+    files = {p.name: p.read_bytes() for p in current.resolve().iterdir()}
+    qa = _tiny_qa(tmp_path / "qa.jsonl")
+    args = ["eval", "--configs", "default", "--qa", str(qa), "--report-dir", str(tmp_path / "reports")]
+    # Eval with the abstracts dump: an index with different inputs, which used to replace the serving one.
+    assert main([*args, "--abstracts-file", str(tiny_settings.abstracts_file)]) == 0
+    assert os.readlink(current) == target
+    assert {p.name: p.read_bytes() for p in current.resolve().iterdir()} == files
+    assert load_index(tiny_settings.index_dir).manifest.counts["abstracts"] == 0
+    assert load_index(tiny_settings.index_dir / "eval" / "e5").manifest.counts["abstracts"] == 2

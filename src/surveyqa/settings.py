@@ -61,6 +61,11 @@ class Settings(BaseSettings):
     keep_builds: int = Field(
         3, ge=1, le=100, description="Builds kept in <index-dir>/builds (the live one included) for `build --rollback`."
     )
+    eval_index_dir: Path | None = Field(
+        None,
+        description="Where `surveyqa eval` builds its own indexes (default <index-dir>/eval), so an eval never "
+        "rebuilds the index a server is using.",
+    )
     top_k: int = Field(5, ge=1, le=50, description="Entries returned by a search by default.")
 
     # --- answering and serving ---------------------------------------------------
