@@ -204,3 +204,21 @@ def test_eval_leaves_the_serving_index_alone(
     assert {p.name: p.read_bytes() for p in current.resolve().iterdir()} == files
     assert load_index(tiny_settings.index_dir).manifest.counts["abstracts"] == 0
     assert load_index(tiny_settings.index_dir / "eval" / "e5").manifest.counts["abstracts"] == 2
+
+
+def test_default_eval_skips_configurations_whose_extra_is_missing(
+    built: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "sentence_transformers", None)  # as after the README's plain install
+    qa = _tiny_qa(tmp_path / "qa.jsonl")
+    reports = tmp_path / "reports"
+    capsys.readouterr()
+    assert main(["eval", "--qa", str(qa), "--report-dir", str(reports)]) == 0
+    err = capsys.readouterr().err
+    assert "skipping the st configurations: the 'st' embedder needs sentence-transformers" in err, err
+    report = json.loads((reports / "latest.json").read_text(encoding="utf-8"))
+    assert set(report["columns"]) == {"bm25 (e5)", "dense (e5)", "hybrid (e5)"}
+    assert "Skipped: st configurations: the 'st' embedder needs" in (reports / "latest.md").read_text()
+    # Asked for by name, a missing extra is an error, not a skip.
+    assert main(["eval", "--qa", str(qa), "--embedders", "st", "--report-dir", str(reports)]) == 2
+    assert "needs sentence-transformers" in capsys.readouterr().err

@@ -302,16 +302,34 @@ def cmd_slack(args: argparse.Namespace) -> int:
     return 0
 
 
+def _usable_embedders(asked: str | None, configured: str) -> tuple[list[str], dict[str, str]]:
+    """Embedders for eval, and those skipped with why: the asked-for (or configured) ones must run."""
+    from surveyqa.embedding import missing_extra
+
+    embedders = asked.split(",") if asked else [configured, *sorted({"e5", "st"} - {configured})]
+    required = set(embedders) if asked else {configured}
+    usable, skipped = [], {}
+    for backend in embedders:
+        why = missing_extra(backend)
+        if why is None:
+            usable.append(backend)
+        elif backend in required:
+            raise CliError(why, EXIT_USAGE)
+        else:
+            # The plain install has no 'st' extra: a default run compares what it can, and says so.
+            skipped[backend] = why
+            print(f"eval: skipping the {backend} configurations: {why}", file=sys.stderr)
+    return usable, skipped
+
+
 def cmd_eval(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if not args.qa.is_file():
         raise CliError(f"QA set not found: {args.qa}", EXIT_NOT_FOUND)
-    embedders = (
-        args.embedders.split(",") if args.embedders else [settings.embedder, *({"e5", "st"} - {settings.embedder})]
-    )
     if args.retrieval:
         from surveyqa.evaluation import run_retrieval_eval
 
+        embedders, _ = _usable_embedders(args.embedders, settings.embedder)
         split = None if args.split == "all" else args.split
         print(run_retrieval_eval(settings, qa_path=args.qa, embedders=embedders, split=split, json_out=args.json_out))
         return 0
@@ -323,9 +341,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
             thresholds = json.loads(args.gate.read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError) as exc:
             raise CliError(f"cannot read thresholds {args.gate}: {exc}", EXIT_USAGE) from exc
+    skipped: dict[str, str] = {}
     if args.configs == "default":
         configs = [Config(f"hybrid ({settings.embedder})", settings.embedder, "hybrid")]
     else:
+        embedders, skipped = _usable_embedders(args.embedders, settings.embedder)
         configs = default_configs(embedders, settings.llm_configured)
     report = run_suite(
         settings,
@@ -334,6 +354,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         split=None if args.split == "all" else args.split,
         progress=lambda what: print(f"… {what}", file=sys.stderr),
     )
+    report["skipped"] = {f"{backend} configurations": why for backend, why in skipped.items()}
     written = write_reports(report, args.report_dir)
     print(markdown(report))
     print("reports: " + ", ".join(str(p) for p in written), file=sys.stderr)
@@ -483,7 +504,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--configs", choices=["all", "default"], default="all", help="all configurations or the default only"
     )
     p.add_argument(
-        "--embedders", help="comma-separated embedders to compare (default: configured one first, then the other)"
+        "--embedders",
+        help="comma-separated embedders to compare (default: configured one first, then the other, "
+        "skipped with a note when its extra is not installed)",
     )
     p.add_argument(
         "--report-dir", type=Path, default=Path("eval/reports"), help="where reports go (default eval/reports)"
