@@ -5,12 +5,17 @@ import os
 import re
 import subprocess
 import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import parse_qs, urlparse
 
 import pytest
 
 from surveyqa.cli import main
 from surveyqa.settings import Settings
+from surveyqa.store import load_index
+from test_abstracts import atom
 
 
 @pytest.fixture
@@ -106,3 +111,114 @@ def test_output_into_a_closed_pipe_is_not_an_error(built: Settings) -> None:
     finally:
         os.close(write_end)
     assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+
+
+def test_concurrent_builds_one_is_told_a_build_is_in_progress(tiny_settings: Settings) -> None:
+    # The first build sits in its arXiv call (a server that answers only when told), so the second
+    # one certainly runs while the first holds the index dir.
+    asked, release = threading.Event(), threading.Event()
+
+    class SlowArxiv(BaseHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            asked.set()
+            release.wait(120)
+            body = atom(parse_qs(urlparse(self.path).query)["id_list"][0].split(",")).encode()
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), SlowArxiv)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SURVEYQA_")}
+    env |= {
+        "SURVEYQA_INDEX_DIR": str(tiny_settings.index_dir),
+        "SURVEYQA_CORPUS_PATH": str(tiny_settings.corpus_path),
+        "SURVEYQA_ARXIV_CACHE_DIR": str(tiny_settings.arxiv_cache_dir),
+        "SURVEYQA_ARXIV_API_URL": f"http://127.0.0.1:{server.server_address[1]}/api/query",
+        "SURVEYQA_ARXIV_TIMEOUT": "120",
+    }
+    build = [sys.executable, "-m", "surveyqa", "build", "--quiet"]
+    first = subprocess.Popen(build, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert asked.wait(120), "the first build never asked arXiv"
+        second = subprocess.run(
+            [*build, "--force", "--abstracts-file", str(tiny_settings.abstracts_file)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+    finally:
+        release.set()
+        out, err = first.communicate(timeout=300)
+        server.shutdown()
+    assert first.returncode == 0 and "built " in out, err
+    assert second.returncode == 5, (second.stdout, second.stderr)
+    assert re.search(rf"build in progress \(pid {first.pid}, since \d{{4}}-\d\d-\d\dT", second.stderr), second.stderr
+    assert "Traceback" not in second.stderr
+    stored = load_index(tiny_settings.index_dir)  # the first build's index, whole
+    assert len(stored.entries) == 7 and stored.manifest.abstracts_source == "arxiv"
+
+
+def test_build_rollback(built: Settings, capsys: pytest.CaptureFixture[str]) -> None:
+    first = os.readlink(built.index_dir / "current")
+    assert main(["build", "--quiet", "--force"]) == 0
+    assert os.readlink(built.index_dir / "current") != first
+    capsys.readouterr()
+    assert main(["build", "--rollback"]) == 0
+    assert f"current is now {first}" in capsys.readouterr().out
+    assert os.readlink(built.index_dir / "current") == first
+    assert main(["build", "--rollback"]) == 4
+    assert "no earlier build to roll back to" in capsys.readouterr().err
+
+
+def _tiny_qa(path: Path) -> Path:
+    base = {"acceptable": [], "count": None, "where": "survey", "author": "helper-test", "split": "test"}
+    rows = [
+        base
+        | {"id": "a", "question": "What is Kimi K2's SWE-Bench Verified score?", "lang": "en", "kind": "lookup"}
+        | {"answerable": True, "gold": ["kimi-k2"], "facts": ["65.8"]},
+    ]
+    path.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    return path
+
+
+def test_eval_leaves_the_serving_index_alone(
+    tiny_settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SURVEYQA_CORPUS_PATH", str(tiny_settings.corpus_path))
+    monkeypatch.setenv("SURVEYQA_INDEX_DIR", str(tiny_settings.index_dir))
+    assert main(["build", "--quiet", "--no-fetch"]) == 0  # what a server uses: the survey alone
+    current = tiny_settings.index_dir / "current"
+    target = os.readlink(current)
+    files = {p.name: p.read_bytes() for p in current.resolve().iterdir()}
+    qa = _tiny_qa(tmp_path / "qa.jsonl")
+    args = ["eval", "--configs", "default", "--qa", str(qa), "--report-dir", str(tmp_path / "reports")]
+    # Eval with the abstracts dump: an index with different inputs, which used to replace the serving one.
+    assert main([*args, "--abstracts-file", str(tiny_settings.abstracts_file)]) == 0
+    assert os.readlink(current) == target
+    assert {p.name: p.read_bytes() for p in current.resolve().iterdir()} == files
+    assert load_index(tiny_settings.index_dir).manifest.counts["abstracts"] == 0
+    assert load_index(tiny_settings.index_dir / "eval" / "e5").manifest.counts["abstracts"] == 2
+
+
+def test_default_eval_skips_configurations_whose_extra_is_missing(
+    built: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "sentence_transformers", None)  # as after the README's plain install
+    qa = _tiny_qa(tmp_path / "qa.jsonl")
+    reports = tmp_path / "reports"
+    capsys.readouterr()
+    assert main(["eval", "--qa", str(qa), "--report-dir", str(reports)]) == 0
+    err = capsys.readouterr().err
+    assert "skipping the st configurations: the 'st' embedder needs sentence-transformers" in err, err
+    report = json.loads((reports / "latest.json").read_text(encoding="utf-8"))
+    assert set(report["columns"]) == {"bm25 (e5)", "dense (e5)", "hybrid (e5)"}
+    assert "Skipped: st configurations: the 'st' embedder needs" in (reports / "latest.md").read_text()
+    # Asked for by name, a missing extra is an error, not a skip.
+    assert main(["eval", "--qa", str(qa), "--embedders", "st", "--report-dir", str(reports)]) == 2
+    assert "needs sentence-transformers" in capsys.readouterr().err

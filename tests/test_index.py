@@ -162,10 +162,10 @@ def test_build_killed_midway_leaves_previous_index_serving(tiny_settings: Settin
     after = load_index(tiny_settings.index_dir)
     assert after.path == before.path and after.manifest == before.manifest
     assert len(after.entries) == 7
-    # The next build cleans up what the killed one left behind.
+    # The next build cleans up what the killed one left behind (and the lock died with it: no stale lock).
     build_index(tiny_settings, embedder=e5, force=True)
     leftovers = [p.name for p in (tiny_settings.index_dir / "builds").iterdir()]
-    assert len(leftovers) == 1 and not leftovers[0].startswith(".tmp-"), leftovers
+    assert len(leftovers) == 2 and not any(name.startswith(".tmp-") for name in leftovers), leftovers
 
 
 def test_failure_while_writing_leaves_previous_index(
@@ -185,3 +185,71 @@ def test_failure_while_writing_leaves_previous_index(
     after = load_index(tiny_settings.index_dir)
     assert after.path == before.path and after.manifest == before.manifest
     assert [p.name for p in (tiny_settings.index_dir / "builds").iterdir()] == [before.path.name]  # no debris
+
+
+def test_keeps_the_last_builds_and_rolls_back(tiny_settings: Settings, e5: E5Embedder) -> None:
+    from surveyqa.store import rollback
+
+    settings = tiny_settings.model_copy(update={"keep_builds": 2})
+    paths = [build_index(settings, embedder=e5, force=True).path for _ in range(3)]
+    builds = tiny_settings.index_dir / "builds"
+    assert paths[0] is not None and paths[1] is not None and paths[2] is not None
+    assert sorted(p.name for p in builds.iterdir()) == sorted([paths[1].name, paths[2].name])  # the oldest went
+    assert rollback(tiny_settings.index_dir).path == paths[1]
+    assert load_index(tiny_settings.index_dir).path == paths[1]
+    with pytest.raises(IndexMissing, match="no earlier build to roll back to"):
+        rollback(tiny_settings.index_dir)
+    # A later build prunes by age, never the build that is live.
+    newest = build_index(settings, embedder=e5, force=True).path
+    assert newest is not None
+    assert sorted(p.name for p in builds.iterdir()) == sorted([paths[2].name, newest.name])
+
+
+def test_a_foreign_builds_dir_is_refused_not_emptied(tiny_settings: Settings, e5: E5Embedder) -> None:
+    from surveyqa.store import IndexError_
+
+    theirs = tiny_settings.index_dir / "builds" / "experiment-7"
+    theirs.mkdir(parents=True)
+    (theirs / "notes.txt").write_text("not surveyqa's", encoding="utf-8")
+    with pytest.raises(IndexError_, match=r"surveyqa did not make \(experiment-7\).*another --index-dir"):
+        build_index(tiny_settings, embedder=e5)
+    assert (theirs / "notes.txt").read_text(encoding="utf-8") == "not surveyqa's"
+    assert not (tiny_settings.index_dir / "current").exists()
+
+
+def test_build_fsyncs_the_rename_and_cleans_crash_leftovers(
+    tiny_settings: Settings, e5: E5Embedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import surveyqa.store
+
+    build_index(tiny_settings, embedder=e5)
+    index = tiny_settings.index_dir
+    # What builds killed between their steps leave behind: a temp link and a temp build dir.
+    (index / ".current-20240101T000000-abcdef").symlink_to(Path("builds") / "20240101T000000-abcdef")
+    (index / "builds" / ".tmp-20240101T000001-abcdef").mkdir()
+    synced: list[Path] = []
+    real_fsync = surveyqa.store._fsync
+
+    def recording_fsync(path: Path) -> None:
+        synced.append(Path(path))
+        real_fsync(path)
+
+    monkeypatch.setattr(surveyqa.store, "_fsync", recording_fsync)
+    build_index(tiny_settings, embedder=e5, force=True)
+    # builds/ is synced after the new build is renamed into it, before `current` is swapped and index/ synced.
+    assert index / "builds" in synced and index in synced, synced
+    assert synced.index(index / "builds") < synced.index(index)
+    names = [p.name for p in (*index.iterdir(), *(index / "builds").iterdir())]
+    assert not [n for n in names if n.startswith((".current-", ".tmp-"))], names
+
+
+def test_no_fetch_keeps_the_abstracts_unless_asked_to_drop_them(tiny_settings: Settings, e5: E5Embedder) -> None:
+    build_index(tiny_settings, embedder=e5)  # from the dump: 2 abstracts
+    no_fetch = tiny_settings.model_copy(update={"abstracts_file": None, "fetch_abstracts": False})
+    report = build_index(no_fetch, embedder=e5)
+    assert report.up_to_date and report.abstracts == 2 and report.abstracts_source == "file:abstracts.jsonl"
+    assert "not fetched (fetch disabled); reusing the 2 abstracts" in report.notes[0]
+    dropped = build_index(no_fetch.model_copy(update={"keep_abstracts": False}), embedder=e5)
+    assert dropped.abstracts == 0 and dropped.abstracts_source == "none"
+    assert "dropping the 2 abstracts" in dropped.notes[0]
+    assert load_index(tiny_settings.index_dir).manifest.counts["abstracts"] == 0

@@ -26,8 +26,10 @@ from surveyqa.store import (
     IndexError_,
     Manifest,
     StoredIndex,
+    build_lock,
     load_index,
     make_faiss,
+    prune,
     text_hash,
     write_index,
 )
@@ -108,22 +110,27 @@ def build_index(
     """Build (or confirm up to date) the index described by ``settings``.
 
     ``on_note`` hears notes (such as "arXiv unavailable") as they happen, before the slow part.
+    Holds the index dir's build lock throughout; raises BuildInProgress when another build has it.
     """
+    with build_lock(settings.index_dir):
+        return _build_locked(settings, embedder=embedder, force=force, progress=progress, on_note=on_note)
+
+
+def _build_locked(
+    settings: Settings,
+    *,
+    embedder: Embedder | None,
+    force: bool,
+    progress: Progress | None,
+    on_note: Callable[[str], None] | None,
+) -> BuildReport:
     started = time.perf_counter()
     survey_text = settings.corpus_path.read_text(encoding="utf-8")
     survey = parse_survey(survey_text)
     abstracts, source, notes = gather_abstracts(survey.entries, settings)
     previous = _previous(settings.index_dir)
-    if source == "none" and settings.fetch_abstracts and previous is not None:
-        # arXiv is unreachable: keep the abstracts the serving index already has rather than drop them.
-        kept = {
-            e.arxiv_id: Abstract(e.arxiv_id, e.title, e.abstract, previous.manifest.abstracts_source)
-            for e in previous.entries
-            if e.arxiv_id and e.abstract
-        }
-        if kept:
-            abstracts, source = kept, previous.manifest.abstracts_source
-            notes = [f"abstracts: arXiv unavailable; reusing the {len(kept)} abstracts of the current index"]
+    if source == "none" and previous is not None:
+        abstracts, source, notes = _carry_over_abstracts(previous, settings, notes)
     for note in notes:
         if on_note:
             on_note(note)
@@ -138,6 +145,7 @@ def build_index(
     fingerprint = inputs_fingerprint(survey_text, abstracts, embedder.name, settings)
 
     if previous is not None and previous.manifest.inputs_sha256 == fingerprint and not force:
+        prune(settings.index_dir, keep=settings.keep_builds)  # leftovers of a crashed build go even so
         return BuildReport(
             previous.path,
             len(previous.entries),
@@ -192,7 +200,7 @@ def build_index(
     stored = StoredIndex(
         manifest, entries, chunks, vectors, dense, tokens, settings.index_dir, sentences, sentence_vectors, facts
     )
-    path = write_index(settings.index_dir, manifest, stored)
+    path = write_index(settings.index_dir, manifest, stored, keep=settings.keep_builds)
     log.info("built index at %s: %d entries, %d chunks, %d facts", path, len(entries), len(chunks), len(facts))
     return BuildReport(
         path,
@@ -205,6 +213,27 @@ def build_index(
         source,
         notes=tuple(notes),
         facts=len(facts),
+    )
+
+
+def _carry_over_abstracts(
+    previous: StoredIndex, settings: Settings, notes: list[str]
+) -> tuple[dict[str, Abstract], str, list[str]]:
+    """With no abstracts source, keep the current index's abstracts (unless told to drop them), and say which."""
+    kept = {
+        e.arxiv_id: Abstract(e.arxiv_id, e.title, e.abstract, previous.manifest.abstracts_source)
+        for e in previous.entries
+        if e.arxiv_id and e.abstract
+    }
+    if not kept:
+        return {}, "none", notes
+    why = "arXiv unavailable" if settings.fetch_abstracts else "not fetched (fetch disabled)"
+    if not settings.keep_abstracts:
+        return {}, "none", [f"abstracts: {why}; dropping the {len(kept)} abstracts of the current index as asked"]
+    return (
+        kept,
+        previous.manifest.abstracts_source,
+        [f"abstracts: {why}; reusing the {len(kept)} abstracts of the current index (--drop-abstracts to drop them)"],
     )
 
 

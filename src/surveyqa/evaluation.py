@@ -209,11 +209,14 @@ def mode_ranker(retriever: Retriever, mode: Mode) -> Callable[[str], list[str]]:
     return rank
 
 
+def eval_index_root(settings: Settings) -> Path:
+    """Where eval builds: its own directory, so an eval never rebuilds the index a server is using."""
+    return settings.eval_index_dir or settings.index_dir / "eval"
+
+
 def index_settings(settings: Settings, backend: str) -> Settings:
-    """The configured embedder uses the main index; others get their own under it."""
-    if backend == settings.embedder:
-        return settings
-    return settings.model_copy(update={"embedder": backend, "index_dir": settings.index_dir / "alt" / backend})
+    """Settings for eval's index of one embedder, under :func:`eval_index_root`."""
+    return settings.model_copy(update={"embedder": backend, "index_dir": eval_index_root(settings) / backend})
 
 
 def run_retrieval_eval(

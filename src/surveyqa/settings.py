@@ -31,6 +31,11 @@ class Settings(BaseSettings):
         None, description="Offline JSONL dump of arXiv abstracts; when unset the build asks arXiv."
     )
     fetch_abstracts: bool = Field(True, description="Ask the arXiv API when no abstracts file is given.")
+    keep_abstracts: bool = Field(
+        True,
+        description="With no abstracts source (no file; arXiv off or unreachable), keep the abstracts the "
+        "current index has; false builds without them (`build --drop-abstracts`).",
+    )
     arxiv_api_url: str = Field("https://export.arxiv.org/api/query", description="arXiv Atom API endpoint.")
     arxiv_cache_dir: Path = Field(
         Path.home() / ".cache" / "surveyqa" / "arxiv", description="On-disk cache of fetched abstracts."
@@ -53,6 +58,14 @@ class Settings(BaseSettings):
     fusion: Literal["rrf", "convex"] = Field("convex", description="How hybrid mode fuses BM25 and dense results.")
     rrf_k: int = Field(60, ge=1, description="Reciprocal-rank-fusion constant k.")
     convex_alpha: float = Field(0.3, ge=0, le=1, description="Weight of the dense side in convex fusion (dev sweep).")
+    keep_builds: int = Field(
+        3, ge=1, le=100, description="Builds kept in <index-dir>/builds (the live one included) for `build --rollback`."
+    )
+    eval_index_dir: Path | None = Field(
+        None,
+        description="Where `surveyqa eval` builds its own indexes (default <index-dir>/eval), so an eval never "
+        "rebuilds the index a server is using.",
+    )
     top_k: int = Field(5, ge=1, le=50, description="Entries returned by a search by default.")
 
     # --- answering and serving ---------------------------------------------------

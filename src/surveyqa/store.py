@@ -15,17 +15,27 @@ Layout::
 
 A build writes into ``builds/.tmp-*`` and only then points ``current`` at it, so a failed
 or killed build never touches the index that was serving. Nothing is pickled.
+
+Builds hold ``.build.lock`` (an ``flock``, so the kernel drops it when a build dies) for their whole
+run; a second build on the same directory stops with :class:`BuildInProgress`. Only builds surveyqa
+made (a build-id name and a manifest) are ever deleted; the newest ``keep`` stay for ``rollback``.
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
+import re
 import shutil
+import threading
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +58,11 @@ ARTIFACTS = (
     "sentence_vectors.npy",
     "facts.jsonl",
 )
+LOCK_NAME = ".build.lock"
+_BUILD_ID = r"\d{8}T\d{6}(?:\d{6})?-[0-9a-f]{6}"  # the seconds-only form is what older versions wrote
+BUILD_ID_RE = re.compile(_BUILD_ID)
+TMP_BUILD_RE = re.compile(rf"\.tmp-{_BUILD_ID}")
+TMP_LINK_RE = re.compile(rf"\.current-{_BUILD_ID}")
 
 
 class IndexError_(RuntimeError):
@@ -64,6 +79,14 @@ class IndexCorrupt(IndexError_):
 
 class IndexStale(IndexError_):
     pass
+
+
+class ForeignIndexDir(IndexError_):
+    """The index dir holds files surveyqa did not make; a build refuses rather than delete them."""
+
+
+class BuildInProgress(RuntimeError):
+    """Another process is building into the same index dir."""
 
 
 @dataclass
@@ -135,24 +158,91 @@ def make_faiss(vectors: np.ndarray, kind: str) -> Any:
     return index
 
 
-def write_index(index_dir: Path, manifest: Manifest, data: StoredIndex) -> Path:
-    """Write artifacts to a temp dir, fsync, then atomically point ``current`` at it."""
-    builds = index_dir / "builds"
-    builds.mkdir(parents=True, exist_ok=True)
-    build_id = time.strftime("%Y%m%dT%H%M%S") + "-" + uuid.uuid4().hex[:6]
-    tmp = builds / f".tmp-{build_id}"
-    tmp.mkdir()
+def new_build_id() -> str:
+    """A build id that sorts by time (UTC, microseconds) and cannot collide."""
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f") + "-" + uuid.uuid4().hex[:6]
+
+
+_held = threading.local()  # index dirs whose build lock this thread holds (the lock is re-entrant)
+
+
+@contextmanager
+def build_lock(index_dir: Path) -> Iterator[None]:
+    """Hold the index dir's build lock; BuildInProgress (naming the holder) if another build has it."""
+    index_dir.mkdir(parents=True, exist_ok=True)
+    key = str(index_dir.resolve())
+    held: set[str] = _held.__dict__.setdefault("dirs", set())
+    if key in held:
+        yield
+        return
+    check_index_dir(index_dir)
+    # flock, not a pid file: the kernel releases it when the holder exits or is killed, so no stale lock.
+    fd = os.open(index_dir / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o644)
     try:
-        final = _write_artifacts(tmp, builds / build_id, manifest, data)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)  # the serving index was never touched
-        raise
-    link_tmp = index_dir / f".current-{build_id}"
-    link_tmp.symlink_to(Path("builds") / build_id)
-    os.replace(link_tmp, current_dir(index_dir))
-    _fsync(index_dir)
-    _prune(builds, keep=final)
-    return final
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.pread(fd, 200, 0).decode("utf-8", "replace").strip() or "pid unknown"
+            raise BuildInProgress(
+                f"build in progress ({holder}) in {index_dir}; run again when it has finished"
+            ) from None
+        since = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"pid {os.getpid()}, since {since}\n".encode(), 0)
+        held.add(key)
+        try:
+            yield
+        finally:
+            held.discard(key)
+    finally:
+        os.close(fd)  # closing the descriptor releases the flock
+
+
+def check_index_dir(index_dir: Path) -> None:
+    """Refuse an index dir whose ``current`` or ``builds/`` surveyqa did not make: pruning would delete them."""
+    current = current_dir(index_dir)
+    if current.exists() and not current.is_symlink():
+        raise ForeignIndexDir(
+            f"{current} is not the symlink surveyqa makes; {index_dir} does not look like a surveyqa index: "
+            "choose another --index-dir (SURVEYQA_INDEX_DIR) or move it away"
+        )
+    builds = index_dir / "builds"
+    if not builds.exists():
+        return
+    foreign = sorted(p.name for p in builds.iterdir() if not _is_ours(p)) if builds.is_dir() else ["builds"]
+    if foreign:
+        shown = ", ".join(foreign[:5]) + (", …" if len(foreign) > 5 else "")
+        raise ForeignIndexDir(
+            f"{index_dir / 'builds'} holds files surveyqa did not make ({shown}); surveyqa will not delete them: "
+            "choose another --index-dir (SURVEYQA_INDEX_DIR) or move them away"
+        )
+
+
+def _is_ours(path: Path) -> bool:
+    """A build (build-id name and a manifest) or the temp dir of a build that was killed."""
+    if path.is_symlink() or not path.is_dir():
+        return False
+    if TMP_BUILD_RE.fullmatch(path.name):
+        return True
+    return BUILD_ID_RE.fullmatch(path.name) is not None and (path / "manifest.json").is_file()
+
+
+def write_index(index_dir: Path, manifest: Manifest, data: StoredIndex, *, keep: int = 3) -> Path:
+    """Write artifacts to a temp dir, fsync, atomically point ``current`` at it, prune to ``keep`` builds."""
+    with build_lock(index_dir):
+        builds = index_dir / "builds"
+        builds.mkdir(exist_ok=True)
+        build_id = new_build_id()
+        tmp = builds / f".tmp-{build_id}"
+        tmp.mkdir()
+        try:
+            final = _write_artifacts(tmp, builds / build_id, manifest, data)
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)  # the serving index was never touched
+            raise
+        _point_current(index_dir, build_id)
+        prune(index_dir, keep=keep)
+        return final
 
 
 def _write_artifacts(tmp: Path, final: Path, manifest: Manifest, data: StoredIndex) -> Path:
@@ -176,8 +266,20 @@ def _write_artifacts(tmp: Path, final: Path, manifest: Manifest, data: StoredInd
     (tmp / "manifest.json").write_text(json.dumps(asdict(manifest), indent=1), encoding="utf-8")
     for name in (*ARTIFACTS, "manifest.json"):
         _fsync(tmp / name)
+    _fsync(tmp)  # the files' directory entries
     tmp.rename(final)
+    # Without this, a crash after the swap below could leave ``current`` pointing at a rename that never hit disk.
+    _fsync(final.parent)
     return final
+
+
+def _point_current(index_dir: Path, build_id: str) -> None:
+    """Swap ``current`` to ``builds/<build_id>`` atomically and durably."""
+    link_tmp = index_dir / f".current-{build_id}"
+    link_tmp.unlink(missing_ok=True)  # left by a rollback to the same build that was killed
+    link_tmp.symlink_to(Path("builds") / build_id)
+    os.replace(link_tmp, current_dir(index_dir))
+    _fsync(index_dir)
 
 
 def _fsync(path: Path) -> None:
@@ -188,11 +290,62 @@ def _fsync(path: Path) -> None:
         os.close(fd)
 
 
-def _prune(builds: Path, keep: Path) -> None:
-    """Remove older builds and leftovers of killed builds; the live one stays."""
-    for child in builds.iterdir():
-        if child != keep:
-            shutil.rmtree(child, ignore_errors=True)
+def live_build(index_dir: Path) -> str | None:
+    """The build id ``current`` points at, if any."""
+    current = current_dir(index_dir)
+    return Path(os.readlink(current)).name if current.is_symlink() else None
+
+
+def kept_builds(index_dir: Path) -> list[Path]:
+    """surveyqa's finished builds in this index dir, newest first."""
+    builds = index_dir / "builds"
+    if not builds.is_dir():
+        return []
+    ours = [p for p in builds.iterdir() if _is_ours(p) and not TMP_BUILD_RE.fullmatch(p.name)]
+    # built_at first: older versions named builds in local time, so names alone may misorder them.
+    return sorted(ours, key=lambda p: (_built_at(p), p.name), reverse=True)
+
+
+def _built_at(build: Path) -> str:
+    try:
+        return str(json.loads((build / "manifest.json").read_text(encoding="utf-8")).get("built_at", ""))
+    except (OSError, ValueError, AttributeError):
+        return ""
+
+
+def prune(index_dir: Path, *, keep: int) -> None:
+    """Keep the newest ``keep`` builds and the live one; remove leftovers of killed builds. Never others' files."""
+    with build_lock(index_dir):
+        live = live_build(index_dir)
+        for old in kept_builds(index_dir)[keep:]:
+            if old.name != live:
+                shutil.rmtree(old, ignore_errors=True)
+        # Holding the lock, no build is running: every temp dir or link is a crashed build's leftover.
+        builds = index_dir / "builds"
+        for child in builds.iterdir() if builds.is_dir() else ():
+            if TMP_BUILD_RE.fullmatch(child.name) and child.is_dir() and not child.is_symlink():
+                shutil.rmtree(child, ignore_errors=True)
+        for child in index_dir.iterdir():
+            if TMP_LINK_RE.fullmatch(child.name) and child.is_symlink():
+                child.unlink()
+
+
+def rollback(index_dir: Path) -> StoredIndex:
+    """Point ``current`` back at the kept build before the live one, after verifying it; IndexMissing if none."""
+    with build_lock(index_dir):
+        live = live_build(index_dir)
+        ordered = kept_builds(index_dir)
+        names = [p.name for p in ordered]
+        older = ordered[names.index(live) + 1 :] if live in names else ordered
+        if not older:
+            raise IndexMissing(
+                f"no earlier build to roll back to in {index_dir} ({len(ordered)} kept; "
+                "SURVEYQA_KEEP_BUILDS sets how many are kept)"
+            )
+        target = older[0]
+        stored = _load_build(target, index_dir)  # refuse to switch to a damaged build
+        _point_current(index_dir, target.name)
+        return stored
 
 
 def _entry_dict(e: Entry) -> dict[str, Any]:
@@ -203,7 +356,11 @@ def _entry_dict(e: Entry) -> dict[str, Any]:
 
 def read_manifest(index_dir: Path) -> Manifest:
     """The current build's manifest; IndexMissing / IndexCorrupt with a clear message."""
-    path = current_dir(index_dir) / "manifest.json"
+    return _manifest_at(current_dir(index_dir), index_dir)
+
+
+def _manifest_at(root: Path, index_dir: Path) -> Manifest:
+    path = root / "manifest.json"
     if not path.is_file():
         raise IndexMissing(f"no index at {index_dir}: run `surveyqa build` first")
     try:
@@ -223,8 +380,13 @@ def read_manifest(index_dir: Path) -> Manifest:
 
 def load_index(index_dir: Path, *, corpus_sha256: str | None = None) -> StoredIndex:
     """Load and verify the current build: checksums, format, and (if given) corpus freshness."""
-    manifest = read_manifest(index_dir)
-    root = current_dir(index_dir).resolve()
+    # Resolve once: a build swapping ``current`` meanwhile must not mix two builds' files.
+    return _load_build(current_dir(index_dir).resolve(), index_dir, corpus_sha256=corpus_sha256)
+
+
+def _load_build(root: Path, index_dir: Path, *, corpus_sha256: str | None = None) -> StoredIndex:
+    """Load and verify one build directory."""
+    manifest = _manifest_at(root, index_dir)
     for name in ARTIFACTS:
         path = root / name
         if not path.is_file():

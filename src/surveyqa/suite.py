@@ -462,6 +462,7 @@ def markdown(report: dict[str, Any]) -> str:
         "",
         f"Questions from `{report['qa_set']}` ({counts}); default configuration: **{default}**.",
         "Constants are tuned on dev; test is held out (see eval/README.md).",
+        *(f"Skipped: {what}: {why}." for what, why in report.get("skipped", {}).items()),
         "",
         "## Bars (default configuration)",
         "",
