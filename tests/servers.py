@@ -64,6 +64,67 @@ class CannedServer:
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
 
+class FakeChat:
+    """An OpenAI-compatible /v1/chat/completions that replies as told: ok / slow / trickle / 500 / garbage."""
+
+    def __init__(self) -> None:
+        self.replies: list[tuple[str, str]] = []  # (kind, content), used in order; then ("ok", "NOT_COVERED")
+        self.requests: list[dict[str, Any]] = []
+        self.trickle_forever = False  # every reply a trickle (for load tests)
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self.handler())
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def handler(self) -> type[BaseHTTPRequestHandler]:
+        fake = self
+
+        class H(BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                assert self.path == "/v1/chat/completions"
+                fake.requests.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+                kind, content = fake.replies.pop(0) if fake.replies else ("ok", "NOT_COVERED")
+                if fake.trickle_forever:
+                    kind = "trickle"
+                if kind == "slow":
+                    time.sleep(1.5)
+                if kind == "trickle":  # a valid completion, one byte every 0.3 s: each read is quick
+                    data = json.dumps({"choices": [{"message": {"content": content}}]}).encode()
+                    self.send_response(200)
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    for byte in data:
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                        time.sleep(0.3)
+                    return
+                if kind == "500":
+                    self.send_response(500)
+                    self.end_headers()
+                    return
+                payload = (
+                    b"{not json"
+                    if kind == "garbage"
+                    else json.dumps(
+                        {
+                            "id": "chatcmpl-1",
+                            "object": "chat.completion",
+                            "model": "fake",
+                            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}}],
+                        }
+                    ).encode()
+                )
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+        return H
+
+
 class FakeSlack:
     """Speaks the Slack Web API's chat.postMessage and slash commands' response_url; records what the bot posts.
 

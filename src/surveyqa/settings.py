@@ -84,7 +84,39 @@ class Settings(BaseSettings):
     host: str = Field("127.0.0.1", description="Address `surveyqa serve` binds to.")
     port: int = Field(8000, ge=1, le=65535, description="Port `surveyqa serve` listens on.")
     workers: int = Field(1, ge=1, le=32, description="uvicorn worker processes.")
+    ask_threads: int = Field(
+        8, ge=1, le=256, description="Questions answered at once per process; more wait their turn (own thread pool)."
+    )
+    reload_interval: float = Field(
+        2.0,
+        ge=0,
+        le=3600,
+        description="Seconds between checks for a new index build to serve without a restart (0: never).",
+    )
 
     @property
     def llm_configured(self) -> bool:
         return bool(self.llm_base_url and self.llm_model)
+
+
+def settings_env(settings: Settings) -> dict[str, str | None]:
+    """Every setting as the ``SURVEYQA_*`` environment variable that recreates it (None: unset it).
+
+    For processes that build their own Settings from the environment (uvicorn workers): relative
+    paths are made absolute, secrets are revealed, so a worker sees exactly what the parent had.
+    """
+    env: dict[str, str | None] = {}
+    for name in type(settings).model_fields:
+        value = getattr(settings, name)
+        key = f"SURVEYQA_{name.upper()}"
+        if value is None:
+            env[key] = None
+        elif isinstance(value, SecretStr):
+            env[key] = value.get_secret_value()
+        elif isinstance(value, bool):
+            env[key] = "true" if value else "false"
+        elif isinstance(value, Path):
+            env[key] = str(value.resolve())
+        else:
+            env[key] = str(value)
+    return env
