@@ -162,3 +162,22 @@ def test_answer_bars_on_full_survey_test_split(full_index: Settings) -> None:
     assert figures["false_abstain_rate"] <= 0.05 and figures["off_topic_abstain"] >= 0.8, figures
     kinds = Counter(r.answer_kind for r in rows)
     assert {"list", "ranking", "count", "timeline", "not_stated", "not_covered", "lookup"} <= set(kinds), kinds
+
+
+@requires_dump()
+def test_a_lookups_citations_are_listed_in_retrieved_even_beyond_top_k(full_index: Settings) -> None:
+    """top_k bounds the listed candidates, not the evidence a lookup reads: what it cites is always listed."""
+    from surveyqa.answer import PASSAGE_KINDS
+    from surveyqa.service import Service
+
+    answerer = Service.load(full_index, warm=False).extractive
+    questions = [q for q in load_qa(QA, "dev") if q.kind in ("lookup", "paraphrase", "abstract", "comparison")]
+    beyond = 0
+    for q in questions:
+        answer = answerer.answer(q.question, top_k=1)
+        if answer.kind not in PASSAGE_KINDS:
+            continue
+        listed = [r.id for r in answer.retrieved]
+        assert {c.id for c in answer.citations} <= set(listed), (q.id, listed)
+        beyond += len(listed) > 1
+    assert beyond, "no dev lookup cited an entry below the top hit: the test checks nothing"

@@ -17,6 +17,9 @@ from surveyqa.store import StoredIndex
 from surveyqa.understand import Question, understand, unseen_chinese_names
 from surveyqa.understand import warm_up as warm_up_tagger
 
+# Answers drawn from retrieved passages; list, count, ranking and timeline answers read the whole survey.
+PASSAGE_KINDS = ("lookup", "comparison", "not_stated")
+
 __all__ = ["Answer", "Citation", "ExtractiveAnswerer", "Item", "Retrieved", "catalog_for"]
 
 
@@ -52,7 +55,16 @@ class ExtractiveAnswerer:
         retrieved = [Retrieved(h.entry.id, h.entry.title, round(h.score, 4)) for h in ev.hits[:top_k]]
         if self.not_covered(ev):
             return self.composer.not_covered(ev, retrieved)
-        return self.composer.compose(ev, retrieved)
+        result = self.composer.compose(ev, retrieved)
+        if result.kind in PASSAGE_KINDS:
+            # A lookup reads more candidates than top_k; list any it cites that top_k left out, so
+            # `retrieved` always shows where a lookup's citations came from.
+            listed = {r.id for r in retrieved}
+            scores = {h.entry.id: round(h.score, 4) for h in ev.hits}
+            result.retrieved += [
+                Retrieved(c.id, c.title, scores.get(c.id, 0.0)) for c in result.citations if c.id not in listed
+            ]
+        return result
 
     def not_covered(self, ev: Evidence) -> bool:
         """Lookups whose words are barely in the best entry, or that name something the index never saw."""

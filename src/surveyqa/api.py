@@ -59,7 +59,14 @@ def ask_request_model(max_chars: int) -> type[BaseModel]:
         question: StrictStr = Field(
             min_length=1, max_length=max_chars, pattern=NOT_BLANK, description="The question, in English or Chinese."
         )
-        top_k: int = Field(5, ge=1, le=MAX_TOP_K, description="Entries to retrieve as evidence.")
+        top_k: int = Field(
+            5,
+            ge=1,
+            le=MAX_TOP_K,
+            description="How many best-scoring entries `retrieved` lists. A lookup reads at least 10 candidates "
+            "and `retrieved` then also lists any it cites from beyond the top_k; list, count, ranking and "
+            "timeline answers draw on the whole survey and give their entries in `items`.",
+        )
         mode: Literal["extractive", "llm"] = Field(
             "extractive", description="Answer mode; 'llm' needs an LLM endpoint configured (409 otherwise)."
         )
@@ -100,7 +107,9 @@ class AskResponse(BaseModel):
         description="What kind of answer this is."
     )
     citations: list[CitationOut]
-    retrieved: list[RetrievedOut]
+    retrieved: list[RetrievedOut] = Field(
+        description="The top_k best-scoring entries, then any cited lookup evidence ranked below them."
+    )
     items: list[ItemOut] = Field(
         default_factory=list, description="For list, count, ranking and timeline answers: one row per entry."
     )
