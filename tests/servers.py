@@ -95,10 +95,13 @@ class FakeChat:
                     self.send_response(200)
                     self.send_header("Content-Length", str(len(data)))
                     self.end_headers()
-                    for byte in data:
-                        self.wfile.write(bytes([byte]))
-                        self.wfile.flush()
-                        time.sleep(0.3)
+                    try:
+                        for byte in data:
+                            self.wfile.write(bytes([byte]))
+                            self.wfile.flush()
+                            time.sleep(0.3)
+                    except (BrokenPipeError, ConnectionResetError):
+                        pass  # the client gave up at its deadline, as it should
                     return
                 if kind == "500":
                     self.send_response(500)
