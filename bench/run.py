@@ -46,7 +46,7 @@ def main() -> int:
     run("soak.py", *shared, "--seconds", str(args.soak_seconds), "--json-out", str(args.out / "soak.json"))
     run("bench_slack.py", *shared, "--json-out", str(args.out / "slack.json"))
     run("bench_serving.py", *shared, "--json-out", str(args.out / "serving.json"))
-    names = ("core", "answer", "api", "peer", "soak", "slack")
+    names = ("core", "answer", "api", "peer", "soak", "slack", "serving")
     summary = {name: json.loads((args.out / f"{name}.json").read_text()) for name in names}
     summary["total_seconds"] = time.time() - started
     (args.out / "summary.json").write_text(json.dumps(summary, indent=1))
