@@ -222,3 +222,14 @@ def test_default_eval_skips_configurations_whose_extra_is_missing(
     # Asked for by name, a missing extra is an error, not a skip.
     assert main(["eval", "--qa", str(qa), "--embedders", "st", "--report-dir", str(reports)]) == 2
     assert "needs sentence-transformers" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("flags", "named"),
+    [(["--port", "0"], "port"), (["--workers", "99"], "workers"), (["--reload-interval", "-1"], "reload_interval")],
+)
+def test_serve_flags_are_validated(
+    built: Settings, flags: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["serve", *flags]) == 2  # before any index work or port binding
+    assert f"invalid configuration: {named}" in capsys.readouterr().err

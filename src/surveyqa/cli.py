@@ -46,8 +46,11 @@ def _settings(args: argparse.Namespace) -> Settings:
     try:
         return Settings(**overrides)
     except ValidationError as exc:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'settings'}: {e['msg']}" for e in exc.errors())
-        raise CliError(f"invalid configuration: {problems}", EXIT_USAGE) from exc
+        raise CliError(f"invalid configuration: {_problems(exc)}", EXIT_USAGE) from exc
+
+
+def _problems(exc: ValidationError) -> str:
+    return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'settings'}: {e['msg']}" for e in exc.errors())
 
 
 def _tqdm_progress(total: int, _start: int) -> Callable[[int], None]:
@@ -248,8 +251,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from surveyqa.store import IndexMissing, load_index
 
     settings = _settings(args)
-    overrides = {"host": args.host, "port": args.port, "workers": args.workers}
-    settings = settings.model_copy(update={k: v for k, v in overrides.items() if v is not None})
+    overrides = {"host": args.host, "port": args.port, "workers": args.workers, "reload_interval": args.reload_interval}
+    try:
+        settings = Settings(**{**settings.model_dump(), **{k: v for k, v in overrides.items() if v is not None}})
+    except ValidationError as exc:
+        raise CliError(f"invalid configuration: {_problems(exc)}", EXIT_USAGE) from exc
     logging.getLogger("surveyqa").setLevel(logging.INFO)
     try:
         load_index(settings.index_dir, corpus_sha256=corpus_hash(settings.corpus_path.read_text(encoding="utf-8")))
@@ -446,11 +452,18 @@ def build_parser() -> argparse.ArgumentParser:
         "serve",
         parents=[common],
         help="run the HTTP API (builds the index first if there is none)",
-        description="Serve POST /ask, GET /search, /entries, /entries/{id}, /healthz and /docs with uvicorn.",
+        description="Serve POST /ask, GET /search, /entries, /entries/{id}, /healthz and /docs with uvicorn. "
+        "A new build of the index (`surveyqa build` into the same --index-dir) is picked up without a restart "
+        "within --reload-interval seconds; a build that does not load is refused and the old one keeps serving.",
     )
     p.add_argument("--host", help="bind address (env SURVEYQA_HOST, default 127.0.0.1)")
     p.add_argument("--port", type=int, help="port (env SURVEYQA_PORT, default 8000)")
     p.add_argument("--workers", type=int, help="worker processes (env SURVEYQA_WORKERS, default 1)")
+    p.add_argument(
+        "--reload-interval",
+        type=float,
+        help="seconds between checks for a new index build; 0 never reloads (env SURVEYQA_RELOAD_INTERVAL, default 2)",
+    )
     p.add_argument("--abstracts-file", type=Path, help="abstracts dump used if the index has to be built")
     p.set_defaults(func=cmd_serve)
 
