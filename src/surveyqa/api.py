@@ -21,10 +21,10 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from surveyqa import __version__
+from surveyqa.observe import Observer
 from surveyqa.service import Service, UnknownOrgError, filter_entries
 from surveyqa.settings import Settings
 
-access_log = logging.getLogger("surveyqa.access")
 log = logging.getLogger(__name__)
 MAX_TOP_K = 20
 WEB_DIR = Path(__file__).parent / "web"
@@ -172,14 +172,15 @@ class BodyLimit:
 
 
 class RequestLog:
-    """X-Request-ID on every response (the client's, or a new one) and one access-log line per request.
+    """X-Request-ID on every response (the client's, or a new one); the observer logs and counts each request.
 
     Plain ASGI rather than ``@app.middleware("http")``: Starlette's BaseHTTPMiddleware wraps every
     response in a stream and cost about a millisecond per request here.
     """
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, observer: Observer) -> None:
         self.app = app
+        self.observer = observer
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -201,16 +202,7 @@ class RequestLog:
         try:
             await self.app(scope, receive, send_with_id)
         finally:
-            client = scope.get("client")
-            access_log.info(
-                "%s %s %s %d %.1fms rid=%s",
-                client[0] if client else "-",
-                scope["method"],
-                scope["path"],
-                status,
-                (time.perf_counter() - started) * 1000,
-                rid,
-            )
+            self.observer.request_done(scope, status, time.perf_counter() - started, rid)
 
 
 async def _send_error(scope: Scope, send: Send, status: int, message: str) -> None:
@@ -234,6 +226,8 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         description="Questions about the Agentic-training survey, answered with [entry-id] citations.",
     )
     app.state.service = svc
+    observer = Observer(lambda: app.state.service, app.router.routes, metrics=svc.settings.metrics != "off")
+    app.state.observer = observer
     _install_handlers(app)
 
     def require_key(request: Request) -> None:
@@ -251,7 +245,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     AskRequest = ask_request_model(limit)
 
     @app.post("/ask", response_model=AskResponse, dependencies=auth, responses=_errors(400, 401, 409, 413, 415, 422))
-    def ask(body: AskRequest) -> AskResponse:  # type: ignore[valid-type]
+    def ask(body: AskRequest, request: Request) -> AskResponse:  # type: ignore[valid-type]
         """Answer a question with inline [entry-id] citations (extractive by default)."""
         question = _check_question(body.question, limit)  # type: ignore[attr-defined]
         if body.mode == "llm":  # type: ignore[attr-defined]
@@ -260,6 +254,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
             result = svc.llm.answer(question, top_k=body.top_k)  # type: ignore[attr-defined]
         else:
             result = svc.extractive.answer(question, top_k=body.top_k)  # type: ignore[attr-defined]
+        observer.answered(request.state, result)
         return AskResponse(**asdict(result))
 
     @app.get("/search", response_model=list[SearchHit], dependencies=auth, responses=_errors(401, 422))
@@ -353,8 +348,12 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
             llm=svc.llm is not None,
         )
 
+    if svc.settings.metrics != "off":  # Prometheus text format; "key" puts it behind the API key like /ask
+        scrape_auth = auth if svc.settings.metrics == "key" else None
+        app.add_api_route("/metrics", observer.scrape, include_in_schema=False, dependencies=scrape_auth)
+
     app.add_middleware(BodyLimit, limit=svc.settings.max_body_bytes)
-    app.add_middleware(RequestLog)  # outermost: every response gets an id and a log line
+    app.add_middleware(RequestLog, observer=observer)  # outermost: every response gets an id and a log line
     return app
 
 

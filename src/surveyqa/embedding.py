@@ -50,6 +50,10 @@ class _Owner:
     def call(self, fn: Callable[[Any], Any]) -> Any:
         return self._submit("call", fn)
 
+    def depth(self) -> int:
+        """Jobs waiting for the owner thread (not counting the one it is running)."""
+        return self._jobs.qsize()
+
     def _submit(self, kind: str, payload: Any) -> Any:
         if self._thread is None:
             with self._start_lock:
@@ -141,6 +145,10 @@ class E5Embedder:
     @property
     def dim(self) -> int:
         return int(self._owner.call(_dim))
+
+    def queue_depth(self) -> int:
+        """Embedding calls waiting for the owner thread: the /metrics gauge of how backed up queries are."""
+        return self._owner.depth()
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
         items = list(texts)

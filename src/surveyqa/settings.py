@@ -84,6 +84,14 @@ class Settings(BaseSettings):
     host: str = Field("127.0.0.1", description="Address `surveyqa serve` binds to.")
     port: int = Field(8000, ge=1, le=65535, description="Port `surveyqa serve` listens on.")
     workers: int = Field(1, ge=1, le=32, description="uvicorn worker processes.")
+    log_format: Literal["text", "json"] = Field(
+        "text", description="Log lines of `surveyqa serve`: text, or one JSON object per line (access log included)."
+    )
+    metrics: Literal["public", "key", "off"] = Field(
+        "public",
+        description="GET /metrics (Prometheus): public (no key, as scrapers usually have none), key (needs "
+        "SURVEYQA_API_KEY like /ask when one is set), or off.",
+    )
 
     @property
     def llm_configured(self) -> bool:
