@@ -23,6 +23,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, H
 from prometheus_client.core import GaugeMetricFamily, InfoMetricFamily, Metric
 from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.process_collector import ProcessCollector
+from starlette.datastructures import State
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Match
 from starlette.types import Scope
@@ -149,7 +150,7 @@ class Observer:
             extra={"http": fields},
         )
 
-    def answered(self, state: Any, answer: Answer) -> None:
+    def answered(self, state: State, answer: Answer) -> None:
         """Record an /ask answer: its kind and mode for the access log (``request.state``) and the counters."""
         state.answer_kind = answer.kind
         state.answer_mode = answer.mode
@@ -174,7 +175,9 @@ class Observer:
 
 
 def fallback_reason(notes: Iterable[str]) -> str | None:
-    """Why LLM mode fell back to extractive, from the note the LLM answerer leaves; None if it did not."""
+    """Why LLM mode fell back to extractive, from the note the LLM answerer leaves; None if it did not.
+
+    The words matched are llm.py's reasons; test_observe asks for each reason, so a rewording shows up there."""
     for note in notes:
         if note.startswith(_FALLBACK_PREFIX):
             if "timed out" in note:
