@@ -5,7 +5,13 @@ import os
 from pathlib import Path
 
 import pytest
+from fastapi.testclient import TestClient
 
+from surveyqa.api import create_app
+from surveyqa.build import build_index
+from surveyqa.embedding import E5Embedder
+from surveyqa.retrieval import Retriever
+from surveyqa.service import Service
 from surveyqa.settings import Settings
 
 REPO = Path(__file__).resolve().parents[1]
@@ -80,6 +86,18 @@ def e5():  # type: ignore[no-untyped-def]
     from surveyqa.embedding import E5Embedder
 
     return E5Embedder()
+
+
+@pytest.fixture
+def service(tiny_settings: Settings, e5: E5Embedder) -> Service:
+    """The tiny survey built and loaded with the session's e5 embedder."""
+    build_index(tiny_settings, embedder=e5)
+    return Service(tiny_settings, Retriever.from_settings(tiny_settings, embedder=e5))
+
+
+@pytest.fixture
+def client(service: Service) -> TestClient:
+    return TestClient(create_app(service.settings, service))
 
 
 def pytest_configure(config: pytest.Config) -> None:

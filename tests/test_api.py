@@ -16,20 +16,10 @@ from pydantic import SecretStr
 from surveyqa.api import create_app
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
-from surveyqa.retrieval import Retriever
 from surveyqa.service import Service
 from surveyqa.settings import Settings
 
-
-@pytest.fixture
-def service(tiny_settings: Settings, e5: E5Embedder) -> Service:
-    build_index(tiny_settings, embedder=e5)
-    return Service(tiny_settings, Retriever.from_settings(tiny_settings, embedder=e5))
-
-
-@pytest.fixture
-def client(service: Service) -> TestClient:
-    return TestClient(create_app(service.settings, service))
+# The tiny-corpus `service` and `client` fixtures are in conftest.py (shared with test_observe.py).
 
 
 def test_ask_answers_with_citations(client: TestClient) -> None:

@@ -25,12 +25,6 @@ from surveyqa.settings import Settings, settings_env
 KIMI = "Kimi K2 的 SWE-Bench Verified 分数是多少？"
 
 
-@pytest.fixture
-def service(tiny_settings: Settings, e5: E5Embedder) -> Service:
-    build_index(tiny_settings, embedder=e5)
-    return Service(tiny_settings, Retriever.from_settings(tiny_settings, embedder=e5))
-
-
 def rebuild_with(settings: Settings, e5: E5Embedder, old: str, new: str) -> None:
     """Edit the survey text and build again: ``current`` moves to the new build."""
     text = settings.corpus_path.read_text(encoding="utf-8")

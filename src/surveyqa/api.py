@@ -28,11 +28,11 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from surveyqa import __version__
 from surveyqa.embedding import EmbedderError
+from surveyqa.observe import Observer
 from surveyqa.results import Answer
 from surveyqa.service import Service, ServiceHolder, UnknownOrgError, filter_entries
 from surveyqa.settings import Settings
 
-access_log = logging.getLogger("surveyqa.access")
 log = logging.getLogger(__name__)
 MAX_TOP_K = 20
 WEB_DIR = Path(__file__).parent / "web"
@@ -216,14 +216,15 @@ def _replay(messages: list[Message], then: Receive | None = None) -> Receive:
 
 
 class RequestLog:
-    """X-Request-ID on every response (the client's, or a new one) and one access-log line per request.
+    """X-Request-ID on every response (the client's, or a new one); the observer logs and counts each request.
 
     Plain ASGI rather than ``@app.middleware("http")``: Starlette's BaseHTTPMiddleware wraps every
     response in a stream and cost about a millisecond per request here.
     """
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, observer: Observer) -> None:
         self.app = app
+        self.observer = observer
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -245,16 +246,7 @@ class RequestLog:
         try:
             await self.app(scope, receive, send_with_id)
         finally:
-            client = scope.get("client")
-            access_log.info(
-                "%s %s %s %d %.1fms rid=%s",
-                client[0] if client else "-",
-                scope["method"],
-                scope["path"],
-                status,
-                (time.perf_counter() - started) * 1000,
-                rid,
-            )
+            self.observer.request_done(scope, status, time.perf_counter() - started, rid)
 
 
 async def _send_error(scope: Scope, send: Send, status: int, message: str) -> None:
@@ -289,6 +281,8 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         lifespan=lifespan,
     )
     app.state.holder = holder
+    observer = Observer(lambda: holder.service, app.router.routes, metrics=svc.settings.metrics != "off")
+    app.state.observer = observer
     _install_handlers(app)
 
     # /ask runs on its own bounded thread pool, so slow answers (an LLM) never starve /healthz or
@@ -318,7 +312,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     @app.post(
         "/ask", response_model=AskResponse, dependencies=auth, responses=_errors(400, 401, 409, 413, 415, 422, 503)
     )
-    async def ask(body: AskRequest, response: Response) -> AskResponse:  # type: ignore[valid-type]
+    async def ask(body: AskRequest, request: Request, response: Response) -> AskResponse:  # type: ignore[valid-type]
         """Answer a question with inline [entry-id] citations (extractive by default).
 
         The `X-Index-Build` header names the index build the answer came from.
@@ -333,6 +327,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         run = partial(answerer.answer, question, top_k=body.top_k)  # type: ignore[attr-defined]
         result: Answer = await anyio.to_thread.run_sync(run, limiter=ask_limiter())
         response.headers["x-index-build"] = now.build_id
+        observer.answered(request.state, result)
         return AskResponse(**asdict(result))
 
     @app.get("/search", response_model=list[SearchHit], dependencies=auth, responses=_errors(401, 422))
@@ -436,8 +431,12 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
             llm=now.llm is not None,
         )
 
+    if svc.settings.metrics != "off":  # Prometheus text format; "key" puts it behind the API key like /ask
+        scrape_auth = auth if svc.settings.metrics == "key" else None
+        app.add_api_route("/metrics", observer.scrape, include_in_schema=False, dependencies=scrape_auth)
+
     app.add_middleware(BodyLimit, limit=svc.settings.max_body_bytes)
-    app.add_middleware(RequestLog)  # outermost: every response gets an id and a log line
+    app.add_middleware(RequestLog, observer=observer)  # outermost: every response gets an id and a log line
     return app
 
 

@@ -240,6 +240,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    import logging.config
     import os
 
     import uvicorn
@@ -247,16 +248,28 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from surveyqa.api import create_app
     from surveyqa.build import build_index
     from surveyqa.corpus import corpus_hash
+    from surveyqa.observe import log_config, prepare_multiprocess_dir
     from surveyqa.settings import settings_env
     from surveyqa.store import IndexMissing, load_index
 
     settings = _settings(args)
-    overrides = {"host": args.host, "port": args.port, "workers": args.workers, "reload_interval": args.reload_interval}
+    overrides = {
+        "host": args.host,
+        "port": args.port,
+        "workers": args.workers,
+        "reload_interval": args.reload_interval,
+        "log_format": args.log_format,
+    }
     try:
         settings = Settings(**{**settings.model_dump(), **{k: v for k, v in overrides.items() if v is not None}})
     except ValidationError as exc:
         raise CliError(f"invalid configuration: {_problems(exc)}", EXIT_USAGE) from exc
-    logging.getLogger("surveyqa").setLevel(logging.INFO)
+    # uvicorn applies the same config in each worker process, where nothing else would set up surveyqa's loggers.
+    logs = log_config(settings.log_format)
+    logging.config.dictConfig(logs)
+    metrics_dir = prepare_multiprocess_dir()
+    if metrics_dir:
+        log.info("metrics of all workers are summed in %s", metrics_dir)
     try:
         load_index(settings.index_dir, corpus_sha256=corpus_hash(settings.corpus_path.read_text(encoding="utf-8")))
     except IndexMissing:
@@ -277,12 +290,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
             port=settings.port,
             workers=settings.workers,
             access_log=False,
+            log_config=logs,
             log_level="info",
         )
         return 0
     app = create_app(settings)  # loads and verifies the index before the port opens
     log.info("serving %s on http://%s:%d (docs at /docs)", settings.index_dir, settings.host, settings.port)
-    uvicorn.run(app, host=settings.host, port=settings.port, access_log=False, log_level="info")
+    uvicorn.run(app, host=settings.host, port=settings.port, access_log=False, log_config=logs, log_level="info")
     return 0
 
 
@@ -452,7 +466,7 @@ def build_parser() -> argparse.ArgumentParser:
         "serve",
         parents=[common],
         help="run the HTTP API (builds the index first if there is none)",
-        description="Serve POST /ask, GET /search, /entries, /entries/{id}, /healthz and /docs with uvicorn. "
+        description="Serve POST /ask, GET /search, /entries, /entries/{id}, /healthz, /metrics and /docs with uvicorn. "
         "A new build of the index (`surveyqa build` into the same --index-dir) is picked up without a restart "
         "within --reload-interval seconds; a build that does not load is refused and the old one keeps serving.",
     )
@@ -463,6 +477,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--reload-interval",
         type=float,
         help="seconds between checks for a new index build; 0 never reloads (env SURVEYQA_RELOAD_INTERVAL, default 2)",
+    )
+    p.add_argument(
+        "--log-format",
+        choices=["text", "json"],
+        help="log lines as text, or one JSON object per line (env SURVEYQA_LOG_FORMAT, default text)",
     )
     p.add_argument("--abstracts-file", type=Path, help="abstracts dump used if the index has to be built")
     p.set_defaults(func=cmd_serve)

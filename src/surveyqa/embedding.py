@@ -62,6 +62,10 @@ class _Owner:
     def call(self, fn: Callable[[Any], Any]) -> Any:
         return self._submit("call", fn)
 
+    def depth(self) -> int:
+        """Jobs waiting for the owner thread (not counting the one it is running)."""
+        return self._jobs.qsize()
+
     def _submit(self, kind: str, payload: Any) -> Any:
         if self.failure is not None:
             raise EmbedderError(f"the embedder thread has stopped: {self.failure}")
@@ -198,6 +202,10 @@ class E5Embedder:
     def failure(self) -> str | None:
         """Why the owner thread stopped, if it has (then every query fails)."""
         return self._owner.failure
+
+    def queue_depth(self) -> int:
+        """Embedding calls waiting for the owner thread: the /metrics gauge of how backed up queries are."""
+        return self._owner.depth()
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
         items = list(texts)

@@ -93,6 +93,14 @@ class Settings(BaseSettings):
         le=3600,
         description="Seconds between checks for a new index build to serve without a restart (0: never).",
     )
+    log_format: Literal["text", "json"] = Field(
+        "text", description="Log lines of `surveyqa serve`: text, or one JSON object per line (access log included)."
+    )
+    metrics: Literal["public", "key", "off"] = Field(
+        "public",
+        description="GET /metrics (Prometheus): public (no key, as scrapers usually have none), key (needs "
+        "SURVEYQA_API_KEY like /ask when one is set), or off.",
+    )
 
     @property
     def llm_configured(self) -> bool:
