@@ -19,6 +19,13 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def serve_loopback(handler: type[BaseHTTPRequestHandler]) -> tuple[ThreadingHTTPServer, str]:
+    """Start ``handler`` on a free loopback port in a daemon thread; the server and its root URL."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
 class UvicornThread:
     """Serve an ASGI app on a free loopback port until ``stop()``."""
 
@@ -59,9 +66,7 @@ class CannedServer:
                 self.end_headers()
                 self.wfile.write(data)
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), H)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.server, self.url = serve_loopback(H)
 
 
 class FakeChat:
@@ -71,9 +76,8 @@ class FakeChat:
         self.replies: list[tuple[str, str]] = []  # (kind, content), used in order; then ("ok", "NOT_COVERED")
         self.requests: list[dict[str, Any]] = []
         self.trickle_forever = False  # every reply a trickle (for load tests)
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self.handler())
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.server, root = serve_loopback(self.handler())
+        self.url = f"{root}/v1"
 
     def handler(self) -> type[BaseHTTPRequestHandler]:
         fake = self
@@ -141,10 +145,8 @@ class FakeSlack:
         self.members = members
         self.rate_limit_next = 0
         self.lock = threading.Lock()
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self.handler())
-        self.root = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.server, self.root = serve_loopback(self.handler())
         self.url = f"{self.root}/api/"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
     def handler(self) -> type[BaseHTTPRequestHandler]:
         fake = self
