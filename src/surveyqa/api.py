@@ -51,6 +51,8 @@ class ApiError(Exception):
 # -- request / response models ------------------------------------------------------------
 # At least one character that is not whitespace, a control character or a zero-width space.
 NOT_BLANK = r"[^\s\x00-\x1f\x7f\u200b-\u200d\u2060\ufeff]"
+# Documented, not enforced by FastAPI: board.parse_month checks it and says what is wrong in the 422.
+MONTH_SCHEMA: dict[str, Any] = {"pattern": r"^[0-9]{4}-(0[1-9]|1[0-2])$", "examples": ["2025-01"]}
 
 
 def ask_request_model(max_chars: int) -> type[BaseModel]:
@@ -493,10 +495,12 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     @app.get("/timeline", response_model=list[TimelineMonth], dependencies=auth, responses=_errors(401, 404, 422))
     def timeline(
         start: Annotated[
-            str | None, Query(alias="from", max_length=20, description="First month, YYYY-MM (inclusive).")
+            str | None,
+            Query(alias="from", description="First month, YYYY-MM (inclusive).", json_schema_extra=MONTH_SCHEMA),
         ] = None,
         end: Annotated[
-            str | None, Query(alias="to", max_length=20, description="Last month, YYYY-MM (inclusive).")
+            str | None,
+            Query(alias="to", description="Last month, YYYY-MM (inclusive).", json_schema_extra=MONTH_SCHEMA),
         ] = None,
         org: Annotated[
             str | None,

@@ -30,7 +30,7 @@ Scale = Literal["score", "percentile", "rating"]
 MIN_ROWS = 2  # a benchmark is listed as a board from this many rows
 _BOARDS_HINT = "GET /leaderboards (or `surveyqa leaderboard`) lists the boards"
 _UNNAMED = ("before", "a compared system")
-_MONTH = re.compile(r"(?P<y>\d{4})-(?P<m>0[1-9]|1[0-2])")
+_MONTH = re.compile(r"(?P<y>[0-9]{4})-(?P<m>0[1-9]|1[0-2])")
 # What may sit right before a value and belongs to it as written: "<50%", "约 30%", "over 72.36%".
 _QUALIFIER = r"(?:[<>≤≥≈~＜＞]\s*|约\s*|over\s+|超过\s*)?"
 
