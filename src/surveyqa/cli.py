@@ -577,7 +577,8 @@ def build_parser() -> argparse.ArgumentParser:
         "serve",
         parents=[common],
         help="run the HTTP API (builds the index first if there is none)",
-        description="Serve POST /ask, GET /search, /entries, /entries/{id}, /healthz, /metrics and /docs with uvicorn. "
+        description="Serve POST /ask, GET /search, /entries, /entries/{id}, /leaderboards, /timeline, /healthz, "
+        "/metrics and /docs with uvicorn. "
         "A new build of the index (`surveyqa build` into the same --index-dir) is picked up without a restart "
         "within --reload-interval seconds; a build that does not load is refused and the old one keeps serving.",
     )
