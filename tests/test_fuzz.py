@@ -35,7 +35,14 @@ def api_schema(tmp_path_factory: pytest.TempPathFactory) -> Any:
 def test_api_never_500_and_matches_its_schema(api_schema: Any) -> None:
     # Driven through Hypothesis directly: schemathesis' pytest plugin does not run on pytest 9.
     operations = [result.ok() for result in api_schema.get_all_operations()]
-    assert {op.label for op in operations} >= {"POST /ask", "GET /search", "GET /entries/{entry_id}"}
+    assert {op.label for op in operations} >= {
+        "POST /ask",
+        "GET /search",
+        "GET /entries/{entry_id}",
+        "GET /leaderboards",
+        "GET /leaderboards/{benchmark}",
+        "GET /timeline",
+    }
     for operation in operations:
 
         @given(case=operation.as_strategy())
@@ -43,6 +50,8 @@ def test_api_never_500_and_matches_its_schema(api_schema: Any) -> None:
         def check(case: Any) -> None:
             response = case.call()
             assert response.status_code < 500, (case.method, case.path, case.body, response.text)
+            if response.status_code == 422 and "is after to" in response.text:
+                return  # two well-formed months in the wrong order: a 422 no schema can express
             case.validate_response(response)
 
         check()

@@ -19,6 +19,7 @@ from typing import Annotated, Any, Literal
 
 import anyio
 from fastapi import Depends, FastAPI, Query, Request, Response
+from fastapi import Path as PathParam
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -26,7 +27,7 @@ from pydantic import BaseModel, Field, StrictStr
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from surveyqa import __version__
+from surveyqa import __version__, board
 from surveyqa.embedding import EmbedderError
 from surveyqa.observe import Observer
 from surveyqa.results import Answer
@@ -50,6 +51,8 @@ class ApiError(Exception):
 # -- request / response models ------------------------------------------------------------
 # At least one character that is not whitespace, a control character or a zero-width space.
 NOT_BLANK = r"[^\s\x00-\x1f\x7f\u200b-\u200d\u2060\ufeff]"
+# Documented, not enforced by FastAPI: board.parse_month checks it and says what is wrong in the 422.
+MONTH_SCHEMA: dict[str, Any] = {"pattern": r"^[0-9]{4}-(0[1-9]|1[0-2])$", "examples": ["2025-01"]}
 
 
 def ask_request_model(max_chars: int) -> type[BaseModel]:
@@ -140,6 +143,67 @@ class EntryDetail(EntrySummary):
     summary: str
     urls: list[str]
     abstract: str | None
+
+
+class LeaderboardSummary(BaseModel):
+    name: str = Field(description="The benchmark's canonical name; GET /leaderboards/{name} with it or any alias.")
+    aliases: list[str]
+    rows: int = Field(description="Reported results on the board.")
+    entries: int = Field(description="Entries those results come from.")
+    groups: int = Field(description="Settings (and scales) the results fall into; results are ranked within one.")
+
+
+class LeaderboardRow(BaseModel):
+    rank: int = Field(description="Rank within the group, best first; equal values share a rank.")
+    id: str = Field(description="The entry the result comes from.")
+    title: str
+    org: str
+    date: str
+    system: str = Field(description="Who scored it: the entry's own work, or the system its text names.")
+    own: bool = Field(description="False when the entry quotes another system's (or humans') result.")
+    value: str = Field(description="The value as written in the span, e.g. '77.6%', '<50%', '94th'.")
+    number: float = Field(description="The value as a number, for sorting and charts.")
+    unit: str = Field(description="'%', 'points', 'percentile', or '' when the text gives none.")
+    setting: str = Field(description="Setting read next to the value (pass@1, voting, thinking, 50步, retail …).")
+    span: str = Field(description="The verbatim survey or abstract text the value comes from.")
+    source: Literal["summary", "abstract"]
+
+
+class LeaderboardGroup(BaseModel):
+    setting: str = Field(description="The setting all rows share; '' when the text states none.")
+    scale: Literal["score", "percentile", "rating"]
+    mixed_units: bool = Field(description="Rows write values differently ('65.8' beside '72.5%'); not converted.")
+    repeated_systems: bool = Field(
+        description="One entry gives one system several values here: the text distinguishes settings the "
+        "facts table did not name, so read these rows with their spans."
+    )
+    rows: list[LeaderboardRow]
+
+
+class Leaderboard(BaseModel):
+    name: str
+    aliases: list[str]
+    family: str
+    related: list[str] = Field(description="Other versions of the benchmark with boards of their own.")
+    better: Literal["higher", "lower"]
+    rows: int
+    entries: int
+    groups: list[LeaderboardGroup] = Field(
+        description="Results grouped by setting and scale, the biggest group first; never ranked across groups."
+    )
+
+
+class TimelineEntry(BaseModel):
+    id: str
+    title: str
+    org: str
+    kind: str
+    date: str
+
+
+class TimelineMonth(BaseModel):
+    month: str | None = Field(description="YYYY-MM; null for entries the survey gives no date (only without a range).")
+    entries: list[TimelineEntry]
 
 
 class Health(BaseModel):
@@ -399,6 +463,77 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         if e is None:
             raise ApiError(404, f"no entry with id {entry_id!r}; GET /entries lists them")
         return EntryDetail.model_validate(e.record(detail=True))
+
+    @app.get("/leaderboards", response_model=list[LeaderboardSummary], dependencies=auth, responses=_errors(401))
+    def leaderboards() -> list[LeaderboardSummary]:
+        """Benchmarks with at least two reported results in the survey, most results first."""
+        catalog = holder.service.extractive.catalog
+        return [LeaderboardSummary.model_validate(asdict(b)) for b in board.boards(catalog)]
+
+    @app.get(
+        "/leaderboards/{benchmark}",
+        response_model=Leaderboard,
+        dependencies=auth,
+        responses=_errors(401, 404, 422),
+    )
+    def leaderboard(
+        benchmark: Annotated[
+            str,
+            PathParam(
+                max_length=100, description="Benchmark name or alias, any case: 'SWE-bench Verified', 'tau2-bench'."
+            ),
+        ],
+    ) -> Leaderboard:
+        """One benchmark's results, each with its verbatim span, grouped by setting and ranked best first."""
+        catalog = holder.service.extractive.catalog
+        try:
+            b = board.board(catalog, benchmark)
+        except board.UnknownBenchmarkError as exc:
+            raise ApiError(404, str(exc)) from exc
+        return Leaderboard.model_validate(b.record())
+
+    @app.get("/timeline", response_model=list[TimelineMonth], dependencies=auth, responses=_errors(401, 404, 422))
+    def timeline(
+        start: Annotated[
+            str | None,
+            Query(alias="from", description="First month, YYYY-MM (inclusive).", json_schema_extra=MONTH_SCHEMA),
+        ] = None,
+        end: Annotated[
+            str | None,
+            Query(alias="to", description="Last month, YYYY-MM (inclusive).", json_schema_extra=MONTH_SCHEMA),
+        ] = None,
+        org: Annotated[
+            str | None,
+            Query(
+                max_length=100,
+                pattern=NOT_BLANK,
+                description="Organisation, any alias ('智谱', 'Google' with its labs).",
+            ),
+        ] = None,
+        kind: Annotated[
+            KindName | None, Query(description="Entry kind, as the survey labels it.")  # type: ignore[valid-type]
+        ] = None,
+        section: Annotated[
+            str | None,
+            Query(max_length=100, pattern=NOT_BLANK, description="Text the entry's section heading contains."),
+        ] = None,
+    ) -> list[TimelineMonth]:
+        """The survey's entries by month, oldest first; filters combine with AND."""
+        catalog = holder.service.extractive.catalog
+        try:
+            months = board.timeline(catalog, start=start, end=end, org=org, kind=kind, section=section)
+        except UnknownOrgError as exc:
+            raise ApiError(404, str(exc)) from exc
+        except ValueError as exc:
+            raise ApiError(422, str(exc)) from exc
+        by_id = catalog.by_id
+        return [
+            TimelineMonth(
+                month=m.month,
+                entries=[TimelineEntry.model_validate(by_id[i].record()) for i in m.entries],
+            )
+            for m in months
+        ]
 
     app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
 

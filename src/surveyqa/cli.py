@@ -1,4 +1,4 @@
-"""The ``surveyqa`` command line: build, search, entries, show, eval."""
+"""The ``surveyqa`` command line: build, search, ask, serve, slack, entries, leaderboard, timeline, show, eval."""
 
 from __future__ import annotations
 
@@ -169,6 +169,117 @@ def cmd_entries(args: argparse.Namespace) -> int:
         return 0
     for e in entries:
         print(f"{e.id:<40} {e.date or '':<8} {e.title}")
+    return 0
+
+
+def cmd_leaderboard(args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    from surveyqa import board
+    from surveyqa.answer import catalog_for
+
+    catalog = catalog_for(_stored(args))
+    if args.benchmark is None:
+        summaries = board.boards(catalog)
+        if args.json:
+            print(json.dumps([asdict(s) for s in summaries], ensure_ascii=False, indent=1))
+            return 0
+        width = max((len(s.name) for s in summaries), default=9)
+        print(f"{'benchmark':<{width}}  results  entries  groups")
+        for s in summaries:
+            print(f"{s.name:<{width}}  {s.rows:>7}  {s.entries:>7}  {s.groups:>6}")
+        return 0
+    if not args.benchmark.strip():
+        raise CliError("the benchmark name is empty; leave it out to list the boards", EXIT_USAGE)
+    try:
+        b = board.board(catalog, args.benchmark)
+    except board.UnknownBenchmarkError as exc:
+        raise CliError(
+            str(exc).replace("GET /leaderboards (or `surveyqa leaderboard`)", "`surveyqa leaderboard`"), EXIT_NOT_FOUND
+        ) from exc
+    if args.json:
+        print(json.dumps(b.record(), ensure_ascii=False, indent=1))
+        return 0
+    print(_board_table(b))
+    return 0
+
+
+def _board_table(b: Any) -> str:
+    """One aligned table; a header line per group, since values are ranked only within their setting."""
+    rows = b.rows
+    widths = {
+        "value": max(len("value"), *(len(r.value) for r in rows)),
+        "setting": max(len("setting"), *(len(r.setting or "-") for r in rows)),
+        "system": max(len("system"), *(min(len(r.system), 40) for r in rows)),
+    }
+    w_value, w_setting, w_system = widths["value"], widths["setting"], widths["system"]
+    head = f"{'rank':>4}  {'value':<{w_value}}  {'setting':<{w_setting}}  {'system':<{w_system}}  entry"
+    lines = [f"{b.name} ({len(rows)} results from {b.entries} entries; {b.better} is better)", head]
+    for g in b.groups:
+        notes = [
+            n
+            for n, on in (
+                ("values written in different units", g.mixed_units),
+                ("one system has several values: see the spans", g.repeated_systems),
+            )
+            if on
+        ]
+        label = f"setting: {g.setting}" if g.setting else "no setting stated"
+        if g.scale != "score":
+            label += f", {g.scale}"
+        lines.append(f"-- {label}" + (f" ({'; '.join(notes)})" if notes else ""))
+        for r in g.rows:
+            system = r.system if len(r.system) <= 40 else r.system[:39] + "…"
+            lines.append(
+                f"{r.rank:>4}  {r.value:<{w_value}}  {r.setting or '-':<{w_setting}}  "
+                f"{system:<{w_system}}  [{r.entry_id}] {r.date}"
+            )
+    if b.related:
+        lines.append(f"other versions: {', '.join(b.related)}")
+    return "\n".join(lines)
+
+
+def _month(value: str) -> str:
+    from surveyqa.board import parse_month
+
+    try:
+        month = parse_month(value, "the month")
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    assert month is not None
+    return month
+
+
+def cmd_timeline(args: argparse.Namespace) -> int:
+    from surveyqa import board
+    from surveyqa.answer import catalog_for
+    from surveyqa.service import UnknownOrgError
+
+    catalog = catalog_for(_stored(args))
+    try:
+        months = board.timeline(
+            catalog, start=args.start, end=args.end, org=args.org, kind=args.kind, section=args.section
+        )
+    except UnknownOrgError as exc:
+        raise CliError(str(exc), EXIT_NOT_FOUND) from exc
+    except ValueError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from exc
+    by_id = catalog.by_id
+    if args.json:
+        keys = ("id", "title", "org", "kind", "date")
+        record = [
+            {"month": m.month, "entries": [{k: by_id[i].record()[k] for k in keys} for i in m.entries]} for m in months
+        ]
+        print(json.dumps(record, ensure_ascii=False, indent=1))
+        return 0
+    if not months:
+        print("no entries match", file=sys.stderr)
+    for m in months:
+        print(m.month or "undated")
+        for i in m.entries:
+            e = by_id[i]
+            meta = ", ".join(x for x in (e.org, e.kind) if x)
+            print(f"  [{e.id}] {e.title}" + (f" ({meta})" if meta else ""))
     return 0
 
 
@@ -466,7 +577,8 @@ def build_parser() -> argparse.ArgumentParser:
         "serve",
         parents=[common],
         help="run the HTTP API (builds the index first if there is none)",
-        description="Serve POST /ask, GET /search, /entries, /entries/{id}, /healthz, /metrics and /docs with uvicorn. "
+        description="Serve POST /ask, GET /search, /entries, /entries/{id}, /leaderboards, /timeline, /healthz, "
+        "/metrics and /docs with uvicorn. "
         "A new build of the index (`surveyqa build` into the same --index-dir) is picked up without a restart "
         "within --reload-interval seconds; a build that does not load is refused and the old one keeps serving.",
     )
@@ -518,6 +630,39 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-q", "--query", help="text the id, title, org or summary contains")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_entries)
+
+    p = sub.add_parser(
+        "leaderboard",
+        parents=[common],
+        help="a benchmark's results side by side, each with its span (no name: list the boards)",
+        description=(
+            "Print the survey's reported results on one benchmark, best first, as an aligned table (rank, value, "
+            "setting, system, entry, date). Results are grouped by setting (pass@1, voting, thinking, step budget, "
+            "subset) and ranked only within a group. Without a name, list every benchmark with at least two results. "
+            "Exit 3 for an unknown benchmark."
+        ),
+    )
+    p.add_argument(
+        "benchmark", nargs="?", help="benchmark name or alias, any case, e.g. 'SWE-bench Verified', tau2-bench"
+    )
+    p.add_argument("--json", action="store_true", help="the same JSON as GET /leaderboards[/{benchmark}]")
+    p.set_defaults(func=cmd_leaderboard)
+
+    p = sub.add_parser(
+        "timeline",
+        parents=[common],
+        help="the survey's entries by month (filter by months, org, kind, section)",
+        description="List entries by month, oldest first; filters combine with AND. Entries the survey gives no "
+        "date are listed last as 'undated', only when no --from/--to is given. Exit 2 for a bad month or range, "
+        "3 for an unknown organisation.",
+    )
+    p.add_argument("--from", dest="start", type=_month, metavar="YYYY-MM", help="first month (inclusive)")
+    p.add_argument("--to", dest="end", type=_month, metavar="YYYY-MM", help="last month (inclusive)")
+    p.add_argument("--org", help="organisation, any alias (Zhipu, 智谱, Google — with its labs)")
+    p.add_argument("--kind", help="entry kind: paper, blog, model-card, report, github, …")
+    p.add_argument("--section", help="text the section heading contains, e.g. 五、 or GUI")
+    p.add_argument("--json", action="store_true", help="the same JSON as GET /timeline")
+    p.set_defaults(func=cmd_timeline)
 
     p = sub.add_parser("show", parents=[common], help="show one entry with its abstract")
     p.add_argument("id", help="entry id, e.g. deepseek-r1")

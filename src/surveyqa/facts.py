@@ -188,6 +188,8 @@ def benchmark_facts(entry: Entry, text: str, source: Source, lex: Lexicon, *, ow
             compared = chain is not None and not chain.own and chain.subject not in ("", "before")
             if compared and chain is not None and chain.name == fact.name and fact.subject != "before":
                 fact = replace(fact, own=False, subject=fact.subject or chain.subject)  # "> Claude(22.0/14.9)"
+            if chain is not None and chain.subject == "before" and chain.name == fact.name and not fact.setting:
+                fact = replace(fact, setting=chain.setting)  # "pass@1 15.6%→71.0%": the improved value's setting too
             facts.append(fact)
             chain = fact
     return facts

@@ -170,9 +170,10 @@ def _org_names(catalog: Catalog) -> list[str]:
     return sorted(names | {a for n in names if n in terms for a in terms[n].aliases})
 
 
-def _did_you_mean(value: str, known: list[str]) -> str:
+def _did_you_mean(value: str, known: list[str], hint: str = "`surveyqa entries --json` shows every entry's org") -> str:
+    """ "; did you mean …?" with the close matches among ``known``, or "; <hint>" when there are none."""
     close = difflib.get_close_matches(value.strip().lower(), [k.lower() for k in known], n=5, cutoff=0.6)
     originals = {k.lower(): k for k in known}
     if close:
         return f"; did you mean {', '.join(originals[c] for c in close)}?"
-    return "; `surveyqa entries --json` shows every entry's org"
+    return f"; {hint}"
