@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import socket
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from pydantic import SecretStr
@@ -113,3 +115,29 @@ def test_completion_is_bounded_and_the_key_stays_out_of_reprs(chat: tuple[FakeCh
     assert client.complete("system", "user") == "NOT_COVERED"
     assert chat[0].requests[0]["max_tokens"] == 123
     assert "sk-very-secret" not in repr(client) and "sk-very-secret" not in str(client)
+
+
+def test_a_slow_name_lookup_does_not_outlast_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = socket.getaddrinfo
+
+    def slow(*args: Any, **kwargs: Any) -> Any:
+        time.sleep(3)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(socket, "getaddrinfo", slow)
+    client = ChatClient("http://llm.invalid/v1", "fake-model", timeout=0.5)
+    started = time.monotonic()
+    with pytest.raises(LLMError, match="timed out"):
+        client.complete("system", "user")
+    assert time.monotonic() - started < 0.5 + 0.5
+
+
+@pytest.mark.parametrize("url", ["http://127.0.0.1:99999/v1", "http://127.0.0.1:1/v1", "not a url"])
+def test_an_unusable_endpoint_falls_back_instead_of_failing(
+    tiny_settings: Settings, e5: E5Embedder, url: str
+) -> None:
+    build_index(tiny_settings, embedder=e5)
+    extractive = ExtractiveAnswerer(Retriever.from_settings(tiny_settings, embedder=e5))
+    result = LLMAnswerer(extractive, ChatClient(url, "fake-model", timeout=2)).answer(Q)
+    assert result.mode == "extractive" and "[deepseek-r1]" in result.answer
+    assert any("LLM" in n for n in result.notes), result.notes

@@ -51,10 +51,19 @@ class ChatClient:
 
     def complete(self, system: str, user: str) -> str:
         """The model's reply to one system + user turn; LLMError on any failure or after ``timeout`` s."""
+        # A loop of our own, closed without waiting for its executor: asyncio.run() would wait for a
+        # getaddrinfo still running there, so a slow DNS answer could outlast the deadline.
+        loop = asyncio.new_event_loop()
         try:
-            return asyncio.run(asyncio.wait_for(self._complete(system, user), self.timeout))
+            return loop.run_until_complete(asyncio.wait_for(self._complete(system, user), self.timeout))
         except TimeoutError as exc:
             raise LLMError(f"timed out after {self.timeout:g} s") from exc
+        except LLMError:
+            raise
+        except Exception as exc:  # e.g. a port out of range surfaces from the connect as an ExceptionGroup
+            raise LLMError(f"cannot reach the LLM endpoint: {exc!r}") from exc
+        finally:
+            loop.close()
 
     async def _complete(self, system: str, user: str) -> str:
         headers = {"Authorization": f"Bearer {self.api_key.get_secret_value()}"} if self.api_key else {}
