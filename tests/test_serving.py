@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,13 @@ def rebuild_with(settings: Settings, e5: E5Embedder, old: str, new: str) -> None
     assert old in text
     settings.corpus_path.write_text(text.replace(old, new), encoding="utf-8")
     build_index(settings, embedder=e5)
+
+
+def wait_until(condition: Callable[[], bool], what: str, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, f"waited {timeout:g} s for {what}"
+        time.sleep(0.05)
 
 
 # -- body limit ----------------------------------------------------------------------------
@@ -193,14 +200,11 @@ def test_reload_under_16_clients_loses_no_request_and_mixes_no_builds(service: S
         threads = [threading.Thread(target=client) for _ in range(16)]
         for t in threads:
             t.start()
-        time.sleep(1.0)
         old_build = httpx.get(f"{srv.url}/healthz").json()["build"]
+        wait_until(lambda: len(seen) >= 16, "answers from the first build")
         rebuild_with(settings, e5, "SWE-Bench Verified 65.8", "SWE-Bench Verified 71.3")
-        deadline = time.monotonic() + 30
-        while httpx.get(f"{srv.url}/healthz").json()["build"] == old_build:
-            assert time.monotonic() < deadline, "the new build was never picked up"
-            time.sleep(0.1)
-        time.sleep(1.0)
+        wait_until(lambda: httpx.get(f"{srv.url}/healthz").json()["build"] != old_build, "the new build served")
+        wait_until(lambda: sum(b != old_build for _, b, _ in seen) >= 16, "answers from the new build")
         stop.set()
         for t in threads:
             t.join(30)
@@ -238,3 +242,34 @@ def test_workers_get_every_setting(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert worker.index_dir == parent.index_dir.resolve()
     assert worker.model_dump(exclude={"index_dir"}) == parent.model_dump(exclude={"index_dir"})
     assert worker.llm_api_key is not None and worker.llm_api_key.get_secret_value() == "sk-secret"
+
+
+def test_abandoned_llm_questions_are_not_answered_and_do_not_hold_up_extractive_ones(
+    tiny_settings: Settings, e5: E5Embedder
+) -> None:
+    chat = FakeChat()
+    chat.trickle_forever = True
+    settings = tiny_settings.model_copy(
+        update={"llm_base_url": chat.url, "llm_model": "fake", "llm_timeout": 3.0, "ask_threads": 1}
+    )
+    build_index(settings, embedder=e5)
+    service = Service(settings, Retriever.from_settings(settings, embedder=e5))
+    with UvicornThread(create_app(settings, service)) as srv:
+
+        def give_up() -> None:
+            with pytest.raises(httpx.TimeoutException):
+                httpx.post(f"{srv.url}/ask", json={"question": KIMI, "mode": "llm"}, timeout=0.3)
+
+        quitters = [threading.Thread(target=give_up) for _ in range(5)]
+        for t in quitters:
+            t.start()
+        for t in quitters:
+            t.join(10)
+        started = time.perf_counter()
+        r = httpx.post(f"{srv.url}/ask", json={"question": KIMI}, timeout=30)
+        waited = time.perf_counter() - started
+        time.sleep(max(0.0, 4.5 - waited))  # the first LLM call ends at 3 s; a second would start then
+    assert r.status_code == 200 and "65.8" in r.text
+    # Behind one slot of five 3 s LLM calls it would wait 3-15 s; on its own pool it waits for nothing.
+    assert waited < 3.0, f"an extractive question waited {waited:.2f} s behind LLM ones"
+    assert len(chat.requests) == 1, f"{len(chat.requests)} LLM calls; only the first asker was still waiting"

@@ -329,10 +329,11 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     settings = settings or Settings()
     svc = service or Service.load(settings)
     holder = ServiceHolder(svc)
+    cfg = svc.settings  # the endpoints hold these settings, never the first service (a reload replaces it)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        holder.watch(svc.settings.reload_interval)
+        holder.watch(cfg.reload_interval)
         try:
             yield
         finally:
@@ -345,22 +346,24 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         lifespan=lifespan,
     )
     app.state.holder = holder
-    observer = Observer(lambda: holder.service, app.router.routes, metrics=svc.settings.metrics != "off")
+    observer = Observer(lambda: holder.service, app.router.routes, metrics=cfg.metrics != "off")
     app.state.observer = observer
     _install_handlers(app)
 
-    # /ask runs on its own bounded thread pool, so slow answers (an LLM) never starve /healthz or
-    # the other endpoints; one limiter per event loop (anyio limiters belong to a loop).
-    limiters: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, anyio.CapacityLimiter] = weakref.WeakKeyDictionary()
+    # /ask answers ask_threads questions at once per mode, so slow LLM answers never hold up extractive
+    # ones, /healthz or the other endpoints; one pair of limiters per event loop (anyio limiters belong to one).
+    limiters: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, anyio.CapacityLimiter]] = (
+        weakref.WeakKeyDictionary()
+    )
 
-    def ask_limiter() -> anyio.CapacityLimiter:
+    def ask_limiter(mode: str) -> anyio.CapacityLimiter:
         loop = asyncio.get_running_loop()
         if loop not in limiters:
-            limiters[loop] = anyio.CapacityLimiter(svc.settings.ask_threads)
-        return limiters[loop]
+            limiters[loop] = {m: anyio.CapacityLimiter(cfg.ask_threads) for m in ("extractive", "llm")}
+        return limiters[loop][mode]
 
     def require_key(request: Request) -> None:
-        expected = svc.settings.api_key
+        expected = cfg.api_key
         if expected is None:
             return
         header = request.headers.get("authorization", "")
@@ -370,7 +373,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
 
     auth = [Depends(require_key)]
 
-    limit = svc.settings.max_question_chars
+    limit = cfg.max_question_chars
     AskRequest = ask_request_model(limit)
 
     @app.post(
@@ -389,7 +392,10 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
                 raise ApiError(409, "LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL")
             answerer = now.llm
         run = partial(answerer.answer, question, top_k=body.top_k)  # type: ignore[attr-defined]
-        result: Answer = await anyio.to_thread.run_sync(run, limiter=ask_limiter())
+        async with ask_limiter(body.mode):  # type: ignore[attr-defined]
+            if await request.is_disconnected():  # it gave up while waiting its turn: answer nobody
+                raise ApiError(499, "the client closed the request before it was answered")
+            result: Answer = await anyio.to_thread.run_sync(run)
         response.headers["x-index-build"] = now.build_id
         observer.answered(request.state, result)
         return AskResponse(**asdict(result))
@@ -404,7 +410,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         mode: Annotated[Literal["hybrid", "bm25", "dense"], Query(description="Retrieval mode.")] = "hybrid",
     ) -> list[SearchHit]:
         """Retrieve entries for a query (no answer)."""
-        query = _check_question(q, svc.settings.max_question_chars, field="q")
+        query = _check_question(q, cfg.max_question_chars, field="q")
         hits = holder.service.retriever.search(query, k=k, mode=mode)
         return [
             SearchHit(
@@ -566,11 +572,11 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
             llm=now.llm is not None,
         )
 
-    if svc.settings.metrics != "off":  # Prometheus text format; "key" puts it behind the API key like /ask
-        scrape_auth = auth if svc.settings.metrics == "key" else None
+    if cfg.metrics != "off":  # Prometheus text format; "key" puts it behind the API key like /ask
+        scrape_auth = auth if cfg.metrics == "key" else None
         app.add_api_route("/metrics", observer.scrape, include_in_schema=False, dependencies=scrape_auth)
 
-    app.add_middleware(BodyLimit, limit=svc.settings.max_body_bytes)
+    app.add_middleware(BodyLimit, limit=cfg.max_body_bytes)
     app.add_middleware(RequestLog, observer=observer)  # outermost: every response gets an id and a log line
     return app
 
