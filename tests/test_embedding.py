@@ -112,3 +112,41 @@ def test_a_stuck_engine_times_out_and_the_owner_recovers() -> None:
     release.set()
     assert in_thread(lambda: owner.query("fine")).shape == (3,)
     assert owner.failure is None
+
+
+def test_a_batch_that_comes_back_short_fails_its_callers_and_the_owner_lives_on() -> None:
+    gate = threading.Event()
+    calls: list[Any] = []
+
+    class Short(FakeModel):
+        def query(self, texts: Any) -> Any:
+            calls.append(texts)
+            if texts == "hold":
+                gate.wait(5)
+                return np.ones(3, dtype=np.float32)
+            if isinstance(texts, list):
+                return np.ones((len(texts) - 1, 3), dtype=np.float32)  # one row missing
+            return np.ones(3, dtype=np.float32)
+
+    owner = _Owner(Short)
+    holder = threading.Thread(target=owner.query, args=("hold",), daemon=True)
+    holder.start()
+    time.sleep(0.1)
+    errors: list[BaseException] = []
+
+    def ask(text: str) -> None:
+        try:
+            owner.query(text)
+        except BaseException as exc:
+            errors.append(exc)
+
+    askers = [threading.Thread(target=ask, args=(f"q{i}",), daemon=True) for i in range(3)]
+    for t in askers:
+        t.start()
+    time.sleep(0.2)  # all three queued behind "hold": they go as one batch
+    gate.set()
+    for t in askers:
+        t.join(5)
+    assert not any(t.is_alive() for t in askers)
+    assert len(errors) == 3 and any(isinstance(c, list) for c in calls)
+    assert owner.failure is None and in_thread(lambda: owner.query("after")).shape == (3,)

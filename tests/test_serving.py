@@ -176,7 +176,9 @@ def test_a_new_build_is_swapped_in_and_a_bad_one_refused(
         third = client.post("/ask", json={"question": KIMI})
         assert third.status_code == 200 and "71.3" in third.json()["answer"]
         assert third.headers["x-index-build"] == second.headers["x-index-build"]
-        assert live.check() is False  # refused once, not reloaded (and logged) on every look
+        with caplog.at_level(logging.ERROR, logger="surveyqa.service"):
+            assert live.check() is False
+        assert caplog.text.count("not serving index build") == 1  # refused once, not reloaded on every look
 
 
 def test_reload_under_16_clients_loses_no_request_and_mixes_no_builds(service: Service, e5: E5Embedder) -> None:

@@ -76,6 +76,8 @@ class _Owner:
                     self._thread.start()
         done: Future[Any] = Future()
         self._jobs.put((kind, payload, done))
+        if self.failure is not None:  # the thread died between the check above and the put: nobody will settle it
+            _fail(done, EmbedderError(f"the embedder thread has stopped: {self.failure}"))
         try:
             return done.result(timeout=self._timeout)
         except FutureTimeout:
@@ -129,12 +131,13 @@ class _Owner:
             else:
                 try:
                     vectors = model.query([b[1] for b in batch])
-                except Exception as exc:
+                    rows = [vectors[row] for row in range(len(batch))]
+                except Exception as exc:  # also a batch that came back short
                     for b in batch:
                         _fail(b[2], exc)
                 else:
-                    for row, b in enumerate(batch):
-                        _resolve(b[2], vectors[row])
+                    for b, vector in zip(batch, rows, strict=True):
+                        _resolve(b[2], vector)
             in_hand[:] = rest
 
 
