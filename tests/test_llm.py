@@ -133,9 +133,7 @@ def test_a_slow_name_lookup_does_not_outlast_the_deadline(monkeypatch: pytest.Mo
 
 
 @pytest.mark.parametrize("url", ["http://127.0.0.1:99999/v1", "http://127.0.0.1:1/v1", "not a url"])
-def test_an_unusable_endpoint_falls_back_instead_of_failing(
-    tiny_settings: Settings, e5: E5Embedder, url: str
-) -> None:
+def test_an_unusable_endpoint_falls_back_instead_of_failing(tiny_settings: Settings, e5: E5Embedder, url: str) -> None:
     build_index(tiny_settings, embedder=e5)
     extractive = ExtractiveAnswerer(Retriever.from_settings(tiny_settings, embedder=e5))
     result = LLMAnswerer(extractive, ChatClient(url, "fake-model", timeout=2)).answer(Q)

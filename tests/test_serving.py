@@ -275,3 +275,19 @@ def test_abandoned_llm_questions_are_not_answered_and_do_not_hold_up_extractive_
     # Behind one slot of five 3 s LLM calls it would wait 3-15 s; on its own pool it waits for nothing.
     assert waited < 3.0, f"an extractive question waited {waited:.2f} s behind LLM ones"
     assert len(chat.requests) == 1, f"{len(chat.requests)} LLM calls; only the first asker was still waiting"
+
+
+def test_a_500_carries_the_request_id_and_a_forged_id_is_replaced(
+    service: Service, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(service.extractive, "answer", broken)
+    client = TestClient(create_app(service.settings, service), raise_server_exceptions=False)
+    with caplog.at_level(logging.ERROR, logger="surveyqa.api"):
+        r = client.post("/ask", json={"question": KIMI}, headers={"x-request-id": "trace-7"})
+    assert r.status_code == 500 and r.json()["request_id"] == r.headers["x-request-id"] == "trace-7"
+    assert "rid=trace-7" in caplog.text and caplog.text.count("Traceback") == 1
+    forged = client.get("/healthz", headers={"x-request-id": "x 200 0.1ms rid=fake"})
+    assert forged.headers["x-request-id"] != "x 200 0.1ms rid=fake" and " " not in forged.headers["x-request-id"]

@@ -279,6 +279,9 @@ def _replay(messages: list[Message], then: Receive | None = None) -> Receive:
     return receive
 
 
+REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]+")
+
+
 class RequestLog:
     """X-Request-ID on every response (the client's, or a new one); the observer logs and counts each request.
 
@@ -295,20 +298,28 @@ class RequestLog:
             await self.app(scope, receive, send)
             return
         headers = dict(scope.get("headers") or [])
-        rid = headers.get(b"x-request-id", b"").decode("latin-1")[:64] or uuid.uuid4().hex[:12]
+        # A client's id is kept if it is a plain token (it goes into log lines); otherwise a new one.
+        given = headers.get(b"x-request-id", b"").decode("latin-1")[:64]
+        rid = given if REQUEST_ID.fullmatch(given) else uuid.uuid4().hex[:12]
         scope.setdefault("state", {})["request_id"] = rid
         started = time.perf_counter()
         status = 500
+        sent = False
 
         async def send_with_id(message: Message) -> None:
-            nonlocal status
+            nonlocal status, sent
             if message["type"] == "http.response.start":
-                status = message["status"]
+                status, sent = message["status"], True
                 message["headers"] = [*message.get("headers", []), (b"x-request-id", rid.encode("latin-1"))]
             await send(message)
 
         try:
             await self.app(scope, receive, send_with_id)
+        except Exception:
+            # Here rather than in Starlette's outer error middleware: the 500 gets the request id too.
+            log.exception("unhandled error on %s %s rid=%s", scope["method"], scope["path"], rid)
+            if not sent:
+                await _send_error(scope, send_with_id, 500, "internal error; see the server log for the request id")
         finally:
             self.observer.request_done(scope, status, time.perf_counter() - started, rid)
 
