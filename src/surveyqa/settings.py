@@ -85,7 +85,7 @@ class Settings(BaseSettings):
     port: int = Field(8000, ge=1, le=65535, description="Port `surveyqa serve` listens on.")
     workers: int = Field(1, ge=1, le=32, description="uvicorn worker processes.")
     ask_threads: int = Field(
-        8, ge=1, le=256, description="Questions answered at once per process; more wait their turn (own thread pool)."
+        8, ge=1, le=256, description="Questions answered at once per process and mode (extractive, LLM)."
     )
     reload_interval: float = Field(
         2.0,
