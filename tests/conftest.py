@@ -2,14 +2,19 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 from surveyqa.api import create_app
 from surveyqa.build import build_index
+from surveyqa.citations import cited_ids
+from surveyqa.corpus import Entry
 from surveyqa.embedding import E5Embedder
+from surveyqa.results import Answer
 from surveyqa.retrieval import Retriever
 from surveyqa.service import Service
 from surveyqa.settings import Settings
@@ -98,6 +103,54 @@ def service(tiny_settings: Settings, e5: E5Embedder) -> Service:
 @pytest.fixture
 def client(service: Service) -> TestClient:
     return TestClient(create_app(service.settings, service))
+
+
+def tiny_index(
+    root: Path,
+    survey: str = TINY_SURVEY,
+    abstracts: Sequence[Mapping[str, str]] = TINY_ABSTRACTS,
+    *,
+    embedder: Any = None,
+) -> Settings:
+    """Write a survey written by a test (and its abstracts dump, if any) under ``root``, index it, and return
+    the settings that load it. Never asks arXiv."""
+    from surveyqa.build import build_index
+
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "survey.txt").write_text(survey, encoding="utf-8")
+    dump = None
+    if abstracts:
+        dump = root / "abs.jsonl"
+        dump.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in abstracts) + "\n", encoding="utf-8")
+    settings = Settings(
+        corpus_path=root / "survey.txt", index_dir=root / "index", abstracts_file=dump, fetch_abstracts=False
+    )
+    build_index(settings, embedder=embedder)
+    return settings
+
+
+@pytest.fixture(scope="session")
+def full_index(tmp_path_factory: pytest.TempPathFactory) -> Settings:
+    """The real survey with the real abstracts dump, indexed once per test session (the full-survey tier)."""
+    from surveyqa.build import build_index
+
+    if not DUMP.is_file():
+        pytest.skip(f"arXiv abstracts dump not found at {DUMP} (only CI and the dev checkout have it)")
+    settings = Settings(corpus_path=SURVEY, abstracts_file=DUMP, index_dir=tmp_path_factory.mktemp("full") / "index")
+    report = build_index(settings)
+    assert report.entries == 139 and report.abstracts == 90
+    return settings
+
+
+def assert_well_cited(answer: Answer, by_id: Mapping[str, Entry], question: str = "") -> None:
+    """Citations name entries that exist, each with its ``[id]`` in the answer; no marker names an unknown id."""
+    where = f"{question!r} → {answer.answer[:200]!r}"
+    assert answer.answer.strip(), where
+    for c in answer.citations:
+        assert c.id in by_id, f"unknown cited id {c.id!r}: {where}"
+        assert f"[{c.id}]" in answer.answer, f"cited {c.id!r} has no marker: {where}"
+    unknown = [i for i in cited_ids(answer.answer) if i not in by_id]
+    assert not unknown, f"markers name unknown ids {unknown}: {where}"
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -81,3 +82,17 @@ def test_llama_index_retriever(retriever: Retriever) -> None:
     assert nodes[0].node.metadata["entry_id"] == "codeact"
     assert nodes[0].node.get_content().startswith("CodeAct")
     assert nodes[0].score is not None and nodes[0].score >= nodes[1].score  # type: ignore[operator]
+
+
+def test_an_organisation_matches_as_a_whole_name_not_word_by_word(retriever: Retriever) -> None:
+    """Issue 12, defect 2: "AI" of "Moonshot AI" / "Meta AI" is not an organisation. A question with "AI" in it
+    scores every entry whose own text never says "AI" exactly as the question without it; the whole name,
+    and an alias in the other language, still find the organisation's entry."""
+    with_ai = {h.entry.id: h.score for h in retriever.search("Which AI agents can call tools?", k=10, mode="bm25")}
+    without = {h.entry.id: h.score for h in retriever.search("Which agents can call tools?", k=10, mode="bm25")}
+    silent = [e.id for e in retriever.entries if not re.search(r"\bAI\b", f"{e.title} {e.summary} {e.abstract or ''}")]
+    assert {"kimi-k2", "toolformer"} <= set(silent)  # their org says "AI" (Moonshot AI, Meta AI), their text not
+    for entry_id in silent:
+        assert with_ai[entry_id] == pytest.approx(without[entry_id]), entry_id
+    for query, expected in [("Moonshot AI", "kimi-k2"), ("月之暗面", "kimi-k2"), ("Meta 的工作", "toolformer")]:
+        assert retriever.search(query, k=1, mode="bm25")[0].entry.id == expected, query

@@ -6,14 +6,13 @@ from pathlib import Path
 
 import pytest
 
+from conftest import tiny_index
 from surveyqa.answer import ExtractiveAnswerer
-from surveyqa.build import build_index
 from surveyqa.citations import MARKER, split_cited
 from surveyqa.embedding import E5Embedder
 from surveyqa.judge import SupportJudge
 from surveyqa.results import Answer
 from surveyqa.retrieval import Retriever
-from surveyqa.settings import Settings
 from surveyqa.suite import judge_answer, unverbatim_citations
 
 SURVEY = """AI Research 技术调研
@@ -44,12 +43,8 @@ Agentic 训练
 
 
 @pytest.fixture(scope="module")
-def answerer(tmp_path_factory: pytest.TempPathFactory) -> ExtractiveAnswerer:
-    root = tmp_path_factory.mktemp("survey-level")
-    (root / "survey.txt").write_text(SURVEY, encoding="utf-8")
-    settings = Settings(corpus_path=root / "survey.txt", index_dir=root / "index", fetch_abstracts=False)
-    e5 = E5Embedder()
-    build_index(settings, embedder=e5)
+def answerer(tmp_path_factory: pytest.TempPathFactory, e5: E5Embedder) -> ExtractiveAnswerer:
+    settings = tiny_index(tmp_path_factory.mktemp("survey-level"), SURVEY, abstracts=(), embedder=e5)
     return ExtractiveAnswerer(Retriever.from_settings(settings, embedder=e5))
 
 

@@ -27,6 +27,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("List all the papers that rely on PPO.", "list", {"concepts": ("PPO",)}),
     ("Hey, which entries come from Moonshot AI?", "list", {"orgs": ("Moonshot AI",)}),
     ("美团在这份综述里有哪些工作？", "list", {"orgs": ("Meituan",)}),
+    # An organisation is one whole name or alias: "AI", "Research", "Lab" alone name none (issue 12).
+    ("Which AI agents can call tools?", "list", {"orgs": (), "exclude_orgs": ()}),
+    ("Which research labs train agents with RL?", "list", {"orgs": ()}),
+    ("Which works are from Shanghai AI Lab?", "list", {"orgs": ("Shanghai AI Lab",), "unseen": ()}),
+    ("哪些工作来自月之暗面？", "list", {"orgs": ("Moonshot AI",)}),
     ("Which benchmarks for coding agents does the survey include?", "list", {"role": "benchmark"}),
     ("有哪些评测 GUI agent 的基准？", "list", {"role": "benchmark"}),
     ("What RL training frameworks does the survey cover?", "list", {"role": "framework"}),

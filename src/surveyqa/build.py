@@ -17,8 +17,8 @@ from surveyqa import facts as facts_module
 from surveyqa.abstracts import Abstract, AbstractsError, ArxivClient, load_jsonl
 from surveyqa.corpus import Entry, corpus_hash, parse_survey
 from surveyqa.embedding import Embedder, make_embedder
-from surveyqa.facts import extract_facts
-from surveyqa.lexicon import lexicon
+from surveyqa.facts import extract_facts, org_facts
+from surveyqa.lexicon import lexicon, org_token
 from surveyqa.sentences import cut_sentences, sentence_embed_text
 from surveyqa.settings import Settings
 from surveyqa.store import (
@@ -38,7 +38,7 @@ from surveyqa.text import tokenize
 log = logging.getLogger(__name__)
 
 # Bump when chunking or tokenisation changes, so an unchanged survey still rebuilds.
-PIPELINE_VERSION = 5
+PIPELINE_VERSION = 6
 
 Progress = Callable[[int, int], Callable[[int], None]]
 
@@ -178,9 +178,11 @@ def _build_locked(
     vectors, sentence_vectors = all_vectors[: len(chunks)], all_vectors[len(chunks) :]
     dim = vectors.shape[1]
 
-    # BM25 sees the title and org with every chunk, so "DeepMind's agent" finds Gato.
-    heads = {e.id: f"{e.title} {e.org}" for e in entries}
-    tokens = [tokenize(f"{heads[c.entry_id]} {c.text}") for c in chunks]
+    # BM25 sees the title and the organisations with every chunk, so "DeepMind's agent" finds Gato. An
+    # organisation is one token per whole name (with the organisations it belongs to), not its words:
+    # "AI" of "Moonshot AI" or 智能 of 百川智能 must not match every question that says "AI" or 智能体.
+    orgs = {e.id: sorted({org_token(f.name) for f in org_facts(e, lexicon())}) for e in entries}
+    tokens = [[*tokenize(f"{titles[c.entry_id]} {c.text}"), *orgs[c.entry_id]] for c in chunks]
     dense = make_faiss(vectors, settings.faiss_index)
     facts = extract_facts(entries)
     elapsed = time.perf_counter() - started

@@ -13,8 +13,9 @@ from functools import cached_property
 
 from surveyqa.corpus import Entry
 from surveyqa.facts import Fact, entry_texts, has_role, is_benchmark_entry
-from surveyqa.lexicon import Lexicon, Match, Scanner, alias_pattern, lexicon
+from surveyqa.lexicon import Lexicon, Match, Scanner, alias_pattern, lexicon, org_token
 from surveyqa.sentences import Sentence
+from surveyqa.text import tokenize
 
 # Words a title head may start with that do not name the work.
 _TITLE_VERBS = re.compile(r"^(?:Introducing(?: new capabilities to)?|The|Developing|Building)\s+", re.IGNORECASE)
@@ -135,6 +136,9 @@ class Catalog:
             self.sentences.setdefault(s.entry_id, []).append(s)
         self.entry_tokens = chunk_tokens
         self.vocabulary: set[str] = set().union(*chunk_tokens.values()) if chunk_tokens else set()
+        # The words of the organisation fields are words the survey uses ("Ohio State" is no unknown name),
+        # though retrieval matches an organisation only as a whole name.
+        self.vocabulary.update(t for e in entries for t in tokenize(e.org))
         df: dict[str, int] = {}
         for token_set in chunk_tokens.values():
             for t in token_set:
@@ -149,10 +153,14 @@ class Catalog:
     def from_entries(cls, entries: Sequence[Entry], lex: Lexicon | None = None) -> Catalog:
         """A catalog straight from parsed entries (no index: facts extracted now, no sentences), for tests and tools."""
         from surveyqa.facts import extract_facts
-        from surveyqa.text import tokenize
 
-        tokens = {e.id: set(tokenize(f"{e.text()} {e.abstract or ''}")) for e in entries}
-        return cls(entries, extract_facts(entries, lex), [], tokens, lex)
+        facts = extract_facts(entries, lex)
+        # Tokens as the index has them: title and text word by word, organisations as whole names.
+        tokens = {e.id: set(tokenize(f"{e.title} {e.summary} {e.abstract or ''}")) for e in entries}
+        for f in facts:
+            if f.kind == "org":
+                tokens[f.entry_id].add(org_token(f.name))
+        return cls(entries, facts, [], tokens, lex)
 
     @cached_property
     def concept_mentions(self) -> dict[str, dict[str, list[Match]]]:

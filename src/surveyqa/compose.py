@@ -14,7 +14,7 @@ from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.gather import Candidate, Evidence, from_first_org
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
-from surveyqa.reader import pick, score_sentences, states
+from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.sentences import Sentence
 from surveyqa.understand import Question
@@ -345,12 +345,12 @@ class Composer:
         for target in everyone:
             scored = score_sentences(q, target, ev.qvec, self.catalog, self.sentence_vectors, self.chunk_vectors)
             survey = [(sc, s) for sc, s in scored if s.kind == "summary" and s.pos >= 0]
-            chosen = pick(survey or scored, tuning.CHAR_BUDGET)[:1]
-            if chosen:
-                said = chosen[0].text
-                short = self.catalog.short_title(target)
-                lines.append(f"{self.t(ev, 'does_say').format(title=short)} {said} [{target}]")
-                citations.append(self.citation(target, said))
+            # An entry with nothing but its title line still has that line to show.
+            chosen = pick(survey or scored, tuning.CHAR_BUDGET)[:1] or [title_line(target, self.catalog)]
+            said = chosen[0].text
+            short = self.catalog.short_title(target)
+            lines.append(f"{self.t(ev, 'does_say').format(title=short)} {said} [{target}]")
+            citations.append(self.citation(target, said))
         return Answer(" ".join(lines), True, citations, retrieved, kind="not_stated")
 
     def _missing(self, lang: str, missing: str) -> str:

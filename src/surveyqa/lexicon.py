@@ -289,6 +289,15 @@ class Lexicon:
         return term.family if term else name
 
 
+def org_token(name: str) -> str:
+    """The BM25 token for one whole organisation, by its canonical name ("org:moonshot ai").
+
+    An organisation is matched as one name, never word by word: "Moonshot AI" must not make every question
+    with "AI" in it look like a question about Moonshot. Tokens from text never hold a colon, so this one
+    matches only another organisation token."""
+    return f"org:{name.lower()}"
+
+
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
     """The packaged lexicon, parsed once."""

@@ -133,8 +133,16 @@ MISSING: dict[str, dict[str, str]] = {
         "org": "an organisation",
         "count": "the number of {v}",
         "about": "anything about {v}",
+        "more": "anything beyond its title line",
     },
-    "zh": {"score": " {v} 成绩", "date": "日期", "org": "机构", "count": "{v}的数量", "about": "关于 {v} 的信息"},
+    "zh": {
+        "score": " {v} 成绩",
+        "date": "日期",
+        "org": "机构",
+        "count": "{v}的数量",
+        "about": "关于 {v} 的信息",
+        "more": "标题行以外的信息",
+    },
 }
 
 MEASURES: dict[str, dict[str, str]] = {

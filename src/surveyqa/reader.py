@@ -108,7 +108,27 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     noun = counted_noun(question)
     if noun and not counts(text, noun, catalog):
         return False, f"count:{noun}"
+    if not says_more(entry_id, catalog) and not _ORIGIN & set(question.asks):
+        # A bare line ("Title (org, date, kind) — <url>") answers who made it and when, nothing else.
+        return False, "more"
     return True, ""
+
+
+# What an entry's title line (``Title (org, date, kind)``) answers by itself.
+_ORIGIN = {"org", "date", "name"}
+
+
+def says_more(entry_id: str, catalog: Catalog) -> bool:
+    """Does the survey say anything about the entry beyond its title line (a summary, an abstract)?"""
+    entry = catalog.by_id[entry_id]
+    return bool(entry.summary.strip() or (entry.abstract or "").strip())
+
+
+def title_line(entry_id: str, catalog: Catalog) -> Sentence:
+    """The entry's title line as a citable sentence (verbatim in its survey line): what the survey states
+    about an entry when it states nothing else."""
+    header = next((s for s in catalog.sentences.get(entry_id, []) if s.pos < 0), None)
+    return header or Sentence(entry_id, "summary", -1, catalog.by_id[entry_id].header(), -1)
 
 
 def counts(text: str, noun: str, catalog: Catalog) -> bool:
@@ -237,7 +257,7 @@ def score_sentences(
     weight = {t: 1.0 if t in asking else tuning.DESCRIPTION_WEIGHT for t in tokens}
     total = sum(catalog.idf(t) * weight[t] for t in tokens) or 1.0
     focus = [t for t in question.focus if t in asking] or list(question.focus)
-    wants_origin = bool({"org", "date", "name"} & set(question.asks))
+    wants_origin = bool(_ORIGIN & set(question.asks))
     scored = []
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:

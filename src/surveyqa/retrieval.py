@@ -7,10 +7,11 @@ from typing import Literal
 
 import numpy as np
 
+from surveyqa import tuning
 from surveyqa.chunking import Chunk
 from surveyqa.corpus import Entry
 from surveyqa.embedding import Embedder, make_embedder
-from surveyqa.lexicon import lexicon
+from surveyqa.lexicon import lexicon, org_token
 from surveyqa.settings import Settings
 from surveyqa.sparse import BM25Index
 from surveyqa.store import IndexStale, StoredIndex, load_index
@@ -141,18 +142,25 @@ class Retriever:
 
 def expand_query(tokens: list[str], text: str = "") -> list[str]:
     """BM25 query tokens plus their forms in the other language: glossary words ("perplexity" also finds
-    困惑度) and the aliases of any organisation the query names ("ByteDance" also finds 字节)."""
+    困惑度), and for each organisation the query names as a whole, its organisation token and its one-word
+    aliases ("ByteDance" also finds 字节; "Zhipu AI" adds no "AI")."""
     lex = lexicon()
     forms = [f for t in tokens for f in sorted(lex.glossary.get(t, ()))]
-    forms += [a for name in lex.orgs.names(text) for a in lex.orgs.terms[name].aliases]
+    orgs = lex.orgs.names(text)
     out = list(tokens)
     seen = set(tokens)
-    for form in forms:
-        for piece in tokenize(form):
-            if piece not in seen:
-                seen.add(piece)
-                out.append(piece)
-    return out
+    pieces = [p for form in forms for p in tokenize(form)]
+    for name in orgs:
+        for alias in lex.orgs.terms[name].aliases:
+            words = tokenize(alias)
+            if len(words) == 1:  # a one-word alias is the name itself; the words of "Tongyi Lab" are not
+                pieces.append(words[0])
+    for piece in pieces:
+        if piece not in seen:
+            seen.add(piece)
+            out.append(piece)
+    # An organisation the question names weighs more than one word (a repeated query term scores again).
+    return out + [org_token(name) for name in orgs] * tuning.ORG_QUERY_WEIGHT
 
 
 def _ranks(scores: np.ndarray) -> np.ndarray:

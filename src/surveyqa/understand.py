@@ -814,6 +814,8 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
     out: list[str] = []
     known: list[str] = []
     named = catalog.named_entries(text)
+    # A word inside an organisation's whole name ("Shanghai" of "Shanghai AI Lab") is that name's, not unknown.
+    named_spans = [(n.start, n.end) for n in named] + [(m.start, m.end) for m in lex.orgs.find(text)]
     known_aliases = lex.known_aliases
     for m in _LATIN_NAME.finditer(text):
         word = m.group()
@@ -829,7 +831,7 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
             continue
         if not strong and _next_to_known(text, m.start(), m.end(), catalog, known_aliases):
             continue  # "Renmin University": a plain word inside a name the survey knows
-        if any(n.start <= m.start() < n.end for n in named):
+        if any(start <= m.start() < end for start, end in named_spans):
             continue
         pieces = [p for p in re.split(r"[\-./]", lower) if p]
         if lower in catalog.vocabulary or (pieces and all(p in catalog.vocabulary for p in pieces)):
