@@ -114,8 +114,6 @@ def tiny_index(
 ) -> Settings:
     """Write a survey written by a test (and its abstracts dump, if any) under ``root``, index it, and return
     the settings that load it. Never asks arXiv."""
-    from surveyqa.build import build_index
-
     root.mkdir(parents=True, exist_ok=True)
     (root / "survey.txt").write_text(survey, encoding="utf-8")
     dump = None
@@ -132,8 +130,6 @@ def tiny_index(
 @pytest.fixture(scope="session")
 def full_index(tmp_path_factory: pytest.TempPathFactory) -> Settings:
     """The real survey with the real abstracts dump, indexed once per test session (the full-survey tier)."""
-    from surveyqa.build import build_index
-
     if not DUMP.is_file():
         pytest.skip(f"arXiv abstracts dump not found at {DUMP} (only CI and the dev checkout have it)")
     settings = Settings(corpus_path=SURVEY, abstracts_file=DUMP, index_dir=tmp_path_factory.mktemp("full") / "index")
