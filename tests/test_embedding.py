@@ -50,6 +50,27 @@ def in_thread(fn: Callable[[], Any], wait: float = 5.0) -> Any:
     return out["value"]
 
 
+def queued_callers(owner: _Owner, n: int, release: Callable[[], None]) -> list[BaseException]:
+    """``n`` callers queue a query each; then ``release()``; every caller must return within 5 s. Their errors."""
+    errors: list[BaseException] = []
+
+    def ask(text: str) -> None:
+        try:
+            owner.query(text)
+        except BaseException as exc:
+            errors.append(exc)
+
+    callers = [threading.Thread(target=ask, args=(f"q{i}",), daemon=True) for i in range(n)]
+    for t in callers:
+        t.start()
+    time.sleep(0.2)
+    release()
+    for t in callers:
+        t.join(5)
+    assert not any(t.is_alive() for t in callers), "a caller is still waiting on the owner thread"
+    return errors
+
+
 def test_queries_are_answered() -> None:
     owner = _Owner(FakeModel)
     assert in_thread(lambda: owner.query("hello")).shape == (3,)
@@ -78,22 +99,7 @@ def test_waiters_queued_behind_a_dying_job_are_released() -> None:
         raise Fatal("engine aborted")
 
     owner = _Owner(lambda: FakeModel(die_after_gate))
-    errors: list[BaseException] = []
-
-    def ask(text: str) -> None:
-        try:
-            owner.query(text)
-        except BaseException as exc:
-            errors.append(exc)
-
-    threads = [threading.Thread(target=ask, args=(f"q{i}",), daemon=True) for i in range(5)]
-    for t in threads:
-        t.start()
-    time.sleep(0.2)
-    gate.set()
-    for t in threads:
-        t.join(5)
-    assert not any(t.is_alive() for t in threads), "a caller is still waiting on a dead owner thread"
+    errors = queued_callers(owner, 5, gate.set)
     assert len(errors) == 5 and all(isinstance(e, EmbedderError) for e in errors)
 
 
@@ -132,21 +138,6 @@ def test_a_batch_that_comes_back_short_fails_its_callers_and_the_owner_lives_on(
     holder = threading.Thread(target=owner.query, args=("hold",), daemon=True)
     holder.start()
     time.sleep(0.1)
-    errors: list[BaseException] = []
-
-    def ask(text: str) -> None:
-        try:
-            owner.query(text)
-        except BaseException as exc:
-            errors.append(exc)
-
-    askers = [threading.Thread(target=ask, args=(f"q{i}",), daemon=True) for i in range(3)]
-    for t in askers:
-        t.start()
-    time.sleep(0.2)  # all three queued behind "hold": they go as one batch
-    gate.set()
-    for t in askers:
-        t.join(5)
-    assert not any(t.is_alive() for t in askers)
+    errors = queued_callers(owner, 3, gate.set)  # all three queued behind "hold": they go as one batch
     assert len(errors) == 3 and any(isinstance(c, list) for c in calls)
     assert owner.failure is None and in_thread(lambda: owner.query("after")).shape == (3,)
