@@ -6,9 +6,11 @@ from surveyqa.answer import ExtractiveAnswerer
 from surveyqa.build import build_index
 from surveyqa.citations import cited_ids, split_cited, verbatim
 from surveyqa.embedding import E5Embedder
+from surveyqa.judge import SupportJudge
 from surveyqa.prompts import ABSTAIN_EN, ABSTAIN_ZH
 from surveyqa.retrieval import Retriever
 from surveyqa.settings import Settings
+from surveyqa.suite import in_question_language
 
 
 @pytest.fixture
@@ -35,7 +37,9 @@ def test_answers_cite_verbatim_sentences(answerer: ExtractiveAnswerer, question:
     by_id = answerer.retriever.by_id
     for sent in split_cited(result.answer):
         assert sent.ids, f"uncited sentence {sent.text!r}"
-        assert all(verbatim(sent.text, by_id[i]) for i in sent.ids), sent
+        # Verbatim, or a verbatim quote behind a lead in the question's language built from the entry's name.
+        framed = SupportJudge().judge(sent.text, [by_id[i] for i in sent.ids], allow_paraphrase=False)
+        assert all(verbatim(sent.text, by_id[i]) for i in sent.ids) or framed.reason == "framed", sent
     assert len(result.answer) < 300  # a chosen sentence, not the whole entry pasted
 
 
@@ -104,3 +108,46 @@ def test_concurrent_questions_get_the_same_answers(answerer: ExtractiveAnswerer)
     with ThreadPoolExecutor(8) as pool:
         parallel = list(pool.map(lambda q: answerer.answer(q).answer, questions))
     assert parallel == serial
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "lead"),
+    [
+        ("What does Toolformer filter candidate API calls with?", "en", "Toolformer, in the survey's words (Chinese): "),
+        ("How was DeepSeek-R1-Zero trained, according to its abstract?", "en", None),
+        ("DeepSeek-R1-Zero 是怎么训练的？", "zh", None),
+    ],
+)
+def test_answers_speak_the_questions_language(
+    answerer: ExtractiveAnswerer, question: str, lang: str, lead: str | None
+) -> None:
+    """Issue 11: a quote in the other language gets a lead in the question's own, built from verbatim tokens."""
+    result = answerer.answer(question)
+    by_id = answerer.retriever.by_id
+    assert not result.abstained
+    if lead:
+        assert result.answer.startswith(lead)
+    assert in_question_language(result.answer, question, lang, by_id), result.answer
+    judge = SupportJudge()
+    for sent in split_cited(result.answer):
+        assert judge.judge(sent.text, [by_id[i] for i in sent.ids], allow_paraphrase=False).supported, sent
+
+
+def test_a_bare_quote_in_the_other_language_is_not_in_the_questions_language(answerer: ExtractiveAnswerer) -> None:
+    by_id = answerer.retriever.by_id
+    quote = "1T 总参 MoE；"
+    question = "How big is Kimi K2?"
+    assert not in_question_language(f"{quote} [kimi-k2]", question, "en", by_id)
+    assert in_question_language(f"Kimi K2, in the survey's words (Chinese): {quote} [kimi-k2]", question, "en", by_id)
+    # Own words in the other language fail however the quotes read.
+    assert not in_question_language(f"调研原文：{quote} [kimi-k2]", question, "en", by_id)
+
+
+def test_the_judge_catches_a_lead_with_the_wrong_name_or_value(answerer: ExtractiveAnswerer) -> None:
+    by_id = answerer.retriever.by_id
+    judge = SupportJudge()
+    quote = "1T 总参 MoE；SWE-Bench Verified 65.8、Tau2-Bench 66.1。"
+    good = f"Kimi K2 — SWE-Bench Verified 65.8, in the survey's words (Chinese): {quote}"
+    assert judge.judge(good, [by_id["kimi-k2"]], allow_paraphrase=False).supported
+    for bad in (good.replace("Kimi K2 —", "Toolformer —"), good.replace("Verified 65.8,", "Verified 72.8,")):
+        assert not judge.judge(bad, [by_id["kimi-k2"]], allow_paraphrase=False).supported, bad

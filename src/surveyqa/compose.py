@@ -17,6 +17,7 @@ from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
 from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.sentences import Sentence
+from surveyqa.text import has_cjk
 from surveyqa.understand import Question
 
 
@@ -83,6 +84,8 @@ class Composer:
                 v = ROLES[lang].get(value, value)
             if slot in ("org", "not_org"):
                 v = self._said(ev, value)
+            if slot in ("concept", "not_concept"):
+                v = self._said(ev, value, concepts=True)
             if slot == "states":
                 unit = value.partition(":")[2]
                 v = MEASURES[lang].get(value) or (f"{unit} count" if lang == "en" else f"{unit} 数量")
@@ -105,12 +108,14 @@ class Composer:
             return f"{lead}{joined}{tail}"
         return " ".join(parts)
 
-    def _said(self, ev: Evidence, org: str) -> str:
-        """An org as the question wrote it ("智谱" rather than "Zhipu")."""
-        for m in self.catalog.lex.orgs.find(ev.question.text):
-            if m.name == org:
+    def _said(self, ev: Evidence, name: str, *, concepts: bool = False) -> str:
+        """An org or a concept as the question wrote it ("智谱" rather than "Zhipu", "训练不稳定" rather than
+        "training stability"), so the header reads in the question's language."""
+        matcher = self.catalog.lex.concepts if concepts else self.catalog.lex.orgs
+        for m in matcher.find(ev.question.text):
+            if m.name == name:
                 return m.text
-        return org
+        return name
 
     # -- list and count -------------------------------------------------------------------------------
     def listing(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
@@ -266,7 +271,11 @@ class Composer:
             chosen = self._sentences(ev, entry_id, budget // len(targets))
             if not chosen:
                 continue
-            parts += [f"{s.text} [{entry_id}]" for s in chosen]
+            lines = [f"{s.text} [{entry_id}]" for s in chosen]
+            lead = self._lead(ev, entry_id, chosen)
+            if lead:
+                lines[0] = f"{lead} {lines[0]}"
+            parts += lines
             citations.append(self.citation(entry_id, self.snippet(entry_id, chosen)))
         if not parts:
             return self.not_covered(ev, retrieved)
@@ -276,6 +285,22 @@ class Composer:
             parts.append(self.fill(ev, "also_not_stated", what=what, title=titles))
         kind: AnswerKind = "comparison" if len(citations) > 1 or unstated else "lookup"
         return Answer(" ".join(parts), False, citations, retrieved, kind=kind)
+
+    def _lead(self, ev: Evidence, entry_id: str, chosen: Sequence[Sentence]) -> str:
+        """A lead in the question's language when every quote is in the other one (issue 11: an English
+        reader should not get bare Chinese back). Built only from verbatim tokens: the entry's name and
+        the results of the benchmarks the question names that the quote holds."""
+        q = ev.question
+        if any(has_cjk(s.text) == (q.lang == "zh") for s in chosen):
+            return ""
+        results = [
+            f.span
+            for f in self.catalog.facts_by_entry.get(entry_id, [])
+            if f.kind == "benchmark" and f.name in q.benchmarks and any(f.span in s.text for s in chosen)
+        ]
+        values = f" — {', '.join(dict.fromkeys(results))}" if results else ""
+        source = "summary" if chosen[0].kind == "summary" else "abstract"
+        return self.fill(ev, f"lead_{source}", title=self.catalog.short_title(entry_id), values=values)
 
     def _best_entry(self, ev: Evidence) -> str:
         """Among the top hits, the entry whose best sentence answers best (with its retrieval score).

@@ -30,6 +30,7 @@ import numpy as np
 from surveyqa.citations import numbers, source_text
 from surveyqa.corpus import Entry
 from surveyqa.embedding import Embedder
+from surveyqa.prompts import LEAD
 from surveyqa.text import split_sentences, tokenize
 
 OVERLAP_WEIGHT = 0.6
@@ -107,6 +108,14 @@ class SupportJudge:
             # A list line's frame is the entry's name (and date): it must be the cited entry's own words.
             name = re.sub(r"\s*[(（]\d{4}-\d{2}[)）]\s*$", "", frame).strip()
             if name and not any(name in e.title or name in source_text(e) for e in cited):
+                return Verdict(False, f"framed: {name!r} is not the cited entry's name", 0.0)
+        lead = LEAD.match(frame + (": " if quote else ""))
+        if lead is None and quote:
+            lead = LEAD.match(frame + "：")
+        if lead is not None:
+            # A lead names the entry its quote comes from ("Kimi K2 — …, in the survey's words (Chinese):").
+            name = lead.group("name").strip()
+            if not any(name in e.title or name in source_text(e) for e in cited):
                 return Verdict(False, f"framed: {name!r} is not the cited entry's name", 0.0)
         lowered = source.lower()
         names = named_terms(frame)

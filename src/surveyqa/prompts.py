@@ -4,6 +4,8 @@ Framing sentences are templates in both languages; what fills them is verbatim f
 benchmark names, values, dates) or the question's own words. Quotes from the survey are never rewritten.
 """
 
+import re
+
 ABSTAIN_EN = "The survey does not cover this question."
 ABSTAIN_ZH = "这份调研没有涉及这个问题。"
 
@@ -22,6 +24,8 @@ TEXT: dict[str, dict[str, str]] = {
         "entries_n": "entries",
         "not_stated": "The survey does not state {what} for {title}.",
         "does_say": "What it does say about {title}:",
+        "lead_summary": "{title}{values}, in the survey's words (Chinese):",
+        "lead_abstract": "{title}{values}, in the paper's abstract:",
         "also_not_stated": "Note: the survey does not state {what} for {title}.",
         "list_head": "The survey has {n} {entries} {criteria}:",
         "count_head": "The survey has {n} {entries} {criteria}:",
@@ -54,6 +58,8 @@ TEXT: dict[str, dict[str, str]] = {
         "entries_n": "",
         "not_stated": "调研没有给出 {title} 的{what}。",
         "does_say": "调研关于 {title} 的内容：",
+        "lead_summary": "{title}{values}，调研原文：",
+        "lead_abstract": "{title}{values}，论文摘要原文（英文）：",
         "also_not_stated": "注意：调研没有给出 {title} 的{what}。",
         "list_head": "调研中{criteria}的条目共 {n} 项：",
         "count_head": "调研中{criteria}的条目共 {n} 项：",
@@ -181,3 +187,18 @@ USER_TEMPLATE = """Evidence:
 Question: {question}"""
 
 NOT_COVERED = "NOT_COVERED"
+
+
+def _lead_pattern() -> re.Pattern[str]:
+    """Finds a lead built from the ``lead_*`` templates; ``name`` is the entry's name, ``values`` its results."""
+    tails = []
+    for lang in TEXT.values():
+        for key in ("lead_summary", "lead_abstract"):
+            tails.append(re.escape(lang[key].replace("{title}{values}", "")))
+    return re.compile(
+        r"(?:^|(?<=\] ))(?P<name>[^\n:：\[\]]+?)(?: — (?P<values>[^\n:：\[\]]+?))?(?:" + "|".join(tails) + ")",
+        re.M,
+    )
+
+
+LEAD = _lead_pattern()

@@ -28,6 +28,7 @@ from surveyqa.evaluation import (
     score_answer,
 )
 from surveyqa.judge import SupportJudge
+from surveyqa.prompts import LEAD
 from surveyqa.results import Answer
 from surveyqa.retrieval import MODES, Mode, Retriever
 from surveyqa.settings import Settings
@@ -44,6 +45,11 @@ BARS = (
     ("recall@5", "retrieval recall@5", "min", 0.97),
     ("unknown_ids", "unknown ids", "max", 0),
     ("unverbatim_citations", "cited spans not verbatim in their entry", "max", 0),
+    # The reader issue (11):
+    ("abstract_correctness", "questions answered only in the abstract: correct", "min", 0.85),
+    ("en_zh_gap", "English vs Chinese correctness: gap", "max", 0.03),
+    ("own_language", "answers whose own (non-quoted) text is in the question's language", "min", 0.95),
+    ("median_chars", "median answer length, markers removed (answered questions)", "max", 300),
 )
 MAIN_METRICS = (
     "recall@5",
@@ -80,6 +86,8 @@ class QuestionResult:
     unknown: int
     unverbatim: int
     ms: float
+    own_language: bool = True
+    chars: int = 0
 
 
 @dataclass
@@ -145,6 +153,60 @@ def judge_answer(answer: Answer, by_id: dict[str, Entry], judge: SupportJudge) -
     return sentences, supported, citations, precise, unknown
 
 
+_SEPARATOR = re.compile(r":\s|：|\s—\s")
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+
+
+def own_words(answer: str, by_id: dict[str, Entry]) -> tuple[str, list[str]]:
+    """Split an answer into its own words and its quotes: a quote is a cited sentence, or the part of
+    one after a frame separator, that occurs verbatim in the entry it cites; the rest is the answer's own."""
+    own: list[str] = []
+    quotes: list[str] = []
+    for sent in split_cited(answer):
+        text = sent.text.strip()
+        sources = [source_text(by_id[i]) for i in sent.ids if i in by_id]
+        if sources and any(text in src for src in sources):
+            quotes.append(text)
+            continue
+        for m in _SEPARATOR.finditer(text) if sources else ():
+            tail = text[m.end() :].strip()
+            if len(tail) >= 4 and any(tail in src or tail.rstrip("。.；;") in src for src in sources):
+                own.append(text[: m.start()])
+                quotes.append(tail)
+                break
+        else:
+            own.append(text)
+    return " ".join(own), quotes
+
+
+def in_question_language(answer: str, question: str, lang: str, by_id: dict[str, Entry]) -> bool:
+    """Issue 11: is the answer's own text in the question's language?
+
+    Own text may carry verbatim tokens of the other language (a title, an org, a benchmark name from a cited
+    entry or from the question); apart from those it must be in the question's language. When every quote is
+    in the other language, the own text must also say something in the question's language: an English
+    lower-case word that is not part of a cited title, or a Chinese run found in neither the cited text nor
+    the question."""
+    cited = [by_id[i] for i in dict.fromkeys(MARKER.findall(answer)) if i in by_id]
+    pool = " ".join(f"{source_text(e)} {e.org} {e.section}" for e in cited) + " " + question
+    pool_words = {w.lower() for w in _LATIN_WORD.findall(pool)}
+    title_words = {w.lower() for e in cited for w in _LATIN_WORD.findall(e.title)}
+    own, quotes = own_words(answer, by_id)
+    own = MARKER.sub(" ", own)
+    if lang == "en":
+        foreign = any(run not in pool for run in _CJK_RUN.findall(own))
+        quotes_mine = any(not _CJK_RUN.search(q) for q in quotes)
+        says_mine = any(w.islower() and w.lower() not in title_words for w in _LATIN_WORD.findall(own))
+    else:
+        foreign = any(w.lower() not in pool_words for w in _LATIN_WORD.findall(own))
+        quotes_mine = any(_CJK_RUN.search(q) for q in quotes)
+        says_mine = any(run not in pool for run in _CJK_RUN.findall(own))
+    if foreign:
+        return False
+    return not quotes or quotes_mine or says_mine
+
+
 def unverbatim_citations(answer: Answer, by_id: dict[str, Entry]) -> int:
     """Citations whose snippet is not verbatim in the entry they name (extractive answers only)."""
     if answer.mode != "extractive":
@@ -190,6 +252,8 @@ def run_config(
                 unknown=unknown,
                 unverbatim=unverbatim_citations(result, by_id),
                 ms=ms,
+                own_language=in_question_language(result.answer, item.question, item.lang, by_id),
+                chars=len(MARKER.sub("", result.answer).strip()),
             )
         )
     return rows
@@ -212,6 +276,18 @@ def aggregate(rows: Sequence[QuestionResult]) -> dict[str, float]:
     for key, group in groups.items():
         if group:
             out[key] = _mean(float(r.correct) for r in group)
+    for key, group in (
+        ("abstract_correctness", [r for r in rows if r.answerable and r.where == "abstract"]),
+        ("en_correctness", [r for r in rows if r.answerable and r.lang == "en"]),
+        ("zh_correctness", [r for r in rows if r.answerable and r.lang == "zh"]),
+    ):
+        if group:
+            out[key] = _mean(float(r.correct) for r in group)
+    if "en_correctness" in out and "zh_correctness" in out:
+        out["en_zh_gap"] = abs(out["en_correctness"] - out["zh_correctness"])
+    out["own_language"] = _mean(float(r.own_language) for r in rows)
+    answered = [r.chars for r in rows if not r.abstained]
+    out["median_chars"] = statistics.median(answered) if answered else 0.0
     lists = [r for r in rows if r.kind == "list"]
     if lists:
         out["list_recall"] = _mean(r.gold_recall for r in lists)
@@ -269,7 +345,9 @@ _FRAMED_LINE = re.compile(r"^- (?P<name>[^\n]+?)(?P<date> \(\d{4}-\d{2}\))?: ", 
 
 def corruptions(answer: str, entries: Sequence[Entry], rng: random.Random) -> dict[str, str]:
     """Known-bad copies of a correct answer: swapped citation, changed number, added claim, dropped citation,
-    and for framed lines ("- Title (date): quote [id]") a changed date and a swapped name in the frame."""
+    for framed lines ("- Title (date): quote [id]") a changed date and a swapped name in the frame, and for
+    a lead in the question's language ("Kimi K2 — SWE-Bench Verified 65.8, in the survey's words (Chinese):")
+    a swapped name and a changed value."""
     out: dict[str, str] = {}
     cited = list(dict.fromkeys(MARKER.findall(answer)))
     if not cited:
@@ -295,6 +373,16 @@ def corruptions(answer: str, entries: Sequence[Entry], rng: random.Random) -> di
     if line:
         stranger = rng.choice([e for e in others if re.search(r"[A-Z0-9]", e.title)])
         out["framed name swapped"] = answer.replace(f"- {line.group('name')}", f"- {stranger.title.split(':')[0]}", 1)
+    lead = LEAD.search(answer)
+    if lead:
+        stranger = rng.choice([e for e in others if re.search(r"[A-Z0-9]", e.title)])
+        at = lead.start("name")
+        out["lead name swapped"] = answer[:at] + stranger.title.split(":")[0] + answer[lead.end("name") :]
+        value = re.search(r"\d+(?:\.\d+)?", lead.group("values") or "")
+        if value:
+            at = lead.start("values") + value.start()
+            changed = f"{float(value.group()) + 7.3:.1f}"
+            out["lead value changed"] = answer[:at] + changed + answer[at + len(value.group()) :]
     return out
 
 
