@@ -27,6 +27,9 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("List all the papers that rely on PPO.", "list", {"concepts": ("PPO",)}),
     ("Hey, which entries come from Moonshot AI?", "list", {"orgs": ("Moonshot AI",)}),
     ("美团在这份综述里有哪些工作？", "list", {"orgs": ("Meituan",)}),
+    ("Anything from Ohio State in the survey?", "list", {"orgs": ("Ohio State",)}),
+    ("Got anything by Cohere?", "list", {"orgs": ("Cohere",)}),
+    ("有没有来自港大的？", "list", {"orgs": ("HKU",)}),
     # An organisation is one whole name or alias: "AI", "Research", "Lab" alone name none (issue 12).
     ("Which AI agents can call tools?", "list", {"orgs": (), "exclude_orgs": ()}),
     ("Which research labs train agents with RL?", "list", {"orgs": ()}),

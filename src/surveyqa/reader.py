@@ -20,6 +20,12 @@ from surveyqa.sentences import Sentence
 from surveyqa.understand import Question
 
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
+# Counts written as words ("nine frontier systems", "three domains", "数十个"): a number for "how many".
+_NUMBER_WORD = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+    r"hundreds?|thousands?|millions?|billions?|dozens?)\b|[两二三四五六七八九十百千万]+\s*(?:个|种|项|类|款|家|道|步|轮)",
+    re.IGNORECASE,
+)
 # Answer types whose absence from an entry means the survey does not state them.
 STATED_BY_FACTS = {"size": ("size",), "context": ("context",), "base_model": ("base_model",), "cost": ("cost",)}
 
@@ -56,7 +62,9 @@ def focus_hits(text: str, focus: Sequence[str], catalog: Catalog) -> int:
 
 def has_answer_type(text: str, asks: str, catalog: Catalog) -> bool:
     """Does ``text`` hold the kind of fact asked for?"""
-    if asks in ("number", "score"):
+    if asks == "number":
+        return bool(_NUMBER.search(text) or _NUMBER_WORD.search(text))
+    if asks == "score":
         return bool(_NUMBER.search(text))
     pattern = catalog.lex.evidence.get(asks)
     return bool(pattern and pattern.search(text))
