@@ -144,6 +144,14 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which reliability metric was introduced by tau-bench?", "lookup", {"entries": ("tau-bench",)}),
     ("Which framework lets you train LangChain or AutoGen agents with RL?", "lookup", {"entries": ()}),
     ("What did Sora score on VBench?", "lookup", {"unseen": ("Sora", "VBench")}),
+    # A month, a country, a quantity: ordinary words, not names the survey lacks.
+    ("Google DeepMind's December 2024 launch — which tools does it ship with?", "lookup", {"unseen": ()}),
+    ("Fudan's open chat model billed as China's first plugin-capable one: how big is it?", "lookup", {"unseen": ()}),
+    (
+        "The Princeton shopping environment with 1.18M products: which sites did it transfer to?",
+        "lookup",
+        {"unseen": ()},
+    ),
     ("Sora 视频生成模型用了多少训练数据？", "lookup", {"unseen": ("Sora",)}),
     (
         "In the Renmin University paper, how did R1-Searcher do on Bamboogle?",
