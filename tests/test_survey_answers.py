@@ -208,3 +208,43 @@ def test_measure_facts_come_in_survey_order(answerer: ExtractiveAnswerer) -> Non
     pool = [e.id for e in catalog.entries]
     got = list(dict.fromkeys(f.entry_id for f in _measure_facts("benchmark:SWE-bench Verified", pool, catalog)))
     assert got == [e for e in pool if e in got] and len(got) >= 3
+
+
+BENCHMARK_SURVEY = """AI Research 技术调研
+
+Agentic 训练
+
+“Agentic 训练”指让大模型学会调用工具、操作浏览器并从环境反馈中学习，本段是测试用的概述段落，长度足够被识别为概述而不是标题。
+
+范围与去重：本章只收录测试条目，用来验证基准论文自己的成绩如何回答，长度同样超过八十个字符以便识别为范围段落。
+
+一、基准（2023–2025）
+
+  • AgentBench: Evaluating LLMs as Agents (清华, 2023-08, benchmark) — 首个多环境 LLM-as-agent 综合基准：8 个交互环境，测 25+ 模型。https://arxiv.org/abs/2308.03688
+  • Mind2Web 2: Evaluating Agentic Search with Agent-as-a-Judge (Ohio State, 2025-06, benchmark) — 130 个长程、需实时浏览的真实任务，提出 Agent-as-a-Judge。https://arxiv.org/abs/2506.21506
+"""
+BENCHMARK_ABSTRACTS = [
+    {
+        "arxiv_id": "2506.21506",
+        "title": "Mind2Web 2",
+        "abstract": "We introduce Mind2Web 2, a benchmark of 130 realistic tasks. The best-performing system, "
+        "OpenAI Deep Research, can already achieve 50-70% of human performance while spending half the time.",
+        "source": "test",
+    }
+]
+
+
+@pytest.fixture(scope="module")
+def bench_answerer(tmp_path_factory: pytest.TempPathFactory, e5: E5Embedder) -> ExtractiveAnswerer:
+    settings = tiny_index(tmp_path_factory.mktemp("benchmarks"), BENCHMARK_SURVEY, BENCHMARK_ABSTRACTS, embedder=e5)
+    return ExtractiveAnswerer(Retriever.from_settings(settings, embedder=e5))
+
+
+def test_a_benchmark_papers_own_results_are_read_in_it(bench_answerer: ExtractiveAnswerer) -> None:
+    """'Which system did best on Mind2Web 2?' is a question about the benchmark's own paper: it is read there
+    (no leaderboard of survey entries), and a score it does not give is still not stated."""
+    best = bench_answerer.answer("Mind2Web 2 评测的系统里表现最好的是哪个？达到人类表现的多少？")
+    assert not best.abstained and cited(best) == ["mind2web-2"] and best.kind == "lookup", best.answer
+    assert_faithful(best, bench_answerer)
+    missing = bench_answerer.answer("AgentBench 上 GPT-4 的总分具体是多少？")
+    assert missing.abstained and missing.kind == "not_stated", missing.answer

@@ -5,6 +5,7 @@ own words, and every line that states something about an entry ends with that en
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 
@@ -157,6 +158,12 @@ class Composer:
         criteria = self.criteria(ev)
         zh_criteria = f"{criteria.strip()}的" if criteria.strip() and q.lang == "zh" else ""
         scope = self.fill(ev, "rank_scope_among", criteria=criteria) if criteria.strip() else self.t(ev, "rank_scope")
+        if not cands and (q.entries or q.mentioned):
+            # "Mind2Web 2 评测的系统里表现最好的是哪个？": a ranking inside the named entry's own paper is read
+            # there, as a lookup (which still says so when the entry does not state it).
+            ev.question = dataclasses.replace(q, intent="lookup")
+            ev.targets = list(q.entries or q.mentioned)
+            return self.lookup(ev, retrieved)
         if not cands:
             # Nothing in the survey reports the measure: say so rather than quote a nearby sentence.
             return Answer(

@@ -17,9 +17,12 @@ from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact
 from surveyqa.lexicon import Lexicon, Match
 from surveyqa.sentences import Sentence
+from surveyqa.text import tokenize
 from surveyqa.understand import Question
 
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
+# A figure that reads as a score: a percentage or a decimal ("50-70%", "43.3"), not a count ("8 个环境").
+_SCORE_LIKE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*%|(?<![\w.])\d+\.\d+(?![\w.])")
 # Counts written as words ("nine frontier systems", "three domains", "数十个"): a number for "how many".
 _NUMBER_WORD = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
@@ -88,6 +91,12 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     for asks in question.asks:
         if asks == "score":
             for bench in question.benchmarks:
+                if any(hit.entry_id == entry_id for hit in catalog.named_entries(bench)):
+                    # The benchmark's own paper ("the best system on Mind2Web 2 reaches 50-70%"): its scores
+                    # are the systems it evaluates, in its text, not results the facts table files under it.
+                    if not _SCORE_LIKE.search(text):
+                        return False, f"score:{bench}"
+                    continue
                 if not _reports(bench, facts, catalog):
                     return False, f"score:{bench}"
                 if not _reports_for_variant(question, entry_id, bench, catalog):
@@ -259,7 +268,9 @@ def score_sentences(
 ) -> list[tuple[float, Sentence]]:
     """The entry's sentences, best first, scored for how well they answer the question."""
     candidates = catalog.sentences.get(entry_id, [])
-    tokens = set(question.tokens)
+    # The entry's own name says which entry, not which of its sentences answers: every sentence is about it.
+    name_tokens = set(tokenize(catalog.by_id[entry_id].title)) if tuning.DROP_NAME_TOKENS else set()
+    tokens = set(question.tokens) - name_tokens or set(question.tokens)
     asking = set(question.ask_tokens) or tokens
     # Words of the clause that asks count fully; words that only describe the subject count less.
     weight = {t: 1.0 if t in asking else tuning.DESCRIPTION_WEIGHT for t in tokens}
