@@ -120,6 +120,8 @@ def test_earliest_and_latest(answerer: ExtractiveAnswerer) -> None:
         ("How many parameters does Claude 4 have?", "parameter count"),
         ("DeepSeekMath 的训练成本是多少？", "成本"),
         ("What did Sonnet 4 score on SWE-bench Verified?", "SWE-bench Verified"),  # the survey gives Opus 4's
+        ("How many virtual machines did DAPO's RL run on?", "virtual machine"),
+        ("GLM-4.5 的训练用了多少张图像？", "图像"),
     ],
 )
 def test_facts_the_survey_does_not_state(answerer: ExtractiveAnswerer, question: str, missing: str) -> None:

@@ -7,6 +7,7 @@ asked for (a number for "how many", a size for "how big", a benchmark result for
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -247,6 +248,10 @@ def counted_noun(question: Question) -> str | None:
     from surveyqa.lexicon import lexicon
 
     countable = lexicon().countable
+    for a, b in itertools.pairwise(words):  # a two-word noun first ("virtual machines")
+        for phrase in (f"{a} {b}", f"{a} {b[:-1]}" if b.endswith("s") else ""):
+            if phrase in countable:
+                return phrase
     for word in words:
         for size in range(len(word), 0, -1):
             if word[:size] in countable:
