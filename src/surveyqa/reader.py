@@ -22,6 +22,7 @@ from surveyqa.text import tokenize
 from surveyqa.understand import Question
 
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
+_BARE_LINK = re.compile(r"\s*(?:https?://\S+\s*)+[；;。.,，]?\s*")
 # A figure that reads as a score: a percentage or a decimal ("50-70%", "43.3"), not a count ("8 个环境").
 _SCORE_LIKE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*%|(?<![\w.])\d+\.\d+(?![\w.])")
 # Counts written as words ("nine frontier systems", "three domains", "数十个"): a number for "how many".
@@ -286,6 +287,8 @@ def score_sentences(
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
             continue  # the header line only answers "who made it / when"
+        if _BARE_LINK.fullmatch(sent.text):
+            continue  # a link the summary carries is not a statement
         own = set(sent.tokens)
         lexical = sum(catalog.idf(t) * weight[t] for t in tokens if t in own) / total
         if sent.vec >= 0:

@@ -270,7 +270,7 @@ _USES = re.compile(
 )
 _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
-    r"\bwhen\b(?![^,，?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
+    r"\bwhen\b(?![^?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
     r"|\bwhat (?:year|month|date)\b|\brelease date\b|什么时候|何时|哪一年|哪年|哪个月|发布时间|发表时间|日期",
     re.I,
 )
@@ -504,7 +504,11 @@ _DESCRIBES_ONE = re.compile(
     r"|\bthe (?!(?:(?!" + _HEADS + r"\b)[\w\-+]+ ){0,6}?"
     r"(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
     r"(?:[\w\-+]+ ){0,6}?" + _HEADS + r" "
-    r"(?:that|which|where|whose|from|behind|in which)\b|\bone (?:paper|work|model|study)\b",
+    r"(?:that|which|where|whose|from|behind|in which)\b|\bone (?:paper|work|model|study)\b"
+    # "When Anthropic first shipped …, what …?", "ByteDance Seed's paper that teaches …": one work, described.
+    r"|^(?:when|after|once)\b[^?？]{12,}?,\s*(?:what|which|how|who|where|why)\b"
+    r"|\b[\w\-]+'s (?:[\w\-+]+ ){0,4}?(?:paper|work|model|framework|system|benchmark|report|environment|agent)s? "
+    r"(?:that|which|where|whose)\b",
     re.IGNORECASE,
 )
 # "Which framework lets you train AutoGen agents …": the named entry is the object, the answer another entry.
