@@ -151,3 +151,28 @@ def test_the_judge_catches_a_lead_with_the_wrong_name_or_value(answerer: Extract
     assert judge.judge(good, [by_id["kimi-k2"]], allow_paraphrase=False).supported
     for bad in (good.replace("Kimi K2 —", "Toolformer —"), good.replace("Verified 65.8,", "Verified 72.8,")):
         assert not judge.judge(bad, [by_id["kimi-k2"]], allow_paraphrase=False).supported, bad
+
+
+def test_the_judge_accepts_a_lead_only_with_the_entrys_own_name_and_results(answerer: ExtractiveAnswerer) -> None:
+    """A word of the name ("K2"), another work the text mentions, or a longer name are not the entry's name;
+    a value paired with the wrong benchmark is not in the cited text."""
+    by_id = answerer.retriever.by_id
+    judge = SupportJudge()
+    quote = "1T 总参 MoE；SWE-Bench Verified 65.8、Tau2-Bench 66.1。"
+    for lead in ("K2", "Tau2-Bench", "the model", "Kimi K2 — SWE-Bench Verified 66.1"):
+        text = f"{lead}, in the survey's words (Chinese): {quote}"
+        assert not judge.judge(text, [by_id["kimi-k2"]], allow_paraphrase=False).supported, lead
+
+
+def test_the_language_measure_is_not_fooled_by_a_stray_word_or_an_own_english_sentence(
+    answerer: ExtractiveAnswerer,
+) -> None:
+    by_id = answerer.retriever.by_id
+    quote = "1T 总参 MoE；"
+    assert not in_question_language(f"so: {quote} [kimi-k2]", "How big is Kimi K2?", "en", by_id)
+    english = "Notably it obtains 65.8 on SWE-Bench Verified [kimi-k2]"
+    assert not in_question_language(english, "Kimi K2 的 SWE-Bench Verified 多少分？", "zh", by_id)
+    listing = (
+        "调研中提到 MoE 的条目共 3 项：\n- Kimi K2 (2025-07): 1T 总参 MoE [kimi-k2]\n……另有 2 项：codeact, toolformer。"
+    )
+    assert in_question_language(listing, "哪些工作用了 MoE？", "zh", by_id)

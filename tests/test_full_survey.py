@@ -15,6 +15,7 @@ from conftest import DUMP, REPO, SURVEY, assert_well_cited, requires_dump
 from surveyqa.abstracts import load_jsonl
 from surveyqa.baselines import entry_bm25_ranker, llama_index_fusion_ranker
 from surveyqa.build import build_index
+from surveyqa.citations import split_cited
 from surveyqa.corpus import load_survey
 from surveyqa.evaluation import KINDS, evaluate_ranker, expected_split, load_qa, retrieval_items
 from surveyqa.facts import coverage, entry_texts, extract_facts
@@ -224,3 +225,16 @@ def test_generated_questions_on_full_survey_are_answered_and_well_cited(full_ind
         result = answerer.answer(question)
         assert_well_cited(result, by_id, question)
         assert unverbatim_citations(result, by_id) == 0, (question, result.answer)
+        said = [s.text for s in split_cited(result.answer) if s.ids]
+        assert len(said) == len(set(said)), ("a sentence said twice", question, result.answer)
+
+
+def test_a_ranking_inside_a_benchmarks_own_paper_is_read_there(full_index: Settings) -> None:
+    """No survey entry reports Mind2Web 2, but its own paper is in the survey: the answer is read there, never
+    from another entry."""
+    from surveyqa.answer import ExtractiveAnswerer
+
+    answerer = ExtractiveAnswerer(Retriever.from_settings(full_index))
+    for question in ("Mind2Web 2 评测的系统里表现最好的是哪个？", "Which system does best on Mind2Web 2?"):
+        result = answerer.answer(question)
+        assert {c.id for c in result.citations} == {"mind2web-2"}, (question, result.answer)

@@ -158,11 +158,17 @@ class Composer:
         criteria = self.criteria(ev)
         zh_criteria = f"{criteria.strip()}的" if criteria.strip() and q.lang == "zh" else ""
         scope = self.fill(ev, "rank_scope_among", criteria=criteria) if criteria.strip() else self.t(ev, "rank_scope")
-        if not cands and (q.entries or q.mentioned):
-            # "Mind2Web 2 评测的系统里表现最好的是哪个？": a ranking inside the named entry's own paper is read
-            # there, as a lookup (which still says so when the entry does not state it).
-            ev.question = dataclasses.replace(q, intent="lookup")
-            ev.targets = list(q.entries or q.mentioned)
+        own = [
+            hit.entry_id for b in q.benchmarks for hit in self.catalog.named_entries(b) if hit.entry_id in q.mentioned
+        ]
+        if not cands and own:
+            # "Mind2Web 2 评测的系统里表现最好的是哪个？": no survey entry reports the benchmark, but its own paper
+            # is in the survey: the ranking is inside that paper, read as a lookup on it (which still says so
+            # when the paper does not state it).
+            targets = list(dict.fromkeys(own))
+            ev = dataclasses.replace(
+                ev, question=dataclasses.replace(q, intent="lookup", entries=tuple(targets)), targets=targets
+            )
             return self.lookup(ev, retrieved)
         if not cands:
             # Nothing in the survey reports the measure: say so rather than quote a nearby sentence.
@@ -303,7 +309,13 @@ class Composer:
         results = [
             f.span
             for f in self.catalog.facts_by_entry.get(entry_id, [])
-            if f.kind == "benchmark" and f.name in q.benchmarks and any(f.span in s.text for s in chosen)
+            if f.kind == "benchmark"
+            and f.name in q.benchmarks
+            and any(f.span in s.text for s in chosen)
+            # Only a clean "Benchmark value" span reads as a lead; one with the other language or a clipped
+            # bracket ("Codeforces(89th") stays in the quote.
+            and has_cjk(f.span) == (q.lang == "zh")
+            and f.span.count("(") == f.span.count(")")
         ]
         values = f" — {', '.join(dict.fromkeys(results))}" if results else ""
         source = "summary" if chosen[0].kind == "summary" else "abstract"

@@ -53,6 +53,15 @@ def named_terms(text: str) -> set[str]:
     return {m.group().lower().rstrip(".-") for m in _NAMED.finditer(text)}
 
 
+def names_entry(name: str, entry: Entry) -> bool:
+    """Is ``name`` the entry's own name: its title, the title up to a colon, slash or bracket, or the name in
+    the title's brackets ("GPT-f", "verl")? Not a word inside it ("K2"), nor a longer name ("Kimi K2.5")."""
+    title = entry.title
+    if title.startswith(name) and re.match(r"$|\s*[:/(（]|\s+[/—–-]\s", title[len(name) :]):
+        return True
+    return f"({name})" in title or f"（{name}）" in title
+
+
 class SupportJudge:
     """Judges sentence support; the embedder is optional (without it, overlap alone decides)."""
 
@@ -109,14 +118,16 @@ class SupportJudge:
             name = re.sub(r"\s*[(（]\d{4}-\d{2}[)）]\s*$", "", frame).strip()
             if name and not any(name in e.title or name in source_text(e) for e in cited):
                 return Verdict(False, f"framed: {name!r} is not the cited entry's name", 0.0)
-        lead = LEAD.match(frame + (": " if quote else ""))
-        if lead is None and quote:
-            lead = LEAD.match(frame + "：")
+        lead = LEAD.match(body)
         if lead is not None:
-            # A lead names the entry its quote comes from ("Kimi K2 — …, in the survey's words (Chinese):").
+            # A lead ("Kimi K2 — SWE-Bench Verified 65.8, in the survey's words (Chinese):") names the cited entry
+            # itself, and each result it gives is a stretch of the cited text, benchmark and value together.
             name = lead.group("name").strip()
-            if not any(name in e.title or name in source_text(e) for e in cited):
+            if not any(names_entry(name, e) for e in cited):
                 return Verdict(False, f"framed: {name!r} is not the cited entry's name", 0.0)
+            for result in (lead.group("values") or "").split(", "):
+                if result and not any(result in source_text(e) for e in cited):
+                    return Verdict(False, f"framed: {result!r} is not in the cited text", 0.0)
         lowered = source.lower()
         names = named_terms(frame)
         missing_names = {n for n in names if n not in lowered}

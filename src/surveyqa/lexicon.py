@@ -223,6 +223,11 @@ class Lexicon:
         return {k: frozenset(v) for k, v in out.items()}
 
     @cached_property
+    def ordinary_capitals(self) -> frozenset[str]:
+        """Capitalised words of ordinary English that name no work (months, weekdays), lower-case."""
+        return frozenset(w.lower() for w in self.raw.get("names", {}).get("ordinary_capitals", []))
+
+    @cached_property
     def countable(self) -> frozenset[str]:
         """Glossary words a "how many X" question counts (with their forms in both languages)."""
         words = self.raw.get("counting", {}).get("nouns", [])

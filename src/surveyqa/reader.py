@@ -28,7 +28,7 @@ _SCORE_LIKE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*%|(?<![\w.])\d+\.\d+(?![\w.
 # Counts written as words ("nine frontier systems", "three domains", "数十个"): a number for "how many".
 _NUMBER_WORD = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
-    r"hundreds?|thousands?|millions?|billions?|dozens?)\b|[两二三四五六七八九十百千万]+\s*(?:个|种|项|类|款|家|道|步|轮)",
+    r"hundreds?|thousands?|millions?|billions?|dozens?)\b(?!-)|[两二三四五六七八九十百千万]+\s*(?:个|种|项|类|款|家|道|步|轮)",
     re.IGNORECASE,
 )
 # Answer types whose absence from an entry means the survey does not state them.
@@ -275,7 +275,7 @@ def score_sentences(
     """The entry's sentences, best first, scored for how well they answer the question."""
     candidates = catalog.sentences.get(entry_id, [])
     # The entry's own name says which entry, not which of its sentences answers: every sentence is about it.
-    name_tokens = set(tokenize(catalog.by_id[entry_id].title)) if tuning.DROP_NAME_TOKENS else set()
+    name_tokens = set(tokenize(catalog.short_title(entry_id))) if tuning.DROP_NAME_TOKENS else set()
     tokens = set(question.tokens) - name_tokens or set(question.tokens)
     asking = set(question.ask_tokens) or tokens
     # Words of the clause that asks count fully; words that only describe the subject count less.
@@ -363,7 +363,7 @@ def pick(
     # The best sentence of the other source (survey line / abstract) when it answers nearly as well: the
     # survey's words and the paper's own, each verbatim.
     other = next(((sc, s) for sc, s in scored if s.kind != best.kind and s.pos >= 0), None)
-    if other is not None and other[0] >= tuning.OTHER_SOURCE_RATIO * best_score:
+    if other is not None and other[0] >= tuning.OTHER_SOURCE_RATIO * best_score and other[1] not in chosen:
         chosen.append(other[1])
     lang_first = "abstract" if question is not None and question.lang == "en" else "summary"
     return sorted(chosen, key=lambda s: (s.kind != lang_first, s.pos))

@@ -185,21 +185,28 @@ def in_question_language(answer: str, question: str, lang: str, by_id: dict[str,
 
     Own text may carry verbatim tokens of the other language (a title, an org, a benchmark name from a cited
     entry or from the question); apart from those it must be in the question's language. When every quote is
-    in the other language, the own text must also say something in the question's language: an English
-    lower-case word that is not part of a cited title, or a Chinese run found in neither the cited text nor
-    the question."""
+    in the other language, the own text must also say something in the question's language: two English
+    lower-case words that are not part of a cited title, or a Chinese run found in neither the cited text nor
+    the question. An English sentence of the answer's own in a Chinese answer is foreign, whatever its words."""
     cited = [by_id[i] for i in dict.fromkeys(MARKER.findall(answer)) if i in by_id]
     pool = " ".join(f"{source_text(e)} {e.org} {e.section}" for e in cited) + " " + question
     pool_words = {w.lower() for w in _LATIN_WORD.findall(pool)}
     title_words = {w.lower() for e in cited for w in _LATIN_WORD.findall(e.title)}
     own, quotes = own_words(answer, by_id)
     own = MARKER.sub(" ", own)
+    # Entry ids listed bare ("…and 18 more: glm-4-5, …") are references, not words.
+    own = re.sub(
+        r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])", lambda m: " " if m.group() in by_id else m.group(), own
+    )
+    lower_words = [w for w in _LATIN_WORD.findall(own) if w.islower() and w not in title_words]
     if lang == "en":
         foreign = any(run not in pool for run in _CJK_RUN.findall(own))
         quotes_mine = any(not _CJK_RUN.search(q) for q in quotes)
-        says_mine = any(w.islower() and w.lower() not in title_words for w in _LATIN_WORD.findall(own))
+        says_mine = len(lower_words) >= 2  # a lead or a header, not one stray word
     else:
         foreign = any(w.lower() not in pool_words for w in _LATIN_WORD.findall(own))
+        # An English sentence of its own (a paraphrase of the abstract) is foreign to a Chinese answer.
+        foreign = foreign or (len(lower_words) >= 2 and not _CJK_RUN.search(own))
         quotes_mine = any(_CJK_RUN.search(q) for q in quotes)
         says_mine = any(run not in pool for run in _CJK_RUN.findall(own))
     if foreign:
@@ -378,11 +385,15 @@ def corruptions(answer: str, entries: Sequence[Entry], rng: random.Random) -> di
         stranger = rng.choice([e for e in others if re.search(r"[A-Z0-9]", e.title)])
         at = lead.start("name")
         out["lead name swapped"] = answer[:at] + stranger.title.split(":")[0] + answer[lead.end("name") :]
-        value = re.search(r"\d+(?:\.\d+)?", lead.group("values") or "")
+        first = (lead.group("values") or "").split(", ")[0]
+        value = list(re.finditer(r"\d+(?:\.\d+)?", first))
         if value:
-            at = lead.start("values") + value.start()
-            changed = f"{float(value.group()) + 7.3:.1f}"
-            out["lead value changed"] = answer[:at] + changed + answer[at + len(value.group()) :]
+            # The realistic slip: the value of another result in the same quote ("Verified 66.1" for 65.8).
+            last = value[-1]
+            rivals = [n for n in re.findall(r"\d+\.\d+|\d+", answer[lead.end() :]) if n != last.group()]
+            at = lead.start("values") + last.start()
+            changed = rivals[0] if rivals else f"{float(last.group()) + 7.3:.1f}"
+            out["lead value changed"] = answer[:at] + changed + answer[at + len(last.group()) :]
     return out
 
 

@@ -808,64 +808,6 @@ def _posseg():  # type: ignore[no-untyped-def]
     return jieba.posseg
 
 
-# Capitalised words of ordinary English that name no work: a question's date or place, not its subject.
-_COMMON_CAPITALS = frozenset(
-    {
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "jan",
-        "feb",
-        "mar",
-        "apr",
-        "jun",
-        "jul",
-        "aug",
-        "sep",
-        "sept",
-        "oct",
-        "nov",
-        "dec",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-        "china",
-        "chinese",
-        "english",
-        "american",
-        "america",
-        "european",
-        "europe",
-        "japan",
-        "japanese",
-        "korea",
-        "korean",
-        "french",
-        "german",
-        "india",
-        "indian",
-        "british",
-        "uk",
-        "usa",
-        "us",
-        "",
-    }
-)
-
-
 def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Latin words in the question that look like names: (those that occur nowhere in the index, those the
     index uses that name no entry — "CodeActAgent", "Llama2": the answer must come from an entry using them).
@@ -884,8 +826,8 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
         lower = word.lower()
         if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in known_aliases:
             continue
-        if lower in _COMMON_CAPITALS or re.fullmatch(r"[\d.,]+[KMBTkmbt]", word):
-            continue  # a month, a country or language ("December", "China"), a quantity ("1.18M"): not a work's name
+        if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkm]", word):
+            continue  # a month ("December"), a count ("1.18M"): not a work's name ("405B" may be a model's size)
         strong = bool(re.search(r"\d", word) or re.search(r"[a-z][A-Z]", word) or (word.isupper() and len(word) >= 2))
         # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
         strong = strong or (has_cjk(text) and word[0].isupper())
