@@ -317,7 +317,8 @@ class Composer:
             and has_cjk(f.span) == (q.lang == "zh")
             and f.span.count("(") == f.span.count(")")
         ]
-        values = f" — {', '.join(dict.fromkeys(results))}" if results else ""
+        results = [r for r in dict.fromkeys(results) if not any(r != o and r in o for o in results)]
+        values = f" — {', '.join(results)}" if results else ""
         source = "summary" if chosen[0].kind == "summary" else "abstract"
         return self.fill(ev, f"lead_{source}", title=self.catalog.short_title(entry_id), values=values)
 
