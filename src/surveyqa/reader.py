@@ -277,10 +277,13 @@ def score_sentences(
     # The entry's own name says which entry, not which of its sentences answers: every sentence is about it.
     name_tokens = set(tokenize(catalog.short_title(entry_id))) if tuning.DROP_NAME_TOKENS else set()
     tokens = set(question.tokens) - name_tokens or set(question.tokens)
-    asking = set(question.ask_tokens) or tokens
+    every = set(question.tokens)
+    asking = set(question.ask_tokens) or every
     # Words of the clause that asks count fully; words that only describe the subject count less.
-    weight = {t: 1.0 if t in asking else tuning.DESCRIPTION_WEIGHT for t in tokens}
+    weight = {t: 1.0 if t in asking else tuning.DESCRIPTION_WEIGHT for t in every}
     total = sum(catalog.idf(t) * weight[t] for t in tokens) or 1.0
+    # The title line ("Title (org, date, kind)") answers "who made X": there the name is what matches.
+    header_total = sum(catalog.idf(t) * weight[t] for t in every) or 1.0
     focus = [t for t in question.focus if t in asking] or list(question.focus)
     wants_origin = bool(_ORIGIN & set(question.asks))
     scored = []
@@ -290,7 +293,10 @@ def score_sentences(
         if _BARE_LINK.fullmatch(sent.text):
             continue  # a link the summary carries is not a statement
         own = set(sent.tokens)
-        lexical = sum(catalog.idf(t) * weight[t] for t in tokens if t in own) / total
+        if sent.pos < 0:
+            lexical = sum(catalog.idf(t) * weight[t] for t in every if t in own) / header_total
+        else:
+            lexical = sum(catalog.idf(t) * weight[t] for t in tokens if t in own) / total
         if sent.vec >= 0:
             dense = float(sentence_vectors[sent.vec] @ qvec)
         elif sent.chunk >= 0:
@@ -365,5 +371,10 @@ def pick(
     other = next(((sc, s) for sc, s in scored if s.kind != best.kind and s.pos >= 0), None)
     if other is not None and other[0] >= tuning.OTHER_SOURCE_RATIO * best_score and other[1] not in chosen:
         chosen.append(other[1])
+    if question is not None and _ORIGIN & set(question.asks):
+        # "… and who made it?": the title line answers that part whatever else scored higher.
+        header = next((s for _, s in scored if s.pos < 0), None)
+        if header is not None and header not in chosen:
+            chosen.append(header)
     lang_first = "abstract" if question is not None and question.lang == "en" else "summary"
     return sorted(chosen, key=lambda s: (s.kind != lang_first, s.pos))
