@@ -53,6 +53,16 @@ def named_terms(text: str) -> set[str]:
     return {m.group().lower().rstrip(".-") for m in _NAMED.finditer(text)}
 
 
+def split_frame(text: str, sources: Sequence[str]) -> tuple[str, str] | None:
+    """(frame, quote) at the first frame separator after which the rest is verbatim in one of ``sources``
+    ("Kimi K2, in the survey's words (Chinese): <quote>"); None when there is no such separator."""
+    for m in _FRAME_SEPARATOR.finditer(text):
+        tail = text[m.end() :].strip()
+        if len(tail) >= 4 and any(tail in src or tail.rstrip("。.；;") in src for src in sources):
+            return text[: m.start()], tail
+    return None
+
+
 def names_entry(name: str, entry: Entry) -> bool:
     """Is ``name`` the entry's own name: its title, the title up to a colon, slash or bracket, or the name in
     the title's brackets ("GPT-f", "verl")? Not a word inside it ("K2"), nor a longer name ("Kimi K2.5")."""
@@ -99,12 +109,7 @@ class SupportJudge:
     def framed(text: str, cited: Sequence[Entry], source: str) -> Verdict | None:
         """Rule 2: a frame of verbatim tokens around a verbatim quote; None when the sentence has no frame."""
         body = re.sub(r"^[-•]\s*", "", text).strip()
-        frame, quote = body, ""
-        for m in _FRAME_SEPARATOR.finditer(body):
-            tail = body[m.end() :].strip()
-            if len(tail) >= 4 and any(tail in source_text(e) or tail.rstrip("。.；;") in source_text(e) for e in cited):
-                frame, quote = body[: m.start()], tail
-                break
+        frame, quote = split_frame(body, [source_text(e) for e in cited]) or (body, "")
         if not quote:
             if _FRAME_SEPARATOR.search(body):
                 return Verdict(False, "framed: the quote is not verbatim in the cited text", 0.0)

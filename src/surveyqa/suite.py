@@ -27,11 +27,12 @@ from surveyqa.evaluation import (
     retrieval_items,
     score_answer,
 )
-from surveyqa.judge import SupportJudge
+from surveyqa.judge import SupportJudge, split_frame
 from surveyqa.prompts import LEAD
 from surveyqa.results import Answer
 from surveyqa.retrieval import MODES, Mode, Retriever
 from surveyqa.settings import Settings
+from surveyqa.text import cjk_runs, has_cjk
 
 # The bars of the survey-level answers issue, in report order: (metric, label, "min"/"max", bar).
 BARS = (
@@ -153,9 +154,7 @@ def judge_answer(answer: Answer, by_id: dict[str, Entry], judge: SupportJudge) -
     return sentences, supported, citations, precise, unknown
 
 
-_SEPARATOR = re.compile(r":\s|：|\s—\s")
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
-_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
 
 def own_words(answer: str, by_id: dict[str, Entry]) -> tuple[str, list[str]]:
@@ -169,14 +168,12 @@ def own_words(answer: str, by_id: dict[str, Entry]) -> tuple[str, list[str]]:
         if sources and any(text in src for src in sources):
             quotes.append(text)
             continue
-        for m in _SEPARATOR.finditer(text) if sources else ():
-            tail = text[m.end() :].strip()
-            if len(tail) >= 4 and any(tail in src or tail.rstrip("。.；;") in src for src in sources):
-                own.append(text[: m.start()])
-                quotes.append(tail)
-                break
-        else:
+        split = split_frame(text, sources) if sources else None
+        if split is None:
             own.append(text)
+        else:
+            own.append(split[0])
+            quotes.append(split[1])
     return " ".join(own), quotes
 
 
@@ -200,15 +197,15 @@ def in_question_language(answer: str, question: str, lang: str, by_id: dict[str,
     )
     lower_words = [w for w in _LATIN_WORD.findall(own) if w.islower() and w not in title_words]
     if lang == "en":
-        foreign = any(run not in pool for run in _CJK_RUN.findall(own))
-        quotes_mine = any(not _CJK_RUN.search(q) for q in quotes)
+        foreign = any(run not in pool for run in cjk_runs(own))
+        quotes_mine = any(not has_cjk(q) for q in quotes)
         says_mine = len(lower_words) >= 2  # a lead or a header, not one stray word
     else:
         foreign = any(w.lower() not in pool_words for w in _LATIN_WORD.findall(own))
         # An English sentence of its own (a paraphrase of the abstract) is foreign to a Chinese answer.
-        foreign = foreign or (len(lower_words) >= 2 and not _CJK_RUN.search(own))
-        quotes_mine = any(_CJK_RUN.search(q) for q in quotes)
-        says_mine = any(run not in pool for run in _CJK_RUN.findall(own))
+        foreign = foreign or (len(lower_words) >= 2 and not has_cjk(own))
+        quotes_mine = any(has_cjk(q) for q in quotes)
+        says_mine = any(run not in pool for run in cjk_runs(own))
     if foreign:
         return False
     return not quotes or quotes_mine or says_mine

@@ -51,6 +51,11 @@ def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
 
 
+def cjk_runs(text: str) -> list[str]:
+    """The runs of CJK ideographs in the text, in order."""
+    return _CJK_RUN.findall(text)
+
+
 def tokenize(text: str, *, drop_stopwords: bool = True) -> list[str]:
     """BM25 tokens: jieba words for Chinese runs, lower-cased Latin words (model names intact)."""
     return list(_tokenize(text, drop_stopwords))
