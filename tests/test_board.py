@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 from fastapi.testclient import TestClient
 
-from conftest import DUMP, SURVEY, TINY_SURVEY
+from conftest import BOARD_SURVEY, DUMP, SURVEY, TINY_SURVEY
 from surveyqa import board
 from surveyqa.abstracts import load_jsonl
 from surveyqa.api import create_app
@@ -22,28 +22,6 @@ from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever
 from surveyqa.service import Service, UnknownOrgError
 from surveyqa.settings import Settings
-
-# Five works reporting SWE-bench Verified (plain, a thinking mode, voting), one an improvement, one
-# quoting a compared system; AIME under pass@1 and voting; a percentile beside a score on Codeforces.
-BOARD_SURVEY = """AI Research 技术调研
-
-Agentic 训练
-
-“Agentic 训练”指让大模型学会调用工具、操作浏览器并从环境反馈中学习，本段是测试用的概述段落，长度足够被识别为概述而不是标题。
-
-范围与去重：本章只收录测试条目，用来验证排行榜和时间线在小语料上的行为，长度同样超过八十个字符以便识别为范围说明。
-
-一、编码智能体（2024–2025）
-
-  • Alpha Coder (Zhipu AI, 2024-11, paper) — 代码智能体：SWE-bench Verified 41.0%。
-  • Beta Agent (Google DeepMind, 2025-02, blog) — 浏览器智能体：SWE-bench Verified 33.4%→49.0%；Codeforces 89th。
-  • Gamma Model (Moonshot AI, 2025-03, model-card) — 思考模式下 SWE-Bench Verified 65.8；Codeforces 55.0。
-
-二、推理（2025）
-
-  • Delta Reasoner (DeepSeek, 2025-03, paper) — 纯 RL：AIME 2024 pass@1 15.6%→71.0%（投票 86.7%）。
-  • Epsilon Coder (智谱, 2025-06, paper) — SWE-bench Verified 72.5%（> Claude(22.0)）；AIME 2024 pass@1 60.0%。
-"""
 
 
 def _catalog(text: str) -> Catalog:

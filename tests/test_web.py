@@ -44,6 +44,20 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
+def board_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A survey with results to rank: SWE-bench Verified in two settings, AIME 2024, Codeforces."""
+    from conftest import BOARD_SURVEY
+
+    root = tmp_path_factory.mktemp("web-boards")
+    (root / "survey.txt").write_text(BOARD_SURVEY, encoding="utf-8")
+    settings = Settings(corpus_path=root / "survey.txt", index_dir=root / "index", fetch_abstracts=False)
+    e5 = E5Embedder()
+    build_index(settings, embedder=e5)
+    with UvicornThread(create_app(settings, Service(settings, Retriever.from_settings(settings, embedder=e5)))) as srv:
+        yield srv.url
+
+
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     with sync_api.sync_playwright() as pw:
         chrome = pw.chromium.launch(
@@ -189,3 +203,123 @@ def test_entry_browser_filters(page: Any) -> None:
 
 def test_mode_switch_hidden_without_llm(page: Any) -> None:
     page.wait_for_function("document.getElementById('mode').hidden === true")
+
+
+def _board_page(browser: Any, url: str, width: int = 1100) -> tuple[Any, Any]:
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    page.goto(url)
+    return context, page
+
+
+def _column(page: Any, table: int, key: str) -> list[str]:
+    index = ["rank", "system", "value", "entry", "date", "org"].index(key) + 1
+    return page.locator(f".board-table >> nth={table}").locator(f"tbody td:nth-child({index})").all_inner_texts()
+
+
+def test_leaderboard_tab_picks_sorts_charts_and_opens_the_span(
+    browser: Any, board_server: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    context, page = _board_page(browser, board_server)
+    page.click("#tab-boards")
+    page.wait_for_selector("svg.chart .point")
+    page.wait_for_function("window.surveyqaChartTimings.length === 1")
+    opened = page.evaluate("window.surveyqaChartTimings[0]")
+    options = page.locator("#board-pick option").all_inner_texts()
+    assert options[0] == "SWE-bench Verified (5 results)" and any(o.startswith("AIME 2024") for o in options)
+
+    page.select_option("#board-pick", "AIME 2024")
+    page.wait_for_function("window.surveyqaChartTimings.length === 2")
+    assert page.locator(".board-group h3").all_inner_texts() == ["Setting: pass@1", "Setting: voting"]
+    page.select_option("#board-pick", "SWE-bench Verified")
+    page.wait_for_function("window.surveyqaChartTimings.length === 3")
+    # Two settings, never mixed: the plain results ranked best first, the thinking-mode one apart.
+    assert page.locator(".board-group h3").all_inner_texts() == ["No setting stated", "Setting: 思考"]
+    assert _column(page, 0, "value") == ["72.5%", "49.0%", "41.0%", "22.0"]
+    assert _column(page, 0, "system")[3] == "Claude (as quoted)"
+    assert _column(page, 1, "value") == ["65.8"]
+    # The chart: one point per dated result, coloured by group.
+    assert page.locator("svg.chart .point").count() == 5
+    assert "SWE-bench Verified" in (page.get_attribute("svg.chart", "aria-label") or "")
+
+    page.click(".board-table >> nth=0 >> th[data-key=date] button")
+    assert _column(page, 0, "date") == ["2024-11", "2025-02", "2025-06", "2025-06"]
+    assert page.get_attribute(".board-table >> nth=0 >> th[data-key=date]", "aria-sort") == "ascending"
+    page.click(".board-table >> nth=0 >> th[data-key=date] button")
+    assert _column(page, 0, "date")[0] == "2025-06"
+    assert page.get_attribute(".board-table >> nth=0 >> th[data-key=date]", "aria-sort") == "descending"
+    page.click(".board-table >> nth=0 >> th[data-key=value] button")  # a value column starts best first
+    assert _column(page, 0, "value") == ["72.5%", "49.0%", "41.0%", "22.0"]
+    page.click(".board-table >> nth=0 >> th[data-key=value] button")
+    assert _column(page, 0, "value") == ["22.0", "41.0%", "49.0%", "72.5%"]
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "leaderboard.png"), full_page=True)
+
+    # A value opens its entry with the span it comes from highlighted (the improvement's result, 49.0%).
+    page.click(".value-chip:text-is('49.0%')")
+    page.wait_for_selector("#entry-dialog[open] mark")
+    assert page.inner_text("#entry-title") == "Beta Agent"
+    mark = page.inner_text("#entry-summary mark")
+    assert "49.0%" in mark and mark in page.inner_text("#entry-summary")
+    page.screenshot(path=str(ARTIFACTS / "leaderboard-span.png"))
+    page.keyboard.press("Escape")
+    # A chart point opens its entry too, by keyboard.
+    page.focus("svg.chart .point[data-id='gamma-model']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#entry-dialog[open] mark")
+    assert page.inner_text("#entry-title") == "Gamma Model" and "65.8" in page.inner_text("#entry-summary mark")
+    with capsys.disabled():
+        print(f"\n[web] leaderboard chart drawn {opened['chartMs']:.0f} ms after the tab opened (tiny survey)")
+    context.close()
+
+
+def test_leaderboard_fits_a_phone(browser: Any, board_server: str) -> None:
+    context, page = _board_page(browser, board_server, width=375)
+    page.click("#tab-boards")
+    page.wait_for_selector("svg.chart .point")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "horizontal scrolling"
+    page.screenshot(path=str(ARTIFACTS / "leaderboard-phone.png"), full_page=True)
+    context.close()
+
+
+def test_timeline_tab_filters_in_both_languages(browser: Any, board_server: str) -> None:
+    context, page = _board_page(browser, board_server)
+    page.click("#tab-timeline")
+    page.wait_for_selector(".tl-entry")
+    assert page.locator(".month-title").all_inner_texts() == ["2024-11", "2025-02", "2025-03", "2025-06"]
+    assert page.inner_text("#tl-count").startswith("5 entries in 4 months")
+
+    page.fill("#tl-org", "智谱")  # Chinese alias: both "Zhipu AI" and "智谱" entries
+    page.wait_for_function("document.querySelectorAll('.tl-entry').length === 2")
+    shown = [e.get_attribute("data-id") for e in page.query_selector_all(".tl-entry")]
+    assert shown == ["alpha-coder", "epsilon-coder"]
+    page.fill("#tl-from", "2025-01")
+    page.wait_for_function("document.querySelectorAll('.tl-entry').length === 1")
+    assert page.inner_text("#tl-count").startswith("1 entry in 1 month")
+    page.fill("#tl-org", "")
+    page.select_option("#tl-section", label="二、推理（2025）")
+    page.wait_for_function("document.querySelectorAll('.tl-entry').length === 2")
+    assert page.locator(".month-title").all_inner_texts() == ["2025-03", "2025-06"]
+    page.select_option("#tl-kind", "model-card")
+    page.wait_for_selector("#tl-count:text('No entries match')")
+    page.select_option("#tl-section", "")
+    page.wait_for_function("document.querySelectorAll('.tl-entry').length === 1")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "timeline.png"), full_page=True)
+
+    # Bad input is said, not hidden: a range that ends before it starts, an organisation the survey never names.
+    page.select_option("#tl-kind", "")
+    page.fill("#tl-to", "2024-12")
+    page.wait_for_selector("#tl-error:not([hidden])")
+    assert "from (2025-01) is after to (2024-12)" in page.inner_text("#tl-error")
+    assert page.locator(".tl-entry").count() == 0
+    page.fill("#tl-to", "")
+    page.fill("#tl-from", "")
+    page.fill("#tl-org", "Acme Labs")
+    page.wait_for_function("document.getElementById('tl-error').textContent.includes('Acme Labs')")
+    page.fill("#tl-org", "google")
+    page.wait_for_selector("#tl-error", state="hidden")
+    page.click(".tl-entry button")
+    page.wait_for_selector("#entry-dialog[open]")
+    assert page.inner_text("#entry-title") == "Beta Agent"
+    context.close()

@@ -189,13 +189,28 @@ async function getEntry(id) {
   return entryCache.get(id);
 }
 
-async function openEntry(id) {
+// Text with one verbatim stretch marked (a leaderboard value's span); plain text if it is not there.
+function withMark(target, text, span) {
+  const at = span ? text.indexOf(span) : -1;
+  if (at < 0) {
+    target.textContent = text;
+    return null;
+  }
+  const mark = Object.assign(document.createElement("mark"), { textContent: span });
+  target.replaceChildren(document.createTextNode(text.slice(0, at)), mark, document.createTextNode(text.slice(at + span.length)));
+  return mark;
+}
+
+// Open an entry; with `span`, that stretch of its survey line (or of its abstract) is highlighted.
+async function openEntry(id, span = null, source = "summary") {
   const dialog = $("entry-dialog");
   try {
     const e = await getEntry(id);
     $("entry-title").textContent = e.title;
     $("entry-meta").textContent = [e.id, e.org, e.date, e.kind, e.section].filter(Boolean).join(" · ");
-    $("entry-summary").textContent = e.summary;
+    const inAbstract = source === "abstract";
+    const inSummary = withMark($("entry-summary"), e.summary, inAbstract ? null : span);
+    const marked = withMark($("entry-abstract"), e.abstract || "", inAbstract ? span : null) || inSummary;
     const links = $("entry-links");
     links.replaceChildren();
     for (const url of e.urls) {
@@ -205,30 +220,46 @@ async function openEntry(id) {
       a.target = "_blank";
       links.append(a, " ");
     }
-    $("entry-abstract").textContent = e.abstract || "";
     $("entry-abstract-box").hidden = !e.abstract;
+    $("entry-abstract-box").open = Boolean(inAbstract && marked);
     if (!dialog.open) dialog.showModal();
+    if (marked) marked.scrollIntoView({ block: "nearest" });
   } catch (err) {
     showError(err.message);
   }
 }
 
+// Tabs: each may have a loader, run when it is opened (views.js adds the leaderboard and timeline ones).
+const TABS = ["ask", "boards", "timeline", "browse"];
+const tabLoaders = { browse: () => loadEntries() };
+
 function selectTab(which) {
-  const ask = which === "ask";
-  $("tab-ask").setAttribute("aria-selected", String(ask));
-  $("tab-browse").setAttribute("aria-selected", String(!ask));
-  $("tab-ask").tabIndex = ask ? 0 : -1;
-  $("tab-browse").tabIndex = ask ? -1 : 0;
-  $("ask-panel").hidden = !ask;
-  $("browse-panel").hidden = ask;
-  if (!ask) loadEntries();
+  for (const name of TABS) {
+    const on = name === which;
+    $(`tab-${name}`).setAttribute("aria-selected", String(on));
+    $(`tab-${name}`).tabIndex = on ? 0 : -1;
+    $(`${name}-panel`).hidden = !on;
+  }
+  if (tabLoaders[which]) tabLoaders[which]();
+}
+
+// GET /entries once for the page (the entry browser and the timeline's filter choices); retried after a failure.
+let entriesRequest = null;
+function allEntries() {
+  if (!entriesRequest) {
+    entriesRequest = api("/entries").catch((err) => {
+      entriesRequest = null;
+      throw err;
+    });
+  }
+  return entriesRequest;
 }
 
 async function loadEntries() {
   if (entriesLoaded) return;
   const list = $("entry-list");
   try {
-    const entries = await api("/entries");
+    const entries = await allEntries();
     entriesLoaded = true;
     let section = null;
     for (const e of entries) {
@@ -281,17 +312,17 @@ document.addEventListener("DOMContentLoaded", () => {
       $("ask-form").requestSubmit();
     }
   });
-  $("tab-ask").addEventListener("click", () => selectTab("ask"));
-  $("tab-browse").addEventListener("click", () => selectTab("browse"));
-  for (const tab of [$("tab-ask"), $("tab-browse")]) {
+  TABS.forEach((name, i) => {
+    const tab = $(`tab-${name}`);
+    tab.addEventListener("click", () => selectTab(name));
     tab.addEventListener("keydown", (event) => {
-      if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
-        const next = tab.id === "tab-ask" ? "browse" : "ask";
-        selectTab(next);
-        $(`tab-${next}`).focus();
-      }
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+      if (!step) return;
+      const next = TABS[(i + step + TABS.length) % TABS.length];
+      selectTab(next);
+      $(`tab-${next}`).focus();
     });
-  }
+  });
   $("filter").addEventListener("input", filterEntries);
   // The mode switch appears only when the server reports an LLM is configured.
   api("/healthz")
