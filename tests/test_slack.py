@@ -23,7 +23,16 @@ from surveyqa.embedding import E5Embedder
 from surveyqa.retrieval import Retriever
 from surveyqa.service import Service
 from surveyqa.settings import Settings
-from surveyqa.slack import BotConfig, ThreadMemory, create_http_app, render, split_at_citations, with_context
+from surveyqa.slack import (
+    LEADERBOARD_COMMAND,
+    BotConfig,
+    ThreadMemory,
+    create_http_app,
+    render,
+    render_board,
+    split_at_citations,
+    with_context,
+)
 
 SECRET = "test-signing-secret"
 API_KEY = "test-api-key"
@@ -416,3 +425,77 @@ def test_config_repr_hides_secrets() -> None:
     config = BotConfig(signing_secret=SECRET, bot_token="xoxb-test", api_key="api-key-secret")
     for shown in (repr(config), str(config)):
         assert SECRET not in shown and "xoxb-test" not in shown and "api-key-secret" not in shown, shown
+
+
+def _slash_reply(api_url: str, text: str) -> dict[str, Any]:
+    slack = FakeSlack()
+    with bot(api_url, slack) as b:
+        body = slash(text, slack.response_url("c9"))
+        assert post(b.url, body, signed(body), form=True).status_code == 200
+        (answer,) = slack.wait_for_responses(1)
+    slack.server.shutdown()
+    return answer
+
+
+def test_slash_leaderboard_replies_with_cited_rows(api: tuple[str, AccessCounter]) -> None:
+    asked = api[1].asks
+    answer = _slash_reply(api[0], "leaderboard swe-bench verified")  # any alias, any case
+    assert answer["response_type"] == "in_channel"
+    shown = json.dumps(answer["blocks"], ensure_ascii=False)
+    assert "*SWE-bench Verified*: 1 results from 1 entries (higher is better)" in shown
+    assert "*65.8*  Kimi K2" in shown and "<https://arxiv.org/abs/2507.20534|[kimi-k2]>" in shown
+    assert api[1].asks == asked, "a leaderboard is not a question to /ask"
+
+
+def test_slash_leaderboard_unknown_benchmark_is_told_to_the_asker(api: tuple[str, AccessCounter]) -> None:
+    answer = _slash_reply(api[0], "排行榜 Foo Bench")
+    assert answer["response_type"] == "ephemeral"
+    assert "unknown benchmark 'Foo Bench'; did you mean" in answer["text"]
+    answer = _slash_reply(api[0], "leaderboard zzzz")  # nothing close: where to look instead
+    assert "`/survey leaderboard` lists the boards" in answer["text"]
+
+
+def test_slash_leaderboard_without_a_name_lists_the_boards(api: tuple[str, AccessCounter]) -> None:
+    answer = _slash_reply(api[0], "leaderboard")  # the tiny survey has no benchmark with two results
+    assert "no benchmark with two or more results" in answer["text"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("leaderboard SWE-bench Verified", "SWE-bench Verified"),
+        ("Leaderboard for τ²-bench?", "τ²-bench"),
+        ("榜单：AIME 2024", "AIME 2024"),
+        ("leaderboards", ""),
+        ("leaderboard-style evaluations in the survey?", None),
+        ("Which model tops the leaderboard on GAIA?", None),
+    ],
+)
+def test_leaderboard_command_is_read_from_the_text(text: str, name: str | None) -> None:
+    found = LEADERBOARD_COMMAND.match(text)
+    assert (found.group("name") if found else None) == name
+
+
+def test_render_board_shows_top_rows_per_setting_each_cited() -> None:
+    def row(rank: int, value: str, own: bool = True) -> dict[str, Any]:
+        entry = f"e{rank}"
+        return {"rank": rank, "id": entry, "system": f"Sys {rank}", "own": own, "value": value, "date": "2025-01",
+                "url": f"https://example.org/{entry}" if rank % 2 else None}  # fmt: skip
+
+    groups = [
+        {"setting": "", "scale": "score", "rows": [row(i, f"{90 - i}.0%", own=i != 2) for i in range(1, 8)]},
+        *({"setting": f"budget {n}", "scale": "score", "rows": [row(1, "50.0%")]} for n in range(5)),
+    ]
+    text, blocks = render_board(
+        {"name": "OS<World>", "rows": 12, "entries": 9, "better": "higher", "groups": groups, "related": ["OSWorld-V"]}
+    )
+    sections = [b["text"]["text"] for b in blocks if b["type"] == "section"]
+    assert sections[0].startswith("*OS&lt;World&gt;*: 12 results from 9 entries")
+    first = sections[1].splitlines()
+    assert first[0] == "_no setting stated_" and len(first) == 1 + 5 + 1 and first[-1] == "… 2 more in this setting"
+    assert first[1] == "` 1` *89.0%*  Sys 1 · 2025-01 <https://example.org/e1|[e1]>"
+    assert first[2].endswith("Sys 2 (as quoted) · 2025-01 [e2]")  # no link: still cited by id
+    assert len(sections) == 1 + 4  # four settings shown, the fifth named in the note
+    note = blocks[-1]["elements"][0]["text"]
+    assert "2 more settings" in note and "ranked only within one setting" in note and "OSWorld-V" in note
+    assert text.startswith("*OS&lt;World&gt;*")

@@ -167,6 +167,7 @@ class LeaderboardRow(BaseModel):
     setting: str = Field(description="Setting read next to the value (pass@1, voting, thinking, 50步, retail …).")
     span: str = Field(description="The verbatim survey or abstract text the value comes from.")
     source: Literal["summary", "abstract"]
+    url: str | None = Field(description="The entry's first link (arXiv when it has one).")
 
 
 class LeaderboardGroup(BaseModel):

@@ -55,6 +55,7 @@ class Row:
     setting: str
     span: str
     source: str
+    url: str | None = None  # the entry's first link, for clients that cite rows (the Slack bot)
     rank: int = 0
 
 
@@ -194,6 +195,7 @@ def _row(catalog: Catalog, f: Fact) -> Row:
         setting=f.setting,
         span=f.span,
         source=f.source,
+        url=e.url,
     )
 
 

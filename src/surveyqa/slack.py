@@ -5,7 +5,9 @@ is fetched from the surveyqa API and sent with Block Kit, to the command's ``res
 the mention's thread: the answer with its ``[id]`` markers as links, a compact "Sources" context
 block, a note when the survey does not cover the question, and a message saying what went wrong
 when the API refuses the question (a wrong key, a question too long), fails, or is down or slow.
-A reply in a thread the bot answered in is a follow-up, asked with the thread's last questions.
+`/survey leaderboard <benchmark>` replies with the benchmark's top results per setting, each row
+cited (no name: the list of boards). A reply in a thread the bot answered in is a follow-up, asked
+with the thread's last questions.
 Requests are size-capped and signature-checked before Bolt sees them. The bot makes no Slack call
 at start-up or per event besides the reply itself (a custom ``authorize``, no ``auth.test``).
 """
@@ -22,6 +24,7 @@ from collections import OrderedDict, deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 from fastapi import FastAPI, Request, Response
@@ -58,7 +61,18 @@ API_KEY_REFUSED = (
 API_REJECTED = ":warning: surveyqa could not take this question (HTTP {status}): {error}"
 ABSTAINED_NOTE = ":grey_question: The survey does not cover this. Nearest entries: {nearest}"
 NOT_STATED_NOTE = ":grey_question: The survey covers this entry but does not state that. Nearest entries: {nearest}"
-EMPTY_QUESTION = "Ask a question after the command, e.g. `/survey 哪些工作用了 GRPO？`"
+EMPTY_QUESTION = (
+    "Ask a question after the command, e.g. `/survey 哪些工作用了 GRPO？`, "
+    "or see a benchmark's results: `/survey leaderboard SWE-bench Verified`."
+)
+# "/survey leaderboard <benchmark>" (or 排行榜 / 榜单); with no name, the list of boards.
+LEADERBOARD_COMMAND = re.compile(
+    r"^(?:leaderboards?|排行榜|榜单)(?=$|[\s:：])[\s:：]*(?:(?:for|of|on)\s+)?(?P<name>.*?)[\s?？]*$", re.I | re.S
+)
+BOARD_ROWS = 5  # rows shown per setting
+BOARDS_HINT_API = "GET /leaderboards (or `surveyqa leaderboard`) lists the boards"
+BOARDS_HINT_SLACK = "`/survey leaderboard` lists the boards"
+BOARD_GROUPS = 4  # settings shown
 
 
 class SlackConfigError(RuntimeError):
@@ -160,6 +174,54 @@ def render(reply: dict[str, Any], question: str) -> tuple[str, list[dict[str, An
     return reply["answer"][:3000], blocks
 
 
+def _cite(entry_id: str, url: str | None) -> str:
+    return f"<{url}|[{entry_id}]>" if url else f"[{entry_id}]"
+
+
+def render_board(b: dict[str, Any]) -> tuple[str, list[dict[str, Any]]]:
+    """Block Kit for a leaderboard: the top rows of each setting (never ranked across settings), each cited."""
+    name = _mrkdwn_escape(b["name"])
+    head = f"*{name}*: {b['rows']} results from {b['entries']} entries ({b['better']} is better)"
+    blocks: list[dict[str, Any]] = [{"type": "section", "text": {"type": "mrkdwn", "text": head}}]
+    lines_out = [head]
+    for g in b["groups"][:BOARD_GROUPS]:
+        label = f"setting: {g['setting']}" if g["setting"] else "no setting stated"
+        if g["scale"] != "score":
+            label += f" ({g['scale']})"
+        lines = [f"_{_mrkdwn_escape(label)}_"]
+        for r in g["rows"][:BOARD_ROWS]:
+            system = _mrkdwn_escape(r["system"])[:80] + ("" if r["own"] else " (as quoted)")
+            value = _mrkdwn_escape(r["value"])
+            lines.append(f"`{r['rank']:>2}` *{value}*  {system} · {r['date'] or 'undated'} {_cite(r['id'], r['url'])}")
+        if len(g["rows"]) > BOARD_ROWS:
+            lines.append(f"… {len(g['rows']) - BOARD_ROWS} more in this setting")
+        text = "\n".join(lines)[:SECTION_LIMIT]
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": text}})
+        lines_out.append(text)
+    notes = []
+    if len(b["groups"]) > BOARD_GROUPS:
+        notes.append(f"{len(b['groups']) - BOARD_GROUPS} more settings on the web page's Leaderboards tab.")
+    notes.append("Results are ranked only within one setting. Each row cites the entry its value comes from.")
+    if b.get("related"):
+        notes.append("Other versions: " + ", ".join(_mrkdwn_escape(r) for r in b["related"]))
+    blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": " ".join(notes)}]})
+    return "\n".join(lines_out)[:3000], blocks
+
+
+def render_boards(boards: list[dict[str, Any]]) -> tuple[str, list[dict[str, Any]]]:
+    """Block Kit for the list of leaderboards."""
+    if not boards:
+        text = "The survey reports no benchmark with two or more results."
+        return text, [{"type": "section", "text": {"type": "mrkdwn", "text": text}}]
+    listed = ", ".join(f"{_mrkdwn_escape(b['name'])} ({b['rows']})" for b in boards)
+    text = f"*Leaderboards* ({len(boards)} benchmarks, with their result counts): {listed}"[:SECTION_LIMIT]
+    hint = "`/survey leaderboard <benchmark>` shows one, e.g. `/survey leaderboard SWE-bench Verified`."
+    return text, [
+        {"type": "section", "text": {"type": "mrkdwn", "text": text}},
+        {"type": "context", "elements": [{"type": "mrkdwn", "text": hint}]},
+    ]
+
+
 # -- the surveyqa API ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ApiProblem:
@@ -189,15 +251,21 @@ class SurveyqaClient:
         self._timeout = timeout
 
     def ask(self, question: str) -> dict[str, Any] | ApiProblem:
+        return self._call("POST", "/ask", json={"question": question})
+
+    def leaderboard(self, benchmark: str | None) -> Any:
+        """GET /leaderboards/{benchmark} (a dict), or GET /leaderboards (a list) without a name."""
+        return self._call("GET", f"/leaderboards/{quote(benchmark, safe='')}" if benchmark else "/leaderboards")
+
+    def _call(self, method: str, path: str, **kwargs: Any) -> Any:
         try:
-            resp = self._http.post("/ask", json={"question": question})
+            resp = self._http.request(method, path, **kwargs)
         except httpx.TimeoutException:
             return ApiProblem(API_UNREACHABLE.format(reason=f"no answer within {self._timeout:g} s"))
         except httpx.TransportError as exc:
             return ApiProblem(API_UNREACHABLE.format(reason=f"cannot connect: {exc.__class__.__name__}"))
         if resp.status_code == 200:
-            reply: dict[str, Any] = resp.json()
-            return reply
+            return resp.json()
         try:
             payload = resp.json()
             error, request_id = str(payload.get("error") or resp.text[:200]), payload.get("request_id")
@@ -323,11 +391,16 @@ def create_bolt_app(config: BotConfig) -> Any:
         ack()
         # The reply goes to the command's response_url, which works in every channel the command
         # can be used in; chat.postMessage fails with not_in_channel where the bot has not joined.
-        reply = api.ask(question)
+        wanted = LEADERBOARD_COMMAND.match(question)
+        reply = api.leaderboard(wanted.group("name") or None) if wanted else api.ask(question)
         if isinstance(reply, ApiProblem):
-            sent = respond(text=reply.text, response_type="ephemeral")  # only the asker needs to see it
+            said = reply.text.replace(BOARDS_HINT_API, BOARDS_HINT_SLACK)
+            sent = respond(text=said, response_type="ephemeral")  # only the asker needs to see it
         else:
-            text, blocks = render(reply, question)
+            if wanted:
+                text, blocks = render_boards(reply) if isinstance(reply, list) else render_board(reply)
+            else:
+                text, blocks = render(reply, question)
             asked = f"<@{command['user_id']}> asked: {_mrkdwn_escape(question)}"[:SECTION_LIMIT]
             header = {"type": "context", "elements": [{"type": "mrkdwn", "text": asked}]}
             sent = respond(text=text, blocks=[header, *blocks], response_type="in_channel", unfurl_links=False)
