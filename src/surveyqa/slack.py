@@ -251,7 +251,8 @@ class SurveyqaClient:
         self._timeout = timeout
 
     def ask(self, question: str) -> dict[str, Any] | ApiProblem:
-        return self._call("POST", "/ask", json={"question": question})
+        reply: dict[str, Any] | ApiProblem = self._call("POST", "/ask", json={"question": question})
+        return reply
 
     def leaderboard(self, benchmark: str | None) -> Any:
         """GET /leaderboards/{benchmark} (a dict), or GET /leaderboards (a list) without a name."""
