@@ -78,6 +78,15 @@ def test_list_by_org_adds_unattributed_notes_apart(answerer: ExtractiveAnswerer)
     assert_faithful(a, answerer)
 
 
+def test_what_an_org_released_in_a_month(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("What did DeepSeek release in January 2025?")
+    assert a.kind == "list" and "deepseek-r1" in cited(a), a.answer
+    header = a.answer.split("\n")[0]
+    assert "2025-01" in header and "2025 " not in header, "the month says the year once"
+    assert all(i.date == "2025-01" for i in a.items)
+    assert_faithful(a, answerer)
+
+
 def test_count_by_org_and_year(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("How many entries are from Anthropic?")
     assert a.kind == "count" and a.answer.startswith("The survey has 2 entries from Anthropic:")

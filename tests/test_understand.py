@@ -40,6 +40,12 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("What RL training frameworks does the survey cover?", "list", {"role": "framework"}),
     ("Which works are about theorem proving?", "list", {"concepts": ("theorem proving",)}),
     ("2023 年收录了哪些论文？", "list", {"years": (2023, 2023), "kinds": ("paper",)}),
+    # "What did <org> release (in <date>)?": the org's works, by date; a named work's release stays a lookup.
+    ("What did Google DeepMind release in December 2024?", "list", {"orgs": ("Google DeepMind",), "month": "2024-12"}),
+    ("DeepSeek 在 2025 年 1 月发布了什么？", "list", {"orgs": ("DeepSeek",), "month": "2025-01"}),
+    ("What has Anthropic published?", "list", {"orgs": ("Anthropic",)}),
+    ("What did DAPO release as open source?", "lookup", {"entries": ("dapo",)}),
+    ("Qwen 第一份技术报告发布了哪些尺寸的基座？", "lookup", {}),
     (
         "Which blog posts did Anthropic publish that the survey lists?",
         "list",

@@ -164,7 +164,7 @@ def filter_criteria(q: Question, catalog: Catalog, *, kinds: bool = True) -> lis
         ("not_concept", q.exclude_concepts),
     ):
         criteria += [(slot, v) for v in values]
-    if q.years:
+    if q.years and not (q.month and q.years == (int(q.month[:4]),) * 2):  # "2024-12" already says 2024
         criteria.append(("years", f"{q.years[0]}" if q.years[0] == q.years[1] else f"{q.years[0]}–{q.years[1]}"))
     if q.month:
         criteria.append(("month", q.month))

@@ -274,6 +274,11 @@ _DATE_Q = re.compile(
     r"|\bwhat (?:year|month|date)\b|\brelease date\b|什么时候|何时|哪一年|哪年|哪个月|发布时间|发表时间|日期",
     re.I,
 )
+# "What did <org> release in <month>?", "DeepSeek 2025 年 1 月发布了什么？": the org's works, by date.
+_WHAT_RELEASED = (
+    r"\bwhat (?:did|has|have|does)\b.*\b(?:release|publish|put out|ship|launch|announce|introduce)\w*"
+    r"|(?:发布|推出|发表|发)了?(?:什么|哪些|啥)(?:工作|模型|论文|成果|东西)?\s*[？?]?\s*$"  # not "发布了哪些尺寸的…"
+)
 _ORG_Q = re.compile(
     r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced)\b"
     r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
@@ -562,9 +567,9 @@ def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool,
     if (
         survey_level
         and slots_only
-        and re.search(r"收录|entries|works|papers|有什么|what .* (?:include|cover)", text, re.I)
+        and re.search(r"收录|entries|works|papers|有什么|what .* (?:include|cover)|" + _WHAT_RELEASED, text, re.I)
     ):
-        return "list"  # "2023 年收录了什么": a metadata question with no list word
+        return "list"  # "2023 年收录了什么", "What did DeepSeek release in 2025-01?": metadata, no list word
     return "lookup"
 
 
