@@ -30,6 +30,7 @@ from surveyqa.slack import (
     create_http_app,
     render,
     render_board,
+    render_boards,
     split_at_citations,
     with_context,
 )
@@ -442,7 +443,7 @@ def test_slash_leaderboard_replies_with_cited_rows(api: tuple[str, AccessCounter
     answer = _slash_reply(api[0], "leaderboard swe-bench verified")  # any alias, any case
     assert answer["response_type"] == "in_channel"
     shown = json.dumps(answer["blocks"], ensure_ascii=False)
-    assert "*SWE-bench Verified*: 1 results from 1 entries (higher is better)" in shown
+    assert "*SWE-bench Verified*: 1 result from 1 entry (higher is better)" in shown
     assert "*65.8*  Kimi K2" in shown and "<https://arxiv.org/abs/2507.20534|[kimi-k2]>" in shown
     assert api[1].asks == asked, "a leaderboard is not a question to /ask"
 
@@ -450,7 +451,7 @@ def test_slash_leaderboard_replies_with_cited_rows(api: tuple[str, AccessCounter
 def test_slash_leaderboard_unknown_benchmark_is_told_to_the_asker(api: tuple[str, AccessCounter]) -> None:
     answer = _slash_reply(api[0], "排行榜 Foo Bench")
     assert answer["response_type"] == "ephemeral"
-    assert "unknown benchmark 'Foo Bench'; did you mean" in answer["text"]
+    assert "could not show that leaderboard (HTTP 404): unknown benchmark 'Foo Bench'; did you mean" in answer["text"]
     answer = _slash_reply(api[0], "leaderboard zzzz")  # nothing close: where to look instead
     assert "`/survey leaderboard` lists the boards" in answer["text"]
 
@@ -467,6 +468,8 @@ def test_slash_leaderboard_without_a_name_lists_the_boards(api: tuple[str, Acces
         ("Leaderboard for τ²-bench?", "τ²-bench"),
         ("榜单：AIME 2024", "AIME 2024"),
         ("leaderboards", ""),
+        ("leaderboard for", ""),
+        ("排行榜SWE-bench Verified", "SWE-bench Verified"),  # no space after the Chinese word
         ("leaderboard-style evaluations in the survey?", None),
         ("Which model tops the leaderboard on GAIA?", None),
     ],
@@ -499,3 +502,29 @@ def test_render_board_shows_top_rows_per_setting_each_cited() -> None:
     note = blocks[-1]["elements"][0]["text"]
     assert "2 more settings" in note and "ranked only within one setting" in note and "OSWorld-V" in note
     assert text.startswith("*OS&lt;World&gt;*")
+
+
+def test_mention_leaderboard_replies_in_thread(api: tuple[str, AccessCounter], slack: FakeSlack) -> None:
+    asked = api[1].asks
+    with bot(api[0], slack) as b:
+        body = mention("<@UBOT> 榜单 Tau2-Bench")
+        assert post(b.url, body, signed(body)).status_code == 200
+        (reply,) = slack.wait_for(1)
+    shown = json.dumps(reply["blocks"], ensure_ascii=False)
+    assert reply["thread_ts"] == "1700000001.000100" and "*66.1*  Kimi K2" in shown and "[kimi-k2]" in shown
+    assert api[1].asks == asked
+
+
+def test_render_boards_lists_names_with_counts_and_links_are_safe() -> None:
+    text, blocks = render_boards([{"name": "AIME 2024", "rows": 8}, {"name": "A<B", "rows": 2}])
+    assert text.startswith("*Leaderboards* (2 benchmarks") and "AIME 2024 (8), A&lt;B (2)" in text
+    assert "/survey leaderboard <benchmark>" in blocks[1]["elements"][0]["text"]
+    row = {"rank": 1, "id": "x", "system": "S&" * 50, "own": True, "value": "1.0", "date": "", "url": "https://a/b|c>d"}
+    board = {"name": "B", "rows": 1, "entries": 1, "better": "lower", "related": [], "groups": [
+        {"setting": "", "scale": "score", "rows": [row]}]}  # fmt: skip
+    line = render_board(board)[1][1]["text"]["text"].splitlines()[1]
+    assert line.endswith("· undated <https://a/b%7Cc%3Ed|[x]>")
+    assert "S&amp;" * 40 in line and not line.split("*1.0*")[1].split(" · ")[0].strip().endswith(
+        "&"
+    )  # cut, then escaped
+    assert "*B*: 1 result from 1 entry (lower is better)" in render_board(board)[0]

@@ -264,10 +264,12 @@ def test_leaderboard_tab_picks_sorts_charts_and_opens_the_span(
     page.screenshot(path=str(ARTIFACTS / "leaderboard-span.png"))
     page.keyboard.press("Escape")
     # A chart point opens its entry too, by keyboard.
+    page.locator("#entry-dialog").wait_for(state="hidden")
     page.focus("svg.chart .point[data-id='gamma-model']")
     page.keyboard.press("Enter")
-    page.wait_for_selector("#entry-dialog[open] mark")
-    assert page.inner_text("#entry-title") == "Gamma Model" and "65.8" in page.inner_text("#entry-summary mark")
+    page.wait_for_selector("#entry-title:text-is('Gamma Model')")
+    assert "65.8" in page.inner_text("#entry-summary mark")
+    assert "思考" in (page.get_attribute("svg.chart .point[data-id='gamma-model']", "aria-label") or "")
     with capsys.disabled():
         print(f"\n[web] leaderboard chart drawn {opened['chartMs']:.0f} ms after the tab opened (tiny survey)")
     context.close()
@@ -322,4 +324,42 @@ def test_timeline_tab_filters_in_both_languages(browser: Any, board_server: str)
     page.click(".tl-entry button")
     page.wait_for_selector("#entry-dialog[open]")
     assert page.inner_text("#entry-title") == "Beta Agent"
+    context.close()
+
+
+def test_only_the_latest_benchmark_pick_is_shown(browser: Any, board_server: str) -> None:
+    context, page = _board_page(browser, board_server)
+    held: list[Any] = []
+    page.route("**/leaderboards/AIME*", lambda route: held.append(route))  # AIME's answer is held back until released
+    page.click("#tab-boards")
+    page.wait_for_function("window.surveyqaChartTimings.length === 1")
+    page.select_option("#board-pick", "AIME 2024")
+    page.select_option("#board-pick", "Codeforces")
+    page.wait_for_function("window.surveyqaChartTimings.length === 2")
+    page.wait_for_function("document.querySelectorAll('.board-group').length > 0")
+    assert held, "the AIME request was made"
+    held[0].continue_()  # the older answer arrives last
+    page.wait_for_timeout(300)
+    assert page.input_value("#board-pick") == "Codeforces"
+    assert "AIME" not in page.inner_text("#board-chart-caption")
+    context.close()
+
+
+def test_timeline_choices_are_built_once_and_entry_errors_are_said_in_the_tab(browser: Any, board_server: str) -> None:
+    context, page = _board_page(browser, board_server)
+    page.click("#tab-timeline")
+    page.click("#tab-timeline")  # a second open while the first is still loading
+    page.wait_for_selector(".tl-entry")
+    page.wait_for_timeout(200)
+    # Only kinds the timeline can show (not the overview and scope notes), each once.
+    assert page.locator("#tl-kind option").evaluate_all("os => os.map(o => o.value)") == [
+        "",
+        "blog",
+        "model-card",
+        "paper",
+    ]
+    page.route("**/entries/beta-agent", lambda route: route.fulfill(status=500, body="{}"))
+    page.click(".tl-entry[data-id='beta-agent'] button")
+    page.wait_for_selector("#tl-error:not([hidden])")
+    assert "HTTP 500" in page.inner_text("#tl-error")
     context.close()

@@ -58,7 +58,7 @@ API_KEY_REFUSED = (
     ":no_entry: surveyqa refused the bot's API key (HTTP {status}: {error}). "
     "The bot is misconfigured: please tell its admin to check SURVEYQA_API_KEY."
 )
-API_REJECTED = ":warning: surveyqa could not take this question (HTTP {status}): {error}"
+API_REJECTED = ":warning: surveyqa could not {what} (HTTP {status}): {error}"
 ABSTAINED_NOTE = ":grey_question: The survey does not cover this. Nearest entries: {nearest}"
 NOT_STATED_NOTE = ":grey_question: The survey covers this entry but does not state that. Nearest entries: {nearest}"
 EMPTY_QUESTION = (
@@ -67,7 +67,8 @@ EMPTY_QUESTION = (
 )
 # "/survey leaderboard <benchmark>" (or 排行榜 / 榜单); with no name, the list of boards.
 LEADERBOARD_COMMAND = re.compile(
-    r"^(?:leaderboards?|排行榜|榜单)(?=$|[\s:：])[\s:：]*(?:(?:for|of|on)\s+)?(?P<name>.*?)[\s?？]*$", re.I | re.S
+    r"^(?:leaderboards?(?=$|[\s:：])|排行榜|榜单)[\s:：]*(?:(?:for|of|on)(?=$|\s)\s*)?(?P<name>.*?)[\s?？]*$",
+    re.I | re.S,
 )
 BOARD_ROWS = 5  # rows shown per setting
 BOARDS_HINT_API = "GET /leaderboards (or `surveyqa leaderboard`) lists the boards"
@@ -115,13 +116,18 @@ def _mrkdwn_escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def _link_url(url: str) -> str:
+    """A URL safe inside ``<url|label>``: the characters that would end or split the link, percent-encoded."""
+    return url.replace("|", "%7C").replace("<", "%3C").replace(">", "%3E")
+
+
 def link_markers(answer: str, urls: dict[str, str | None]) -> str:
     """Escape the answer for mrkdwn and turn each ``[id]`` into a link to the entry."""
     escaped = _mrkdwn_escape(answer)
 
     def link(m: re.Match[str]) -> str:
         url = urls.get(m.group(1))
-        return f"<{url}|[{m.group(1)}]>" if url else m.group(0)
+        return f"<{_link_url(url)}|[{m.group(1)}]>" if url else m.group(0)
 
     return MARKER.sub(link, escaped)
 
@@ -160,9 +166,9 @@ def render(reply: dict[str, Any], question: str) -> tuple[str, list[dict[str, An
         pieces = [*pieces[: MAX_SECTIONS - 1], "… (answer trimmed; ask the API or the web page for the rest)"]
     blocks += [{"type": "section", "text": {"type": "mrkdwn", "text": p}} for p in pieces]
     sources = [
-        {"type": "mrkdwn", "text": f"*[{c['id']}]* <{c['url']}|{_mrkdwn_escape(c['title'])[:150]}>"}
+        {"type": "mrkdwn", "text": f"*[{c['id']}]* <{_link_url(c['url'])}|{_mrkdwn_escape(c['title'][:150])}>"}
         if c.get("url")
-        else {"type": "mrkdwn", "text": f"*[{c['id']}]* {_mrkdwn_escape(c['title'])[:150]}"}
+        else {"type": "mrkdwn", "text": f"*[{c['id']}]* {_mrkdwn_escape(c['title'][:150])}"}
         for c in reply.get("citations", [])
     ]
     if sources:
@@ -175,13 +181,29 @@ def render(reply: dict[str, Any], question: str) -> tuple[str, list[dict[str, An
 
 
 def _cite(entry_id: str, url: str | None) -> str:
-    return f"<{url}|[{entry_id}]>" if url else f"[{entry_id}]"
+    return f"<{_link_url(url)}|[{entry_id}]>" if url else f"[{entry_id}]"
+
+
+def _counted(n: int, noun: str) -> str:
+    plural = noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+    return f"{n} {noun if n == 1 else plural}"
+
+
+def leaderboard_reply(api: SurveyqaClient, text: str) -> tuple[str, list[dict[str, Any]]] | ApiProblem | None:
+    """The reply to ``leaderboard <benchmark>`` (text, blocks), an ApiProblem, or None when the text is a question."""
+    wanted = LEADERBOARD_COMMAND.match(text)
+    if wanted is None:
+        return None
+    reply = api.leaderboard(wanted.group("name") or None)
+    if isinstance(reply, ApiProblem):
+        return ApiProblem(reply.text.replace(BOARDS_HINT_API, BOARDS_HINT_SLACK))
+    return render_boards(reply) if isinstance(reply, list) else render_board(reply)
 
 
 def render_board(b: dict[str, Any]) -> tuple[str, list[dict[str, Any]]]:
     """Block Kit for a leaderboard: the top rows of each setting (never ranked across settings), each cited."""
     name = _mrkdwn_escape(b["name"])
-    head = f"*{name}*: {b['rows']} results from {b['entries']} entries ({b['better']} is better)"
+    head = f"*{name}*: {_counted(b['rows'], 'result')} from {_counted(b['entries'], 'entry')} ({b['better']} is better)"
     blocks: list[dict[str, Any]] = [{"type": "section", "text": {"type": "mrkdwn", "text": head}}]
     lines_out = [head]
     for g in b["groups"][:BOARD_GROUPS]:
@@ -190,7 +212,7 @@ def render_board(b: dict[str, Any]) -> tuple[str, list[dict[str, Any]]]:
             label += f" ({g['scale']})"
         lines = [f"_{_mrkdwn_escape(label)}_"]
         for r in g["rows"][:BOARD_ROWS]:
-            system = _mrkdwn_escape(r["system"])[:80] + ("" if r["own"] else " (as quoted)")
+            system = _mrkdwn_escape(r["system"][:80]) + ("" if r["own"] else " (as quoted)")
             value = _mrkdwn_escape(r["value"])
             lines.append(f"`{r['rank']:>2}` *{value}*  {system} · {r['date'] or 'undated'} {_cite(r['id'], r['url'])}")
         if len(g["rows"]) > BOARD_ROWS:
@@ -230,13 +252,13 @@ class ApiProblem:
     text: str
 
 
-def describe_failure(status: int, error: str, request_id: str | None) -> ApiProblem:
+def describe_failure(status: int, error: str, request_id: str | None, what: str = "take this question") -> ApiProblem:
     """Say what an HTTP error from the API means for the user; never "the survey does not cover this"."""
     error = _mrkdwn_escape(error)
     if status in (401, 403):
         return ApiProblem(API_KEY_REFUSED.format(status=status, error=error))
     if 400 <= status < 500:
-        return ApiProblem(API_REJECTED.format(status=status, error=error))
+        return ApiProblem(API_REJECTED.format(what=what, status=status, error=error))
     rid = f" (request id `{request_id}`)" if request_id else ""
     return ApiProblem(API_FAILED.format(status=status, error=error, rid=rid))
 
@@ -256,9 +278,10 @@ class SurveyqaClient:
 
     def leaderboard(self, benchmark: str | None) -> Any:
         """GET /leaderboards/{benchmark} (a dict), or GET /leaderboards (a list) without a name."""
-        return self._call("GET", f"/leaderboards/{quote(benchmark, safe='')}" if benchmark else "/leaderboards")
+        path = f"/leaderboards/{quote(benchmark, safe='')}" if benchmark else "/leaderboards"
+        return self._call("GET", path, what="show that leaderboard")
 
-    def _call(self, method: str, path: str, **kwargs: Any) -> Any:
+    def _call(self, method: str, path: str, what: str = "take this question", **kwargs: Any) -> Any:
         try:
             resp = self._http.request(method, path, **kwargs)
         except httpx.TimeoutException:
@@ -272,7 +295,7 @@ class SurveyqaClient:
             error, request_id = str(payload.get("error") or resp.text[:200]), payload.get("request_id")
         except (ValueError, AttributeError):  # not the API's JSON error shape (a proxy's page, say)
             error, request_id = resp.text[:200] or resp.reason_phrase, None
-        return describe_failure(resp.status_code, error, request_id)
+        return describe_failure(resp.status_code, error, request_id, what)
 
 
 # -- follow-ups ------------------------------------------------------------------------------------
@@ -370,6 +393,11 @@ def create_bolt_app(config: BotConfig) -> Any:
     )
 
     def answer_in_thread(client: WebClient, channel: str, thread_ts: str, question: str) -> None:
+        board = leaderboard_reply(api, question)
+        if board is not None:  # "@surveyqa leaderboard GAIA": a board, not a question (nor a follow-up's context)
+            text, blocks = (board.text, None) if isinstance(board, ApiProblem) else board
+            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text, blocks=blocks, unfurl_links=False)
+            return
         # Read the thread before remembering this question, so it is not its own context.
         earlier = memory.earlier(channel, thread_ts) or []
         memory.remember(channel, thread_ts, question)
@@ -392,16 +420,12 @@ def create_bolt_app(config: BotConfig) -> Any:
         ack()
         # The reply goes to the command's response_url, which works in every channel the command
         # can be used in; chat.postMessage fails with not_in_channel where the bot has not joined.
-        wanted = LEADERBOARD_COMMAND.match(question)
-        reply = api.leaderboard(wanted.group("name") or None) if wanted else api.ask(question)
+        board = leaderboard_reply(api, question)
+        reply = board if board is not None else api.ask(question)
         if isinstance(reply, ApiProblem):
-            said = reply.text.replace(BOARDS_HINT_API, BOARDS_HINT_SLACK)
-            sent = respond(text=said, response_type="ephemeral")  # only the asker needs to see it
+            sent = respond(text=reply.text, response_type="ephemeral")  # only the asker needs to see it
         else:
-            if wanted:
-                text, blocks = render_boards(reply) if isinstance(reply, list) else render_board(reply)
-            else:
-                text, blocks = render(reply, question)
+            text, blocks = reply if isinstance(reply, tuple) else render(reply, question)
             asked = f"<@{command['user_id']}> asked: {_mrkdwn_escape(question)}"[:SECTION_LIMIT]
             header = {"type": "context", "elements": [{"type": "mrkdwn", "text": asked}]}
             sent = respond(text=text, blocks=[header, *blocks], response_type="in_channel", unfurl_links=False)

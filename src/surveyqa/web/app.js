@@ -4,7 +4,6 @@
 const $ = (id) => document.getElementById(id);
 const MARKER = /\[([a-z0-9]+(?:-[a-z0-9]+)*)\]/g;
 const entryCache = new Map();
-let entriesLoaded = false;
 
 // Render timings for the browser test and curious users: [{responseMs, renderMs}].
 window.surveyqaTimings = [];
@@ -225,7 +224,10 @@ async function openEntry(id, span = null, source = "summary") {
     if (!dialog.open) dialog.showModal();
     if (marked) marked.scrollIntoView({ block: "nearest" });
   } catch (err) {
-    showError(err.message);
+    // Said where the user is: the open tab's alert line (the Ask panel's is hidden on other tabs).
+    const box = document.querySelector('[role="tabpanel"]:not([hidden]) [role="alert"]') || $("error");
+    box.textContent = err.message;
+    box.hidden = false;
   }
 }
 
@@ -255,12 +257,17 @@ function allEntries() {
   return entriesRequest;
 }
 
-async function loadEntries() {
-  if (entriesLoaded) return;
+// The entry list, built once; a second click while it loads waits for the same build.
+let entryListing = null;
+function loadEntries() {
+  if (!entryListing) entryListing = listEntries();
+  return entryListing;
+}
+
+async function listEntries() {
   const list = $("entry-list");
   try {
     const entries = await allEntries();
-    entriesLoaded = true;
     let section = null;
     for (const e of entries) {
       const name = e.section || "Overview";
@@ -281,6 +288,7 @@ async function loadEntries() {
     filterEntries();
   } catch (err) {
     list.textContent = err.message;
+    entryListing = null; // tried again on the next visit
   }
 }
 

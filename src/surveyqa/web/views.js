@@ -11,9 +11,11 @@ const CHART = { width: 640, height: 260, left: 52, right: 14, top: 14, bottom: 4
 window.surveyqaChartTimings = [];
 
 let boardsListed = false;
-let timelineReady = false;
+let boardTicket = 0; // only the latest pick's answer is shown (arrowing through the picker fires many)
+let timelineSetup = null;
 let timelineTicket = 0;
 let orgTimer = null;
+const MARKERS = ["circle", "square", "triangle", "diamond"];
 
 function el(tag, props = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
@@ -25,6 +27,10 @@ function svg(tag, attrs = {}) {
   const node = document.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
   return node;
+}
+
+function counted(n, noun, plural = `${noun}s`) {
+  return `${n} ${n === 1 ? noun : plural}`;
 }
 
 function say(id, message) {
@@ -39,7 +45,7 @@ async function openBoards() {
   try {
     const boards = await api("/leaderboards");
     boardsListed = true;
-    const options = boards.map((b) => el("option", { value: b.name, textContent: `${b.name} (${b.rows} results)` }));
+    const options = boards.map((b) => el("option", { value: b.name, textContent: `${b.name} (${counted(b.rows, "result")})` }));
     $("board-pick").replaceChildren(...options);
     if (!boards.length) {
       $("board-meta").textContent = "The survey reports no benchmark with two or more results.";
@@ -52,18 +58,31 @@ async function openBoards() {
 }
 
 async function showBoard(name, started = performance.now()) {
+  const ticket = ++boardTicket;
   say("board-error", "");
   let b;
   try {
     b = await api(`/leaderboards/${encodeURIComponent(name)}`);
   } catch (err) {
+    if (ticket !== boardTicket) return;
     say("board-error", err.message);
+    // Never leave another benchmark's results under this name.
+    $("board-meta").textContent = "";
+    $("board-chart-box").hidden = true;
+    $("board-groups").replaceChildren();
+    $("board-related").hidden = true;
     return;
   }
-  $("board-pick").value = b.name;
+  if (ticket !== boardTicket) return;
+  const pick = $("board-pick");
+  if (![...pick.options].some((o) => o.value === b.name)) {
+    // A version with one result ("Other versions"): not listed, but shown, so the picker names it.
+    pick.append(el("option", { value: b.name, textContent: `${b.name} (${counted(b.rows, "result")})` }));
+  }
+  pick.value = b.name;
   const settings = b.groups.length === 1 ? "one setting" : `${b.groups.length} settings, ranked separately`;
   $("board-meta").textContent =
-    `${b.rows} results from ${b.entries} entries · ${b.better} is better · ${settings}. ` +
+    `${counted(b.rows, "result")} from ${counted(b.entries, "entry", "entries")} · ${b.better} is better · ${settings}. ` +
     "Click a value to read it in its entry.";
   drawChart(b);
   $("board-groups").replaceChildren(...b.groups.map((g, i) => groupTable(b, g, i)));
@@ -73,7 +92,7 @@ async function showBoard(name, started = performance.now()) {
     related.append("Other versions: ");
     for (const other of b.related) {
       const link = el("button", { type: "button", className: "link", textContent: other });
-      link.addEventListener("click", () => showBoard(other));
+      link.addEventListener("click", () => showBoard(other).then(() => $("board-pick").focus()));
       related.append(link, " ");
     }
   }
@@ -90,21 +109,23 @@ function groupName(g) {
 
 const COLUMNS = [
   { key: "rank", label: "Rank", value: (r) => r.rank },
-  { key: "system", label: "System", value: (r) => r.system.toLowerCase() },
+  { key: "system", label: "System", value: (r) => r.system },
   { key: "value", label: "Value", value: (r) => r.number },
-  { key: "entry", label: "Entry", value: (r) => r.title.toLowerCase() },
+  { key: "entry", label: "Entry", value: (r) => r.title },
   { key: "date", label: "Date", value: (r) => r.date || "" },
-  { key: "org", label: "Org", value: (r) => r.org.toLowerCase() },
+  { key: "org", label: "Org", value: (r) => r.org },
 ];
 
 function groupTable(b, g, index) {
   const box = el("section", { className: "board-group" });
   const swatch = el("span", { className: "swatch", ariaHidden: "true" });
   swatch.style.background = GROUP_COLOURS[index % GROUP_COLOURS.length];
-  box.append(el("h3", {}, swatch, groupName(g)));
+  const heading = el("h3", { id: `board-group-${index}` }, swatch, groupName(g));
+  box.append(heading);
   if (g.mixed_units) box.append(el("p", { className: "flag", textContent: "Values here are written differently (with and without %): compare them with care." }));
   if (g.repeated_systems) box.append(el("p", { className: "flag", textContent: "An entry gives one system several values here, for settings its text tells apart: read each with its span." }));
   const table = el("table", { className: "board-table" });
+  table.setAttribute("aria-labelledby", heading.id);
   table.dataset.setting = g.setting;
   const headRow = el("tr");
   const tbody = el("tbody");
@@ -114,7 +135,9 @@ function groupTable(b, g, index) {
     const rows = [...g.rows].sort((x, y) => {
       const a = column.value(x);
       const c = column.value(y);
-      return (a < c ? -1 : a > c ? 1 : 0) * (sorted.ascending ? 1 : -1);
+      if (a === "" || c === "") return (a === "") - (c === ""); // no date: last either way
+      const order = typeof a === "string" ? a.localeCompare(c) : a - c;
+      return order * (sorted.ascending ? 1 : -1);
     });
     tbody.replaceChildren(...rows.map(boardRow));
     for (const th of headRow.children) {
@@ -154,6 +177,23 @@ function boardRow(r) {
   tr.append(el("td", { textContent: r.date || "–" }), el("td", { textContent: r.org || "–" }));
   tr.dataset.id = r.id;
   return tr;
+}
+
+// One colour and shape per group, so groups differ by more than colour.
+function marker(group, x, y, size) {
+  const shape = MARKERS[group % MARKERS.length];
+  const fill = GROUP_COLOURS[group % GROUP_COLOURS.length];
+  let node;
+  if (shape === "circle") node = svg("circle", { cx: x, cy: y, r: size });
+  else if (shape === "square") node = svg("rect", { x: x - size, y: y - size, width: 2 * size, height: 2 * size });
+  else {
+    const pts = shape === "triangle"
+      ? [[x, y - size * 1.2], [x + size * 1.1, y + size * 0.8], [x - size * 1.1, y + size * 0.8]]
+      : [[x, y - size * 1.3], [x + size * 1.3, y], [x, y + size * 1.3], [x - size * 1.3, y]];
+    node = svg("polygon", { points: pts.map((p) => p.join(",")).join(" ") });
+  }
+  node.setAttribute("fill", fill);
+  return node;
 }
 
 function monthIndex(date) {
@@ -200,7 +240,7 @@ function drawChart(b) {
   const y0 = Math.floor(low / step) * step;
   const px = (x) => pl + ((x - x0) / (x1 - x0)) * (width - pl - pr);
   const py = (y) => height - pb - ((y - y0) / (y1 - y0)) * (height - pt - pb);
-  const chart = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", class: "chart" });
+  const chart = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "group", class: "chart" });
   chart.setAttribute("aria-label", `${b.name}: value against date, ${points.length} results`);
   for (let y = y0; y <= y1 + 1e-9; y += step) {
     chart.append(svg("line", { x1: pl, x2: width - pr, y1: py(y), y2: py(y), class: "grid" }));
@@ -218,9 +258,12 @@ function drawChart(b) {
   chart.append(svg("line", { x1: pl, x2: width - pr, y1: height - pb, y2: height - pb, class: "axis" }));
   chart.append(svg("line", { x1: pl, x2: pl, y1: pt, y2: height - pb, class: "axis" }));
   for (const { r, gi, x } of points) {
-    const dot = svg("circle", { cx: px(x), cy: py(r.number), r: 6, class: "point", tabindex: 0, role: "button" });
-    dot.setAttribute("fill", GROUP_COLOURS[gi % GROUP_COLOURS.length]);
-    dot.setAttribute("aria-label", `${r.system}: ${r.value} (${r.date}); open ${r.id}`);
+    const dot = marker(gi, px(x), py(r.number), 6);
+    dot.setAttribute("class", "point");
+    dot.setAttribute("tabindex", "0");
+    dot.setAttribute("role", "button");
+    const setting = b.groups[gi].setting || "no setting stated";
+    dot.setAttribute("aria-label", `${r.system}: ${r.value} (${setting}, ${r.date}); open ${r.id}`);
     dot.dataset.id = r.id;
     const tip = svg("title");
     tip.textContent = `${r.system}: ${r.value}${r.setting ? ` (${r.setting})` : ""}, ${r.date}`;
@@ -236,26 +279,47 @@ function drawChart(b) {
   }
   $("board-chart").replaceChildren(chart);
   const caption = $("board-chart-caption");
-  caption.replaceChildren(`${b.name}, value against date: one colour per setting (see the tables). `);
-  if (left) caption.append(`${left} result${left === 1 ? "" : "s"} undated or on another scale, in the tables only.`);
+  caption.replaceChildren(`${b.name}, value against date. `);
+  const charted = [...new Set(points.map((p) => p.gi))];
+  for (const gi of charted) {
+    const key = svg("svg", { viewBox: "0 0 14 14", width: 14, height: 14, class: "legend-key", "aria-hidden": "true" });
+    key.append(marker(gi, 7, 7, 5));
+    caption.append(el("span", { className: "legend" }, key, ` ${b.groups[gi].setting || "no setting stated"}`), " ");
+  }
+  if (charted.some((gi) => b.groups[gi].mixed_units)) caption.append(" Some values are written with %, some without.");
+  if (left) caption.append(` ${counted(left, "result")} undated or on another scale, in the tables only.`);
   box.hidden = false;
 }
 
 // -- timeline ---------------------------------------------------------------------------------------------
+// The filters' choices, once: organisations, kinds and sections of the entries the timeline can show.
+function setUpTimeline() {
+  if (!timelineSetup) {
+    timelineSetup = Promise.all([allEntries(), api("/timeline")])
+      .then(([entries, months]) => {
+        const shown = new Set(months.flatMap((m) => m.entries.map((e) => e.id)));
+        const items = entries.filter((e) => shown.has(e.id));
+        const distinct = (key) => [...new Set(items.map((e) => e[key]).filter(Boolean))];
+        const any = () => el("option", { value: "", textContent: "any · 全部" });
+        const options = (values) => values.map((v) => el("option", { value: v, textContent: v }));
+        $("tl-orgs").replaceChildren(...distinct("org").sort().map((o) => el("option", { value: o })));
+        $("tl-kind").replaceChildren(any(), ...options(distinct("kind").sort()));
+        $("tl-section").replaceChildren(any(), ...options(distinct("section"))); // survey order
+      })
+      .catch((err) => {
+        timelineSetup = null;
+        throw err;
+      });
+  }
+  return timelineSetup;
+}
+
 async function openTimeline() {
-  if (!timelineReady) {
-    try {
-      const entries = await allEntries();
-      const distinct = (key) => [...new Set(entries.map((e) => e[key]).filter(Boolean))].sort();
-      $("tl-orgs").replaceChildren(...distinct("org").map((o) => el("option", { value: o })));
-      $("tl-kind").append(...distinct("kind").map((k) => el("option", { value: k, textContent: k })));
-      const sections = [...new Set(entries.map((e) => e.section).filter(Boolean))];  // survey order
-      $("tl-section").append(...sections.map((s) => el("option", { value: s, textContent: s })));
-      timelineReady = true;
-    } catch (err) {
-      say("tl-error", err.message);
-      return;
-    }
+  try {
+    await setUpTimeline();
+  } catch (err) {
+    say("tl-error", err.message);
+    return;
   }
   await loadTimeline();
 }
@@ -294,7 +358,7 @@ async function loadTimeline() {
   $("tl-list").replaceChildren(...blocks);
   const count = months.reduce((n, m) => n + m.entries.length, 0);
   $("tl-count").textContent = count
-    ? `${count} entr${count === 1 ? "y" : "ies"} in ${months.length} month${months.length === 1 ? "" : "s"} · ${count} 条`
+    ? `${counted(count, "entry", "entries")} in ${counted(months.length, "month")} · ${count} 条`
     : "No entries match these filters · 没有符合条件的条目";
 }
 
@@ -307,8 +371,11 @@ document.addEventListener("DOMContentLoaded", () => {
     clearTimeout(orgTimer);
     orgTimer = setTimeout(loadTimeline, 250);
   });
-  $("timeline-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    loadTimeline();
+  $("tl-org").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      clearTimeout(orgTimer);
+      loadTimeline();
+    }
   });
 });
