@@ -152,6 +152,8 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("What did Sora score on VBench?", "lookup", {"unseen": ("Sora", "VBench")}),
     # A month, a count: ordinary words, not names the survey lacks; a model size may be a name.
     ("Google DeepMind's December 2024 launch — which tools does it ship with?", "lookup", {"unseen": ()}),
+    # A country or nationality is where a work comes from, not a work the survey lacks.
+    ("Fudan's open chat model billed as China's first plugin-capable one — how big is it?", "lookup", {"unseen": ()}),
     (
         "The Princeton shopping environment with 1.18M products: which sites did it transfer to?",
         "lookup",
