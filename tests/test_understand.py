@@ -46,6 +46,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("What has Anthropic published?", "list", {"orgs": ("Anthropic",)}),
     ("What did DAPO release as open source?", "lookup", {"entries": ("dapo",)}),
     ("Qwen 第一份技术报告发布了哪些尺寸的基座？", "lookup", {}),
+    # What a described work is built on is not its subject; a named work that is built on something still is.
+    (
+        "The open RL system from ByteDance Seed and Tsinghua AIR, built on verl — what does it add?",
+        "lookup",
+        {"entries": ()},
+    ),
+    ("Is DAPO built on verl?", "lookup", {"entries": ("dapo",)}),
     (
         "Which blog posts did Anthropic publish that the survey lists?",
         "list",

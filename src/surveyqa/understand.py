@@ -573,6 +573,11 @@ def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool,
     return "lookup"
 
 
+_BUILT_ON = re.compile(
+    r"(?:\b(?:built|based|running|runs|implemented) (?:on|upon)|\bon top of|基于|构建于|建立在)\s*$", re.I
+)
+
+
 def _subjects(text: str, names: list[NameHit], catalog: Catalog) -> list[str]:
     """The entries a question is about. A benchmark's name counts only when no other entry is named or it is
     called a paper ("the OSWorld paper"); beside a model it is a slot ("Kimi K2's SWE-bench score"). Names
@@ -582,6 +587,8 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog) -> list[str]:
     if verb or described:
         cut = (verb or described).end()  # type: ignore[union-attr]
         names = [n for n in names if n.start < cut]
+    # "… built on verl — which techniques does it introduce?": what a described work builds on is its base.
+    names = [n for n in names if not _BUILT_ON.search(text[: n.start])]
     named = list(dict.fromkeys(n.entry_id for n in names))
     plain = [e for e in named if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     return plain or named
