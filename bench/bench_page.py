@@ -21,17 +21,7 @@ import time
 from pathlib import Path
 
 import httpx
-from common import DEFAULT_DUMP, free_port, print_table, write_json
-
-BROWSER_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+from common import CHROMIUM_ARGS, DEFAULT_DUMP, free_port, print_table, write_json
 
 
 def main() -> int:
@@ -75,7 +65,7 @@ def main() -> int:
                 time.sleep(0.05)
         boards = [b["name"] for b in httpx.get(url + "leaderboards", timeout=10).json()]
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
+            browser = pw.chromium.launch(executable_path=chromium, headless=True, args=list(CHROMIUM_ARGS))
             for _ in range(args.rounds):
                 context = browser.new_context(viewport={"width": 1100, "height": 900})
                 page = context.new_page()

@@ -11,9 +11,9 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DUMP = REPO.parent / "shared" / "corpus" / "arxiv_abstracts.jsonl"
 sys.path.insert(0, str(REPO / "tests"))
-from servers import FakeSlack, free_port  # noqa: E402  (the tests' loopback servers)
+from servers import CHROMIUM_ARGS, FakeSlack, free_port  # noqa: E402  (the tests' loopback servers)
 
-__all__ = ["DEFAULT_DUMP", "REPO", "FakeSlack", "free_port", "memory_mb", "print_table", "write_json"]
+__all__ = ["CHROMIUM_ARGS", "DEFAULT_DUMP", "REPO", "FakeSlack", "free_port", "memory_mb", "print_table", "write_json"]
 
 
 def memory_mb(pid: int, field: str = "VmHWM") -> float:

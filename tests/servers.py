@@ -12,6 +12,18 @@ from urllib.parse import parse_qs
 
 import uvicorn
 
+# Headless Chromium on a machine with no network: without the background-networking flags it keeps
+# trying Google's hosts. Shared by the browser tests and the page benchmark.
+CHROMIUM_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
+
 
 def free_port() -> int:
     with socket.socket() as s:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from servers import UvicornThread
+from servers import CHROMIUM_ARGS, UvicornThread
 from surveyqa.api import create_app
 from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
@@ -63,15 +63,7 @@ def browser() -> Iterator[Any]:
         chrome = pw.chromium.launch(
             executable_path=CHROMIUM,
             headless=True,
-            args=[
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-            ],
+            args=list(CHROMIUM_ARGS),
         )
         yield chrome
         chrome.close()

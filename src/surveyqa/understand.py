@@ -279,6 +279,8 @@ _WHAT_RELEASED = (
     r"\bwhat (?:did|has|have|does)\b.*\b(?:release|publish|put out|ship|launch|announce|introduce)\w*"
     r"|(?:发布|推出|发表|发)了?(?:什么|哪些|啥)(?:工作|模型|论文|成果|东西)?\s*[？?]?\s*$"  # not "发布了哪些尺寸的…"
 )
+# A question about the survey's metadata that asks for entries without a list word.
+_METADATA_LIST = re.compile(r"收录|entries|works|papers|有什么|what .* (?:include|cover)|" + _WHAT_RELEASED, re.I)
 _ORG_Q = re.compile(
     r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced)\b"
     r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
@@ -564,11 +566,7 @@ def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool,
         return "overview"
     if "list" in intents and survey_level:
         return "list"
-    if (
-        survey_level
-        and slots_only
-        and re.search(r"收录|entries|works|papers|有什么|what .* (?:include|cover)|" + _WHAT_RELEASED, text, re.I)
-    ):
+    if survey_level and slots_only and _METADATA_LIST.search(text):
         return "list"  # "2023 年收录了什么", "What did DeepSeek release in 2025-01?": metadata, no list word
     return "lookup"
 
