@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import socket
 import threading
 import time
@@ -88,6 +89,7 @@ class FakeChat:
         self.replies: list[tuple[str, str]] = []  # (kind, content), used in order; then ("ok", "NOT_COVERED")
         self.requests: list[dict[str, Any]] = []
         self.trickle_forever = False  # every reply a trickle (for load tests)
+        self.stream_delay = 0.0  # seconds between streamed chunks
         self.server, root = serve_loopback(self.handler())
         self.url = f"{root}/v1"
 
@@ -123,6 +125,9 @@ class FakeChat:
                     self.send_response(500)
                     self.end_headers()
                     return
+                if fake.requests[-1].get("stream"):
+                    self.stream(kind, content)
+                    return
                 payload = (
                     b"{not json"
                     if kind == "garbage"
@@ -140,6 +145,25 @@ class FakeChat:
                 self.send_header("Content-Length", str(len(payload)))
                 self.end_headers()
                 self.wfile.write(payload)
+
+            def stream(self, kind: str, content: str) -> None:
+                """OpenAI streaming: one ``data:`` chunk per word (a role chunk first), then ``data: [DONE]``."""
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.end_headers()
+                pieces = [m.group() for m in re.finditer(r"\S+\s*", content)]
+                chunks: list[dict[str, Any]] = [{"choices": [{"index": 0, "delta": {"role": "assistant"}}]}]
+                chunks += [{"choices": [{"index": 0, "delta": {"content": p}}]} for p in pieces]
+                try:
+                    for n, chunk in enumerate(chunks):
+                        line = "data: {not json\n\n" if kind == "garbage" and n == 1 else f"data: {json.dumps(chunk)}\n\n"
+                        self.wfile.write(line.encode())
+                        self.wfile.flush()
+                        time.sleep(fake.stream_delay)
+                    self.wfile.write(b"data: [DONE]\n\n")
+                    self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
 
         return H
 

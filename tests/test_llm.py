@@ -80,10 +80,20 @@ def test_failures_fall_back_to_extractive(
     assert any(reason in n for n in result.notes), result.notes
 
 
-def test_not_covered_abstains(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
+def test_model_not_covered_reply_abstains(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
     chat[0].replies = [("ok", "NOT_COVERED")]
+    result = llm.answer(Q)
+    assert len(chat[0].requests) == 1
+    assert result.abstained and result.citations == [] and result.mode == "llm" and result.kind == "not_covered"
+
+
+def test_question_the_survey_does_not_answer_is_not_sent_to_the_model(
+    llm: LLMAnswerer, chat: tuple[FakeChat, str]
+) -> None:
     result = llm.answer("What does the survey say about the weather?")
-    assert result.abstained and result.citations == [] and result.mode == "llm"
+    assert chat[0].requests == []
+    assert result.abstained and result.kind == "not_covered"
+    assert any("LLM was not asked" in n for n in result.notes)
 
 
 @pytest.mark.parametrize("question", ["Which entries in the survey are from 2025?", "2025 年收录了哪些工作？"])
@@ -139,3 +149,57 @@ def test_an_unusable_endpoint_falls_back_instead_of_failing(tiny_settings: Setti
     result = LLMAnswerer(extractive, ChatClient(url, "fake-model", timeout=2)).answer(Q)
     assert result.mode == "extractive" and "[deepseek-r1]" in result.answer
     assert any("LLM" in n for n in result.notes), result.notes
+
+
+# -- streaming -----------------------------------------------------------------------------
+def test_stream_hands_over_each_piece_in_order_and_returns_the_whole_reply(chat: tuple[FakeChat, str]) -> None:
+    chat[0].replies = [("ok", "R1-Zero 的 AIME 2024 pass@1 提升到 71.0%。 [deepseek-r1]")]
+    pieces: list[str] = []
+    reply = ChatClient(chat[1], "fake-model").stream("system", "user", pieces.append)
+    assert chat[0].requests[0]["stream"] is True
+    assert len(pieces) == 8 and "".join(pieces) == reply == "R1-Zero 的 AIME 2024 pass@1 提升到 71.0%。 [deepseek-r1]"
+
+
+def test_stream_deadline_bounds_the_whole_call(chat: tuple[FakeChat, str]) -> None:
+    chat[0].replies = [("ok", " ".join(["word"] * 40))]
+    chat[0].stream_delay = 0.05  # each piece is quick; all of them together take 2 s
+    client = ChatClient(chat[1], "fake-model", timeout=0.5)
+    pieces: list[str] = []
+    started = time.monotonic()
+    with pytest.raises(LLMError, match=r"timed out after 0\.5 s"):
+        client.stream("system", "user", pieces.append)
+    assert time.monotonic() - started < 0.5 + 0.5
+    assert 0 < len(pieces) < 40
+
+
+@pytest.mark.parametrize(("kind", "reason"), [("garbage", "malformed chunk"), ("500", "HTTP 500")])
+def test_a_broken_stream_falls_back_with_the_reason(
+    llm: LLMAnswerer, chat: tuple[FakeChat, str], kind: str, reason: str
+) -> None:
+    chat[0].replies = [(kind, "R1-Zero 提升到 71.0%。 [deepseek-r1]")]
+    result = llm.answer(Q, on_token=lambda piece: None)
+    assert result.mode == "extractive" and "[deepseek-r1]" in result.answer
+    assert any(reason in n for n in result.notes), result.notes
+
+
+def test_streamed_answer_is_validated_like_a_complete_one(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
+    reply = "R1-Zero 的 AIME 2024 pass@1 提升到 71.0%。 [deepseek-r1] 它还用了 PPO。 [made-up]"
+    chat[0].replies = [("ok", reply)]
+    pieces: list[str] = []
+    result = llm.answer(Q, on_token=pieces.append)
+    assert "".join(pieces) == reply == result.raw  # the tokens show what the model wrote ...
+    assert result.answer == "R1-Zero 的 AIME 2024 pass@1 提升到 71.0%。 [deepseek-r1]"  # ... the answer what holds
+    assert any("[made-up]" in n for n in result.notes)
+    assert result.timings["first_token_seconds"] <= result.timings["llm_seconds"]
+
+
+def test_the_prompt_is_compact_and_asks_for_the_question_language(
+    llm: LLMAnswerer, chat: tuple[FakeChat, str]
+) -> None:
+    llm.answer("What AIME 2024 pass@1 did R1-Zero reach?")
+    user = chat[0].requests[0]["messages"][1]["content"]
+    assert user.rstrip().endswith("Answer in English.")
+    assert user.startswith("Evidence:\n[deepseek-r1] DeepSeek-R1")  # the entry the extractive answer cites first
+    assert "71.0%" in user
+    llm.answer(Q)
+    assert chat[0].requests[1]["messages"][1]["content"].rstrip().endswith("请用中文回答。")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -291,3 +292,43 @@ def test_a_500_carries_the_request_id_and_a_forged_id_is_replaced(
     assert "rid=trace-7" in caplog.text and caplog.text.count("Traceback") == 1
     forged = client.get("/healthz", headers={"x-request-id": "x 200 0.1ms rid=fake"})
     assert forged.headers["x-request-id"] != "x 200 0.1ms rid=fake" and " " not in forged.headers["x-request-id"]
+
+
+# -- streamed answers ----------------------------------------------------------------------
+def sse_events(response: httpx.Response) -> list[tuple[str, dict[str, Any]]]:
+    """(event, data) pairs of a text/event-stream body, read as it arrives."""
+    events, name = [], "message"
+    for line in response.iter_lines():
+        if line.startswith("event:"):
+            name = line[6:].strip()
+        elif line.startswith("data:"):
+            events.append((name, json.loads(line[5:])))
+    return events
+
+
+def test_ask_streams_tokens_then_the_validated_answer(tiny_settings: Settings, e5: E5Embedder) -> None:
+    chat = FakeChat()
+    chat.stream_delay = 0.02
+    settings = tiny_settings.model_copy(update={"llm_base_url": chat.url, "llm_model": "fake", "llm_timeout": 5.0})
+    build_index(settings, embedder=e5)
+    service = Service(settings, Retriever.from_settings(settings, embedder=e5))
+    reply = "Kimi K2 的 SWE-Bench Verified 是 65.8%。 [kimi-k2] 它来自 OpenAI。 [openai-o1]"
+    chat.replies = [("ok", reply), ("ok", reply)]
+    with UvicornThread(create_app(settings, service)) as srv, httpx.Client(base_url=srv.url, timeout=30) as http:
+        with http.stream("POST", "/ask", json={"question": KIMI, "mode": "llm", "stream": True}) as r:
+            assert r.status_code == 200 and r.headers["content-type"].startswith("text/event-stream")
+            assert r.headers["x-index-build"]
+            events = sse_events(r)
+        plain = http.post("/ask", json={"question": KIMI, "mode": "llm"})
+        with http.stream("POST", "/ask", json={"question": KIMI, "stream": True}) as r:
+            extractive = sse_events(r)
+        assert http.post("/ask", json={"question": KIMI, "stream": "yes please"}).status_code == 422
+    names = [name for name, _ in events]
+    assert names[-1] == "answer" and set(names[:-1]) == {"token"} and len(names) > 3
+    assert "".join(data["text"] for name, data in events if name == "token") == reply
+    final = events[-1][1]
+    assert final == plain.json()  # the final event is exactly what a client that does not stream gets
+    assert final["answer"] == "Kimi K2 的 SWE-Bench Verified 是 65.8%。 [kimi-k2]"  # the unknown id's sentence is gone
+    assert any("[openai-o1]" in n for n in final["notes"])
+    assert [name for name, _ in extractive] == ["answer"] and extractive[0][1]["mode"] == "extractive"
+    chat.server.shutdown()

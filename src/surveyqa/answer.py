@@ -11,8 +11,10 @@ from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.compose import Composer
 from surveyqa.gather import Evidence, fits_slots, gather
+from surveyqa.reader import score_sentences
 from surveyqa.results import Answer, Citation, Item, Retrieved
 from surveyqa.retrieval import Mode, Retriever
+from surveyqa.sentences import Sentence
 from surveyqa.store import StoredIndex
 from surveyqa.understand import Question, understand, unseen_chinese_names
 from surveyqa.understand import warm_up as warm_up_tagger
@@ -50,8 +52,24 @@ class ExtractiveAnswerer:
 
     def answer(self, question: str, top_k: int = 5, *, retrieval: Mode = "hybrid") -> Answer:
         """Answer ``question`` from the index, or decline when the survey does not answer it."""
+        return self.answer_with_evidence(question, top_k, retrieval=retrieval)[0]
+
+    def answer_with_evidence(
+        self, question: str, top_k: int = 5, *, retrieval: Mode = "hybrid"
+    ) -> tuple[Answer, Evidence]:
+        """The answer and what it was drawn from (LLM mode phrases the answer from the same evidence)."""
         q = self.understand(question)
         ev = gather(q, self.retriever, self.catalog, top_k=top_k, mode=retrieval)
+        return self._answer(ev, top_k), ev
+
+    def best_sentences(self, ev: Evidence, entry_id: str, k: int) -> list[Sentence]:
+        """The entry's ``k`` sentences that answer ``ev``'s question best, in reading order."""
+        scored = score_sentences(
+            ev.question, entry_id, ev.qvec, self.catalog, self.composer.sentence_vectors, self.composer.chunk_vectors
+        )
+        return sorted((s for _, s in scored[:k]), key=lambda s: (s.kind != "summary", s.pos))
+
+    def _answer(self, ev: Evidence, top_k: int) -> Answer:
         retrieved = [Retrieved(h.entry.id, h.entry.title, round(h.score, 4)) for h in ev.hits[:top_k]]
         if self.not_covered(ev):
             return self.composer.not_covered(ev, retrieved)

@@ -5,12 +5,13 @@
 
 import asyncio
 import hmac
+import json
 import logging
 import re
 import time
 import uuid
 import weakref
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import asdict
 from functools import partial
@@ -21,7 +22,7 @@ import anyio
 from fastapi import Depends, FastAPI, Query, Request, Response
 from fastapi import Path as PathParam
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field, StrictStr
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -72,6 +73,13 @@ def ask_request_model(max_chars: int) -> type[BaseModel]:
         )
         mode: Literal["extractive", "llm"] = Field(
             "extractive", description="Answer mode; 'llm' needs an LLM endpoint configured (409 otherwise)."
+        )
+        stream: bool = Field(
+            False,
+            description="Answer as server-sent events: `token` events with the LLM's text as it is written, then "
+            "one `answer` event with the validated answer (the same JSON as without streaming), which is "
+            "authoritative: validation may drop sentences the tokens showed. On a failure after the stream "
+            "started, an `error` event with `status` and `error`. Extractive answers send only the `answer` event.",
         )
 
     return AskRequest
@@ -391,7 +399,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     @app.post(
         "/ask", response_model=AskResponse, dependencies=auth, responses=_errors(400, 401, 409, 413, 415, 422, 503)
     )
-    async def ask(body: AskRequest, request: Request, response: Response) -> AskResponse:  # type: ignore[valid-type]
+    async def ask(body: AskRequest, request: Request, response: Response) -> Any:  # type: ignore[valid-type]
         """Answer a question with inline [entry-id] citations (extractive by default).
 
         The `X-Index-Build` header names the index build the answer came from.
@@ -404,6 +412,10 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
                 raise ApiError(409, "LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL")
             answerer = now.llm
         run = partial(answerer.answer, question, top_k=body.top_k)  # type: ignore[attr-defined]
+        if body.stream:  # type: ignore[attr-defined]
+            headers = {"x-index-build": now.build_id, "cache-control": "no-cache", "x-accel-buffering": "no"}
+            events = _answer_events(run, streams=answerer is now.llm, limiter=ask_limiter(body.mode), request=request)  # type: ignore[attr-defined]
+            return StreamingResponse(events, media_type="text/event-stream", headers=headers)
         async with ask_limiter(body.mode):  # type: ignore[attr-defined]
             if await request.is_disconnected():  # it gave up while waiting its turn: answer nobody
                 raise ApiError(499, "the client closed the request before it was answered")
@@ -411,6 +423,46 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         response.headers["x-index-build"] = now.build_id
         observer.answered(request.state, result)
         return AskResponse(**asdict(result))
+
+    async def _answer_events(
+        run: Callable[..., Answer], *, streams: bool, limiter: anyio.CapacityLimiter, request: Request
+    ) -> AsyncIterator[str]:
+        """The /ask stream: ``token`` events while the LLM writes, then the validated ``answer`` (or ``error``)."""
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+
+        def on_token(piece: str) -> None:
+            loop.call_soon_threadsafe(queue.put_nowait, ("token", piece))
+
+        async def work() -> None:
+            try:
+                async with limiter:
+                    call = partial(run, on_token=on_token) if streams else run
+                    queue.put_nowait(("answer", await anyio.to_thread.run_sync(call)))
+            except EmbedderError as exc:
+                queue.put_nowait(("error", (503, f"cannot embed the question now ({exc}); see /healthz")))
+            except Exception:
+                log.exception("unhandled error while streaming %s", request.url.path)
+                queue.put_nowait(("error", (500, "internal error; see the server log for the request id")))
+
+        task = asyncio.create_task(work())
+        try:
+            while True:
+                kind, value = await queue.get()
+                if kind == "token":
+                    yield _sse("token", {"text": value})
+                elif kind == "answer":
+                    observer.answered(request.state, value)
+                    yield _sse("answer", AskResponse(**asdict(value)).model_dump())
+                    return
+                else:
+                    status, message = value
+                    rid = getattr(request.state, "request_id", "-")
+                    yield _sse("error", {"error": message, "status": status, "request_id": rid})
+                    return
+        finally:
+            if not task.done():
+                task.cancel()  # the client went away: give up our place in the queue (a running call finishes)
 
     @app.get("/search", response_model=list[SearchHit], dependencies=auth, responses=_errors(401, 422))
     def search(
@@ -609,6 +661,11 @@ def _check_question(text: str, limit: int, field: str = "question") -> str:
 
 def _errors(*codes: int) -> dict[int | str, dict[str, Any]]:
     return {code: {"model": ErrorOut} for code in codes}
+
+
+def _sse(event: str, data: Any) -> str:
+    """One server-sent event; the JSON is on one line, so one ``data:`` field carries it."""
+    return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
 
 
 def _install_handlers(app: FastAPI) -> None:

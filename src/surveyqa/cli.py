@@ -7,7 +7,8 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -334,33 +335,60 @@ def cmd_ask(args: argparse.Namespace) -> int:
         raise CliError(
             f"the question is {len(question)} characters; the limit is {settings.max_question_chars}", EXIT_USAGE
         )
-    if args.mode == "llm" and not settings.llm_configured:
-        raise CliError("LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL", EXIT_USAGE)
-    service = Service.load(settings)
-    k = args.k or settings.top_k
-    result = (
-        service.llm.answer(question, top_k=k)
-        if args.mode == "llm" and service.llm
-        else service.extractive.answer(question, top_k=k)
-    )
+    if args.llm:
+        args.mode = "llm"
+    if args.mode == "llm" and not (settings.llm_configured or args.llm == "local" or settings.llm_local):
+        raise CliError(
+            "LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL, or use --llm local",
+            EXIT_USAGE,
+        )
+    with _local_llm(settings, args) as settings:
+        service = Service.load(settings)
+        k = args.k or settings.top_k
+        if args.mode == "llm" and service.llm:
+            stream = not args.json and sys.stdout.isatty()
+            on_token = (lambda piece: print(piece, end="", flush=True)) if stream else None
+            result = service.llm.answer(question, top_k=k, on_token=on_token)
+            if stream and result.timings:
+                print("\n\n(validated answer)")
+        else:
+            result = service.extractive.answer(question, top_k=k)
     if args.json:
-        print(json.dumps(asdict(result), ensure_ascii=False, indent=1))
+        shown = {k: v for k, v in asdict(result).items() if k not in ("timings", "raw")}
+        print(json.dumps(shown, ensure_ascii=False, indent=1))
     else:
         print(_answer_text(result))
     return 0
 
 
+@contextmanager
+def _local_llm(settings: Settings, args: argparse.Namespace) -> Iterator[Settings]:
+    """With ``--llm local`` (or SURVEYQA_LLM_LOCAL=true): the settings pointed at a local model server
+    started for the duration of the block; otherwise the settings unchanged."""
+    if getattr(args, "llm", None) == "remote":
+        yield settings.model_copy(update={"llm_local": False})
+        return
+    if not (getattr(args, "llm", None) == "local" or settings.llm_local):
+        yield settings
+        return
+    from surveyqa.localmodel import ModelError, start_for
+
+    try:
+        local, server = start_for(settings, show_progress=sys.stderr.isatty())
+    except ModelError as exc:
+        raise CliError(str(exc)) from exc
+    try:
+        yield local
+    finally:
+        server.stop()
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     import logging.config
-    import os
 
-    import uvicorn
-
-    from surveyqa.api import create_app
     from surveyqa.build import build_index
     from surveyqa.corpus import corpus_hash
     from surveyqa.observe import log_config, prepare_multiprocess_dir
-    from surveyqa.settings import settings_env
     from surveyqa.store import IndexMissing, load_index
 
     settings = _settings(args)
@@ -387,6 +415,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(f"no index at {settings.index_dir}; building it first", file=sys.stderr)
         report = build_index(settings, progress=_tqdm_progress, on_note=lambda n: print(n, file=sys.stderr))
         print(f"built {report.entries} entries, {report.chunks} chunks in {report.seconds:.1f} s", file=sys.stderr)
+    with _local_llm(settings, args) as settings:
+        return _run_server(settings, logs)
+
+
+def _run_server(settings: Settings, logs: dict[str, Any]) -> int:
+    import os
+
+    import uvicorn
+
+    from surveyqa.api import create_app
+    from surveyqa.settings import settings_env
+
+    if settings.llm_local:
+        log.info("LLM mode answers with the local model at %s", settings.llm_base_url)
     if settings.workers > 1:
         # Worker processes build their own app from the environment: hand every setting over.
         for key, value in settings_env(settings).items():
@@ -571,6 +613,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("-k", type=int, choices=range(1, 21), metavar="N", help="entries used as evidence, 1-20 (default 5)")
     p.add_argument("--json", action="store_true", help="the same JSON the HTTP API returns")
+    p.add_argument(
+        "--llm",
+        choices=["local", "remote"],
+        help="answer in LLM mode with a model on this machine (local; the `local` extra) or the configured endpoint",
+    )
     p.set_defaults(func=cmd_ask)
 
     p = sub.add_parser(
@@ -596,6 +643,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="log lines as text, or one JSON object per line (env SURVEYQA_LOG_FORMAT, default text)",
     )
     p.add_argument("--abstracts-file", type=Path, help="abstracts dump used if the index has to be built")
+    p.add_argument(
+        "--llm",
+        choices=["local", "remote"],
+        help="LLM mode's model: local runs one on this machine (the `local` extra; env SURVEYQA_LLM_LOCAL); remote "
+        "uses SURVEYQA_LLM_BASE_URL. Without it, LLM mode is on only when an endpoint is configured",
+    )
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser(

@@ -8,9 +8,13 @@ client lets one deadline bound the whole call, which the fallback relies on.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import logging
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
+from typing import Any, Literal
 
 import httpx
 from pydantic import SecretStr
@@ -18,13 +22,27 @@ from pydantic import SecretStr
 from surveyqa.answer import ExtractiveAnswerer
 from surveyqa.citations import numbers_supported, split_cited
 from surveyqa.corpus import Entry
-from surveyqa.prompts import LLM_FALLBACK_NOTE, LLM_SURVEY_NOTE, NOT_COVERED, SYSTEM_PROMPT, TEXT, USER_TEMPLATE
-from surveyqa.results import Answer, Citation, Retrieved
+from surveyqa.gather import Evidence
+from surveyqa.prompts import (
+    ANSWER_LANGUAGE,
+    LLM_ABSTAIN_NOTE,
+    LLM_FALLBACK_NOTE,
+    LLM_SURVEY_NOTE,
+    NOT_COVERED,
+    SYSTEM_PROMPT,
+    TEXT,
+    USER_TEMPLATE,
+)
+from surveyqa.results import Answer, Citation
 from surveyqa.retrieval import Hit
 from surveyqa.understand import language
 
 log = logging.getLogger(__name__)
 ABSTRACT_CHARS = 900
+# The compact evidence scheme (see compact_evidence; sizes chosen on dev, docs/local-llm.md).
+EVIDENCE_ENTRIES = 3
+CITED_SENTENCES = 3
+RUNNER_UP_SENTENCES = 2
 
 
 SURVEY_INTENTS = ("list", "count", "ranking", "earliest", "latest")
@@ -51,11 +69,19 @@ class ChatClient:
 
     def complete(self, system: str, user: str) -> str:
         """The model's reply to one system + user turn; LLMError on any failure or after ``timeout`` s."""
+        return self._run(self._complete(system, user))
+
+    def stream(self, system: str, user: str, on_token: Callable[[str], None]) -> str:
+        """Like ``complete``, but asks for a streamed reply and hands each piece of text to ``on_token``
+        as it arrives; the deadline still bounds the whole call."""
+        return self._run(self._stream(system, user, on_token))
+
+    def _run(self, call: Coroutine[Any, Any, str]) -> str:
         # A loop of our own, closed without waiting for its executor: asyncio.run() would wait for a
         # getaddrinfo still running there, so a slow DNS answer could outlast the deadline.
         loop = asyncio.new_event_loop()
         try:
-            return loop.run_until_complete(asyncio.wait_for(self._complete(system, user), self.timeout))
+            return loop.run_until_complete(asyncio.wait_for(call, self.timeout))
         except TimeoutError as exc:
             raise LLMError(f"timed out after {self.timeout:g} s") from exc
         except LLMError:
@@ -63,17 +89,25 @@ class ChatClient:
         except Exception as exc:  # e.g. a port out of range surfaces from the connect as an ExceptionGroup
             raise LLMError(f"cannot reach the LLM endpoint: {exc!r}") from exc
         finally:
+            # Close the async generators a finished or cancelled stream left (httpx's line iterator).
+            with contextlib.suppress(Exception):
+                loop.run_until_complete(asyncio.wait_for(loop.shutdown_asyncgens(), 1.0))
             loop.close()
 
-    async def _complete(self, system: str, user: str) -> str:
+    def _request(self, system: str, user: str, *, stream: bool) -> tuple[str, dict[str, Any], dict[str, str]]:
         headers = {"Authorization": f"Bearer {self.api_key.get_secret_value()}"} if self.api_key else {}
-        body = {
+        body: dict[str, Any] = {
             "model": self.model,
             "temperature": 0,
             "max_tokens": self.max_tokens,
             "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
         }
-        url = self.base_url.rstrip("/") + "/chat/completions"
+        if stream:
+            body["stream"] = True
+        return self.base_url.rstrip("/") + "/chat/completions", body, headers
+
+    async def _complete(self, system: str, user: str) -> str:
+        url, body, headers = self._request(system, user, stream=False)
         try:
             async with httpx.AsyncClient(timeout=self.timeout) as client:
                 resp = await client.post(url, json=body, headers=headers)
@@ -91,9 +125,39 @@ class ChatClient:
             raise LLMError("LLM endpoint returned a completion without text")
         return content
 
+    async def _stream(self, system: str, user: str, on_token: Callable[[str], None]) -> str:
+        """OpenAI streaming: ``data: {chunk}`` lines, each with ``choices[0].delta.content``, then ``data: [DONE]``."""
+        url, body, headers = self._request(system, user, stream=True)
+        pieces: list[str] = []
+        try:
+            async with (
+                httpx.AsyncClient(timeout=self.timeout) as client,
+                client.stream("POST", url, json=body, headers=headers) as resp,
+            ):
+                if resp.status_code != 200:
+                    raise LLMError(f"LLM endpoint answered HTTP {resp.status_code}")
+                async for line in resp.aiter_lines():
+                    if not line.startswith("data:"):
+                        continue  # blank separators, comments (": ping") and event names
+                    data = line[5:].strip()
+                    if data == "[DONE]":
+                        break
+                    try:
+                        delta = json.loads(data)["choices"][0].get("delta", {}).get("content")
+                    except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
+                        raise LLMError("LLM endpoint streamed a malformed chunk") from exc
+                    if isinstance(delta, str) and delta:
+                        pieces.append(delta)
+                        on_token(delta)
+        except httpx.TimeoutException as exc:
+            raise LLMError(f"timed out after {self.timeout:g} s") from exc
+        except httpx.HTTPError as exc:
+            raise LLMError(f"cannot reach the LLM endpoint: {exc}") from exc
+        return "".join(pieces)
+
 
 def evidence_block(hits: Sequence[Hit]) -> str:
-    """The evidence the model sees: one item per entry, headed by its id."""
+    """Whole entries as evidence: one item per retrieved entry, headed by its id (the ``entries`` scheme)."""
     items = []
     for hit in hits:
         e = hit.entry
@@ -104,42 +168,98 @@ def evidence_block(hits: Sequence[Hit]) -> str:
     return "\n\n".join(items)
 
 
-class LLMAnswerer:
-    """Asks the model, then keeps only sentences whose citations exist and whose numbers check out."""
+def compact_evidence(extractive: ExtractiveAnswerer, base: Answer, ev: Evidence, top_k: int) -> tuple[str, list[str]]:
+    """Few, well-chosen sentences (the ``compact`` scheme, the default): a small CPU model reads its prompt
+    at ~45 tokens/s, so the prompt is the cost. The entries the extractive answer cites come first, each
+    with the sentences it quotes plus its next-best ones; then the best sentences of the next retrieved
+    entries. Returns the block and the ids it shows."""
+    ids = [c.id for c in base.citations] + [h.entry.id for h in ev.hits]
+    shown = list(dict.fromkeys(ids))[: max(EVIDENCE_ENTRIES, len(base.citations))]
+    cited = {c.id: c.snippet for c in base.citations}
+    items = []
+    for entry_id in shown:
+        e = extractive.catalog.by_id[entry_id]
+        k = CITED_SENTENCES if entry_id in cited else RUNNER_UP_SENTENCES
+        sentences = [s.text for s in extractive.best_sentences(ev, entry_id, k)]
+        quoted = cited.get(entry_id, "")
+        body = " ".join([quoted] * bool(quoted) + [t for t in sentences if t not in quoted])
+        meta = ", ".join(x for x in (e.org, e.date) if x)
+        items.append(f"[{entry_id}] {e.title}" + (f" ({meta})" if meta else "") + f": {body}")
+    return "\n".join(items), shown
 
-    def __init__(self, extractive: ExtractiveAnswerer, client: ChatClient) -> None:
+
+class LLMAnswerer:
+    """Asks the model, then keeps only sentences whose citations exist and whose numbers check out.
+
+    The model phrases; it does not search. Questions about the survey as a whole, and questions the
+    extractive reader finds the survey does not answer, get the extractive answer with a note saying so.
+    """
+
+    def __init__(
+        self, extractive: ExtractiveAnswerer, client: ChatClient, *, evidence: Literal["compact", "entries"] = "compact"
+    ) -> None:
         self.extractive = extractive
         self.client = client
+        self.evidence = evidence
 
-    def answer(self, question: str, top_k: int = 5) -> Answer:
-        if self.extractive.understand(question).intent in SURVEY_INTENTS:
-            # Lists, counts, rankings and timelines span the whole survey, not the top-k passages an LLM
+    def answer(self, question: str, top_k: int = 5, on_token: Callable[[str], None] | None = None) -> Answer:
+        """The validated answer; with ``on_token`` the reply is streamed and each piece handed to it first."""
+        base, ev = self.extractive.answer_with_evidence(question, top_k=top_k)
+        if ev.question.intent in SURVEY_INTENTS:
+            # Lists, counts, rankings and timelines span the whole survey, not the few passages an LLM
             # sees: they come from the facts table and the metadata, as in extractive mode.
-            result = self.extractive.answer(question, top_k=top_k)
-            result.notes.append(LLM_SURVEY_NOTE)
-            return result
-        retriever = self.extractive.retriever
-        hits = retriever.search(question, k=top_k)
-        retrieved = [Retrieved(h.entry.id, h.entry.title, round(h.score, 4)) for h in hits]
+            base.notes.append(LLM_SURVEY_NOTE)
+            return base
+        if base.abstained:
+            base.notes.append(LLM_ABSTAIN_NOTE)
+            return base
+        if self.evidence == "entries":
+            shown = ev.hits[:top_k]
+            block, ids = evidence_block(shown), [h.entry.id for h in shown]
+        else:
+            block, ids = compact_evidence(self.extractive, base, ev, top_k)
+        lang = language(question)
+        user = USER_TEMPLATE.format(evidence=block, question=question, language=ANSWER_LANGUAGE[lang])
+        started = time.perf_counter()
+        first: list[float] = []
+
+        def token(piece: str) -> None:
+            if not first:
+                first.append(time.perf_counter() - started)
+            assert on_token is not None
+            on_token(piece)
+
         try:
-            raw = self.client.complete(
-                SYSTEM_PROMPT, USER_TEMPLATE.format(evidence=evidence_block(hits), question=question)
+            raw = (
+                self.client.stream(SYSTEM_PROMPT, user, token)
+                if on_token
+                else self.client.complete(SYSTEM_PROMPT, user)
             )
         except LLMError as exc:
             log.warning("LLM failed: %s", exc)
-            return self._fallback(question, top_k, str(exc))
-        if raw.strip() == NOT_COVERED:
-            return Answer(TEXT[language(question)]["not_covered"], True, [], retrieved, mode="llm", kind="not_covered")
-        answer = validate(raw, {h.entry.id: h.entry for h in hits})
-        if answer is None:
-            return self._fallback(question, top_k, "no sentence of the LLM answer had a valid citation")
-        text, citations, notes = answer
-        return Answer(text, False, citations, retrieved, mode="llm", notes=notes)
-
-    def _fallback(self, question: str, top_k: int, reason: str) -> Answer:
-        result = self.extractive.answer(question, top_k=top_k)
-        result.notes.append(LLM_FALLBACK_NOTE.format(reason=reason))
+            return self._fallback(base, str(exc))
+        timings = {"llm_seconds": round(time.perf_counter() - started, 3)}
+        if first:
+            timings["first_token_seconds"] = round(first[0], 3)
+        by_id = {i: self.extractive.catalog.by_id[i] for i in ids}
+        if raw.strip().rstrip(".。") == NOT_COVERED:
+            result = Answer(TEXT[lang]["not_covered"], True, [], base.retrieved, mode="llm", kind="not_covered")
+            result.timings = timings
+            return result
+        checked = validate(raw, by_id)
+        if checked is None:
+            return self._fallback(base, "no sentence of the LLM answer had a valid citation", timings, raw)
+        text, citations, notes = checked
+        result = Answer(text, False, citations, base.retrieved, mode="llm", kind=base.kind, notes=notes)
+        result.timings = timings
+        result.raw = raw
         return result
+
+    def _fallback(self, base: Answer, reason: str, timings: dict[str, float] | None = None, raw: str = "") -> Answer:
+        base.notes.append(LLM_FALLBACK_NOTE.format(reason=reason))
+        base.timings = timings or {}
+        base.raw = raw
+        return base
 
 
 def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation], list[str]] | None:

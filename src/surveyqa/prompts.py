@@ -10,6 +10,9 @@ ABSTAIN_EN = "The survey does not cover this question."
 ABSTAIN_ZH = "这份调研没有涉及这个问题。"
 
 LLM_FALLBACK_NOTE = "LLM answer unavailable ({reason}); showing the extractive answer instead."
+LLM_ABSTAIN_NOTE = (
+    "The survey does not answer this (the extractive reader found no statement of it), so the LLM was not asked."
+)
 LLM_SURVEY_NOTE = (
     "A question about the survey as a whole (a list, count, ranking or timeline) is answered from the facts "
     "table and the entry metadata, not by the LLM."
@@ -174,17 +177,23 @@ MEASURES: dict[str, dict[str, str]] = {
 
 # -- LLM mode --------------------------------------------------------------------------------------------
 SYSTEM_PROMPT = """You answer questions about one research survey on agentic training of language models.
-Use only the evidence given. Each evidence item starts with its entry id in square brackets.
+Use only the evidence given. Each evidence line starts with its entry id in square brackets.
 Rules:
-- Answer in the language of the question, in at most four short sentences.
+- Answer in at most three short sentences.
 - End every sentence with the id of the evidence it comes from, like [deepseek-r1].
-- Use only ids that appear in the evidence. Copy numbers exactly as the evidence writes them.
+- Use only ids that appear in the evidence. Copy numbers and names exactly as the evidence writes them.
 - If the evidence does not answer the question, reply exactly: NOT_COVERED"""
 
 USER_TEMPLATE = """Evidence:
 {evidence}
 
-Question: {question}"""
+Question: {question}
+{language}"""
+
+ANSWER_LANGUAGE = {
+    "en": "Answer in English.",
+    "zh": "请用中文回答。",
+}
 
 NOT_COVERED = "NOT_COVERED"
 

@@ -67,3 +67,7 @@ class Answer:
     kind: AnswerKind = "lookup"
     items: list[Item] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    # LLM mode only, for the eval and the logs (not part of the HTTP response): seconds to the first
+    # streamed token and for the whole call, and the model's reply before validation.
+    timings: dict[str, float] = field(default_factory=dict)
+    raw: str = ""

