@@ -156,7 +156,9 @@ class FakeChat:
                 chunks += [{"choices": [{"index": 0, "delta": {"content": p}}]} for p in pieces]
                 try:
                     for n, chunk in enumerate(chunks):
-                        line = "data: {not json\n\n" if kind == "garbage" and n == 1 else f"data: {json.dumps(chunk)}\n\n"
+                        line = (
+                            "data: {not json\n\n" if kind == "garbage" and n == 1 else f"data: {json.dumps(chunk)}\n\n"
+                        )
                         self.wfile.write(line.encode())
                         self.wfile.flush()
                         time.sleep(fake.stream_delay)

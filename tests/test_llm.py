@@ -193,13 +193,11 @@ def test_streamed_answer_is_validated_like_a_complete_one(llm: LLMAnswerer, chat
     assert result.timings["first_token_seconds"] <= result.timings["llm_seconds"]
 
 
-def test_the_prompt_is_compact_and_asks_for_the_question_language(
-    llm: LLMAnswerer, chat: tuple[FakeChat, str]
-) -> None:
+def test_the_prompt_is_compact_and_asks_for_the_question_language(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
     llm.answer("What AIME 2024 pass@1 did R1-Zero reach?")
     user = chat[0].requests[0]["messages"][1]["content"]
-    assert user.rstrip().endswith("Answer in English.")
+    assert user.rstrip().endswith("Answer in English. Cite like this: [deepseek-r1]")
     assert user.startswith("Evidence:\n[deepseek-r1] DeepSeek-R1")  # the entry the extractive answer cites first
     assert "71.0%" in user
     llm.answer(Q)
-    assert chat[0].requests[1]["messages"][1]["content"].rstrip().endswith("请用中文回答。")
+    assert "请用中文回答。" in chat[0].requests[1]["messages"][1]["content"]

@@ -219,7 +219,9 @@ class LLMAnswerer:
         else:
             block, ids = compact_evidence(self.extractive, base, ev, top_k)
         lang = language(question)
-        user = USER_TEMPLATE.format(evidence=block, question=question, language=ANSWER_LANGUAGE[lang])
+        user = USER_TEMPLATE.format(
+            evidence=block, question=question, language=ANSWER_LANGUAGE[lang], example_id=ids[0] if ids else "id"
+        )
         started = time.perf_counter()
         first: list[float] = []
 

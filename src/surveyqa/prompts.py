@@ -180,15 +180,15 @@ SYSTEM_PROMPT = """You answer questions about one research survey on agentic tra
 Use only the evidence given. Each evidence line starts with its entry id in square brackets.
 Rules:
 - Answer in at most three short sentences.
-- End every sentence with the id of the evidence it comes from, like [deepseek-r1].
-- Use only ids that appear in the evidence. Copy numbers and names exactly as the evidence writes them.
+- End every sentence with the id, in square brackets, of the evidence line it comes from.
+- Use only ids that appear in the evidence. Copy numbers, units and names exactly as the evidence writes them.
 - If the evidence does not answer the question, reply exactly: NOT_COVERED"""
 
 USER_TEMPLATE = """Evidence:
 {evidence}
 
 Question: {question}
-{language}"""
+{language} Cite like this: [{example_id}]"""
 
 ANSWER_LANGUAGE = {
     "en": "Answer in English.",

@@ -95,7 +95,14 @@ class Settings(BaseSettings):
         description="With llm_local_source=path: refuse the file unless it has this sha256.",
     )
     llm_local_threads: int = Field(
-        1, ge=1, le=64, description="CPU threads llama.cpp uses (1 leaves a core of 2 to the rest of the service)."
+        2,
+        ge=1,
+        le=64,
+        description="CPU threads llama.cpp generates with (the model server runs at a lower priority than the "
+        "service, so extractive answers still get a core; bench/bench_llm.py).",
+    )
+    llm_local_batch_threads: int = Field(
+        2, ge=1, le=64, description="CPU threads llama.cpp uses to read the prompt (the bulk of a local answer's time)."
     )
     llm_local_context: int = Field(4096, ge=512, le=32768, description="Context window of the local model, in tokens.")
     model_cache_dir: Path = Field(
