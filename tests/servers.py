@@ -180,6 +180,7 @@ class FakeSlack:
     def __init__(self, members: set[str] | None = None) -> None:
         self.posts: list[dict[str, Any]] = []
         self.responses: list[dict[str, Any]] = []  # messages sent to a response_url
+        self.updates: list[dict[str, Any]] = []  # chat.update calls
         self.members = members
         self.rate_limit_next = 0
         self.lock = threading.Lock()
@@ -209,14 +210,23 @@ class FakeSlack:
                         fake.rate_limit_next -= 1
                         self._reply(429, {"ok": False, "error": "ratelimited"}, {"Retry-After": "1"})
                         return
-                    assert self.path == "/api/chat.postMessage", self.path
+                    assert self.path in ("/api/chat.postMessage", "/api/chat.update"), self.path
                     assert self.headers["Authorization"] == "Bearer xoxb-test"
+                    if self.path == "/api/chat.update":  # edits a message the bot posted, found by channel + ts
+                        known = {(p.get("channel"), p["_ts"]) for p in fake.posts}
+                        if (args.get("channel"), args.get("ts")) not in known:
+                            self._reply(200, {"ok": False, "error": "message_not_found"})
+                            return
+                        fake.updates.append({**args, "_at": time.monotonic()})
+                        self._reply(200, {"ok": True, "channel": args["channel"], "ts": args["ts"]})
+                        return
                     if fake.members is not None and args.get("channel") not in fake.members:
                         self._reply(200, {"ok": False, "error": "not_in_channel"})
                         return
                     args["_at"] = time.monotonic()
+                    ts = f"1700000000.{len(fake.posts) + 1:06d}"
+                    args["_ts"] = ts
                     fake.posts.append(args)
-                    ts = f"1700000000.{len(fake.posts):06d}"
                 self._reply(200, {"ok": True, "channel": args.get("channel"), "ts": ts})
 
             def _reply_ok(self) -> None:
@@ -246,6 +256,9 @@ class FakeSlack:
 
     def wait_for_responses(self, n: int, timeout: float = 20) -> list[dict[str, Any]]:
         return _wait(self.responses, n, timeout, "response_url messages")
+
+    def wait_for_updates(self, n: int, timeout: float = 20) -> list[dict[str, Any]]:
+        return _wait(self.updates, n, timeout, "chat.update calls")
 
 
 def _wait(seen: list[dict[str, Any]], n: int, timeout: float, what: str) -> list[dict[str, Any]]:

@@ -528,3 +528,66 @@ def test_render_boards_lists_names_with_counts_and_links_are_safe() -> None:
         "&"
     )  # cut, then escaped
     assert "*B*: 1 result from 1 entry (lower is better)" in render_board(board)[0]
+
+
+# -- LLM mode: a placeholder at once, then the answer edited in -------------------------------------
+@pytest.fixture(scope="module")
+def llm_api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any]]:
+    from conftest import TINY_SURVEY
+    from servers import FakeChat
+
+    root = tmp_path_factory.mktemp("slack-llm")
+    (root / "survey.txt").write_text(TINY_SURVEY, encoding="utf-8")
+    chat = FakeChat()
+    settings = Settings(
+        corpus_path=root / "survey.txt",
+        index_dir=root / "index",
+        fetch_abstracts=False,
+        llm_base_url=chat.url,
+        llm_model="fake",
+        api_key=SecretStr(API_KEY),
+    )
+    e5 = E5Embedder()
+    build_index(settings, embedder=e5)
+    with UvicornThread(create_app(settings, Service(settings, Retriever.from_settings(settings, embedder=e5)))) as srv:
+        yield srv.url, chat
+    chat.server.shutdown()
+
+
+LLM_REPLY = "Kimi K2 的 SWE-Bench Verified 是 65.8%。 [kimi-k2] 它来自 OpenAI。 [openai-o1]"
+
+
+def test_llm_mode_mention_posts_a_placeholder_then_updates_it(llm_api: tuple[str, Any], slack: FakeSlack) -> None:
+    url, chat = llm_api
+    chat.replies = [("slow", LLM_REPLY)]  # 1.5 s: the placeholder is there first
+    with bot(url, slack, mode="llm") as b:
+        body = mention("<@UBOT> Kimi K2 的 SWE-Bench Verified 分数是多少？")
+        assert post(b.url, body, signed(body)).status_code == 200
+        (placeholder,) = slack.wait_for(1)
+        (update,) = slack.wait_for_updates(1)
+    assert "writing an answer" in placeholder["text"] and placeholder["thread_ts"] == "1700000001.000100"
+    assert update["ts"] == placeholder["_ts"] and update["channel"] == "C1"
+    assert update["_at"] - placeholder["_at"] > 1.0
+    assert "65.8%" in update["text"] and "OpenAI" not in update["text"]  # the validated answer, not the raw one
+    assert len(slack.posts) == 1  # edited in place, not posted again
+    assert chat.requests[-1]["messages"][1]["content"].startswith("Evidence:")
+
+
+def test_llm_mode_slash_command_replaces_its_placeholder(llm_api: tuple[str, Any], slack: FakeSlack) -> None:
+    url, chat = llm_api
+    chat.replies = [("ok", LLM_REPLY)]
+    with bot(url, slack, mode="llm") as b:
+        body = slash("Kimi K2 的 SWE-Bench Verified 分数是多少？", slack.response_url("c9"))
+        post(b.url, body, signed(body), form=True)
+        placeholder, answer = slack.wait_for_responses(2)
+    assert placeholder["response_type"] == "in_channel" and "writing an answer" in placeholder["text"]
+    assert answer["replace_original"] is True and "65.8%" in answer["text"] and "OpenAI" not in answer["text"]
+
+
+def test_llm_mode_failure_replaces_the_placeholder_with_the_reason(slack: FakeSlack) -> None:
+    with bot(f"http://127.0.0.1:{free_port()}", slack, mode="llm") as b:
+        body = mention("<@UBOT> GRPO 是什么？")
+        post(b.url, body, signed(body))
+        (placeholder,) = slack.wait_for(1)
+        (update,) = slack.wait_for_updates(1)
+    assert update["ts"] == placeholder["_ts"] and "not reachable" in update["text"]

@@ -355,3 +355,67 @@ def test_timeline_choices_are_built_once_and_entry_errors_are_said_in_the_tab(br
     page.wait_for_selector("#tl-error:not([hidden])")
     assert "HTTP 500" in page.inner_text("#tl-error")
     context.close()
+
+
+@pytest.fixture(scope="module")
+def llm_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any]]:
+    """The tiny survey with LLM mode on, pointed at a loopback OpenAI-compatible server that streams."""
+    from conftest import TINY_SURVEY
+    from servers import FakeChat
+
+    root = tmp_path_factory.mktemp("web-llm")
+    (root / "survey.txt").write_text(TINY_SURVEY, encoding="utf-8")
+    chat = FakeChat()
+    chat.stream_delay = 0.15
+    settings = Settings(
+        corpus_path=root / "survey.txt",
+        index_dir=root / "index",
+        fetch_abstracts=False,
+        llm_base_url=chat.url,
+        llm_model="fake",
+        llm_timeout=20,
+    )
+    e5 = E5Embedder()
+    build_index(settings, embedder=e5)
+    with UvicornThread(create_app(settings, Service(settings, Retriever.from_settings(settings, embedder=e5)))) as srv:
+        yield srv.url, chat
+    chat.server.shutdown()
+
+
+def test_llm_answer_streams_as_a_draft_then_shows_the_validated_answer(
+    browser: Any, llm_server: tuple[str, Any]
+) -> None:
+    url, chat = llm_server
+    chat.replies = [("ok", "Kimi K2 的 SWE-Bench Verified 是 65.8%。 [kimi-k2] 它来自 OpenAI。 [openai-o1]")]
+    context, page = _board_page(browser, url)
+    page.wait_for_function("document.getElementById('mode').hidden === false")
+    page.check("input[name=mode][value=llm]")
+    page.fill("#question", "Kimi K2 的 SWE-Bench Verified 分数是多少？")
+    page.press("#question", "Enter")
+    # The model's words appear while it writes, marked as a draft ...
+    page.wait_for_function("document.getElementById('draft').textContent.includes('Kimi K2')")
+    assert page.is_visible("#draft-box") and not page.is_visible("#result")
+    page.wait_for_function("document.getElementById('draft').textContent.includes('[openai-o1]')")
+    # ... then the validated answer replaces them: the sentence citing an unknown id is gone, with a note.
+    page.wait_for_selector("#answer .chip")
+    assert not page.is_visible("#draft-box")
+    assert page.inner_text("#answer").startswith("Kimi K2 的 SWE-Bench Verified 是 65.8%。")
+    assert "OpenAI" not in page.inner_text("#answer")
+    assert "[openai-o1]" in page.inner_text("#notes")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "web-llm-streamed.png"), full_page=True)
+    context.close()
+
+
+def test_llm_mode_error_before_the_stream_is_shown(browser: Any, llm_server: tuple[str, Any]) -> None:
+    url, _ = llm_server
+    context, page = _board_page(browser, url)
+    page.wait_for_function("document.getElementById('mode').hidden === false")
+    page.check("input[name=mode][value=llm]")
+    page.fill("#question", "x" * 2001)  # over the limit: a 422 JSON error, not a stream
+    page.evaluate("document.getElementById('question').removeAttribute('maxlength')")
+    page.fill("#question", "x" * 2001)
+    page.press("#question", "Enter")
+    page.wait_for_selector("#error:not([hidden])")
+    assert "2000" in page.inner_text("#error") and not page.is_visible("#draft-box")
+    context.close()

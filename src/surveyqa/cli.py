@@ -510,6 +510,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
         split = None if args.split == "all" else args.split
         print(run_retrieval_eval(settings, qa_path=args.qa, embedders=embedders, split=split, json_out=args.json_out))
         return 0
+    if args.llm:
+        return _eval_llm(settings, args)
     from surveyqa.suite import Config, check_gate, default_configs, markdown, run_suite, write_reports
 
     thresholds = None
@@ -541,6 +543,46 @@ def cmd_eval(args: argparse.Namespace) -> int:
             print("eval gate FAILED:\n  " + "\n  ".join(failures), file=sys.stderr)
             return 1
         print(f"eval gate passed ({args.gate})", file=sys.stderr)
+    return 0
+
+
+def _eval_llm(settings: Settings, args: argparse.Namespace) -> int:
+    """The "llm (local)" column: passage questions of one split, LLM beside extractive (see llm_eval)."""
+    import time
+
+    from surveyqa import llm_eval
+    from surveyqa.build import build_index
+    from surveyqa.evaluation import index_settings
+    from surveyqa.judge import SupportJudge
+    from surveyqa.service import Service
+
+    split = "test" if args.split == "all" else args.split
+    items = llm_eval.passage_items(args.qa, split, args.limit)
+    with _local_llm(settings, args) as local:
+        s = index_settings(local, local.embedder)
+        build_index(s)
+        service = Service.load(s, warm=False)
+        service.extractive.warm_up()
+        if service.llm is None:
+            raise CliError("LLM mode is not configured: use --llm local, or set SURVEYQA_LLM_BASE_URL", EXIT_USAGE)
+        started = time.perf_counter()
+        rows, sentences = llm_eval.run_llm_column(
+            items,
+            service.llm.answer,
+            service.extractive.answer,
+            service.retriever.by_id,
+            SupportJudge(service.retriever.embedder),
+            progress=lambda what: print(f"… {what}", file=sys.stderr),
+        )
+    model = (
+        "local: " + (local.llm_local_path.name if local.llm_local_path else local.llm_local_source)
+        if local.llm_local
+        else str(local.llm_model)
+    )
+    rep = llm_eval.report(rows, started, model)
+    written = llm_eval.write(rep, sentences, args.report_dir, split)
+    print(llm_eval.markdown(rep, split))
+    print("reports: " + ", ".join(str(p) for p in written), file=sys.stderr)
     return 0
 
 
@@ -752,6 +794,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="QA split to run: dev (tune on this), test (held out), or all (default; both reported side by side)",
     )
     p.add_argument("--gate", type=Path, help="thresholds JSON; exit 1 when a metric misses its threshold")
+    p.add_argument(
+        "--llm",
+        choices=["local", "remote"],
+        help="run the LLM column instead: the split's passage questions in LLM mode beside extractive, with the "
+        "judge's citation figures and timings (local: a model on this machine, the `local` extra)",
+    )
+    p.add_argument("--limit", type=int, help="with --llm: only the first N passage questions of the split")
     p.add_argument("--retrieval", action="store_true", help="only the retrieval table, with the baselines")
     p.add_argument("--json-out", type=Path, help="with --retrieval: also write the figures as JSON here")
     p.set_defaults(func=cmd_eval)

@@ -248,10 +248,10 @@ class LLMAnswerer:
             result = Answer(TEXT[lang]["not_covered"], True, [], base.retrieved, mode="llm", kind="not_covered")
             result.timings = timings
             return result
-        checked = validate(raw, by_id)
-        if checked is None:
+        text, citations, notes = validate(raw, by_id)
+        if not text:
+            base.notes += notes
             return self._fallback(base, "no sentence of the LLM answer had a valid citation", timings, raw)
-        text, citations, notes = checked
         result = Answer(text, False, citations, base.retrieved, mode="llm", kind=base.kind, notes=notes)
         result.timings = timings
         result.raw = raw
@@ -264,8 +264,10 @@ class LLMAnswerer:
         return base
 
 
-def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation], list[str]] | None:
-    """Drop citations to ids outside the evidence and sentences the cited text does not support."""
+def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation], list[str]]:
+    """Drop citations to ids outside the evidence and sentences the cited text does not support.
+
+    Returns the answer that is left (empty when nothing is), its citations, and a note for everything dropped."""
     notes: list[str] = []
     kept: list[str] = []
     used: dict[str, Entry] = {}
@@ -284,6 +286,6 @@ def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation],
         for i in ids:
             used[i] = evidence[i]
     if not kept:
-        return None
+        return "", [], notes
     citations = [Citation(e.id, e.title, e.url, e.arxiv_id, e.summary[:200]) for e in used.values()]
     return " ".join(kept), citations, notes

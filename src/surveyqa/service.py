@@ -35,7 +35,7 @@ class Service:
                 timeout=settings.llm_timeout,
                 max_tokens=settings.llm_max_tokens,
             )
-            self.llm = LLMAnswerer(self.extractive, client)
+            self.llm = LLMAnswerer(self.extractive, client, evidence=settings.llm_evidence)
 
     @classmethod
     def load(cls, settings: Settings, *, warm: bool = True) -> Service:

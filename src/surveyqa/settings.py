@@ -78,6 +78,11 @@ class Settings(BaseSettings):
         30.0, gt=0, le=600, description="Deadline in seconds for the whole LLM call; after it the answer falls back."
     )
     llm_max_tokens: int = Field(512, ge=16, le=8192, description="Most tokens the LLM may generate for one answer.")
+    llm_evidence: Literal["compact", "entries"] = Field(
+        "compact",
+        description="What LLM mode shows the model: compact (the extractive answer's sentences and a few runners-up; "
+        "chosen on dev, docs/local-llm.md) or entries (the top-k entries whole, with abstract openings).",
+    )
     llm_local: bool = Field(
         False,
         description="Run the chat model on this machine (llama.cpp, the `local` extra) and point LLM mode at it; "

@@ -23,7 +23,7 @@ import time
 from collections import OrderedDict, deque
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import quote
 
 import httpx
@@ -61,6 +61,7 @@ API_KEY_REFUSED = (
 API_REJECTED = ":warning: surveyqa could not {what} (HTTP {status}): {error}"
 ABSTAINED_NOTE = ":grey_question: The survey does not cover this. Nearest entries: {nearest}"
 NOT_STATED_NOTE = ":grey_question: The survey covers this entry but does not state that. Nearest entries: {nearest}"
+PLACEHOLDER = ":hourglass_flowing_sand: Reading the survey and writing an answer…"
 EMPTY_QUESTION = (
     "Ask a question after the command, e.g. `/survey 哪些工作用了 GRPO？`, "
     "or see a benchmark's results: `/survey leaderboard SWE-bench Verified`."
@@ -92,6 +93,12 @@ class BotConfig(BaseModel):
     slack_api_url: str = Field(DEFAULT_SLACK_API, description="The Slack Web API base URL (tests point it elsewhere).")
     bot_user_id: str | None = Field(None, description="The bot's Slack user id (SLACK_BOT_USER_ID), if known.")
     timeout: float = Field(15.0, gt=0, description="Seconds to wait for the API's answer.")
+    mode: Literal["extractive", "llm"] = Field(
+        "extractive",
+        description="Answer mode the bot asks for (SURVEYQA_SLACK_MODE). In llm mode it posts a placeholder at "
+        "once and edits it into the answer (chat.update), since a local model takes seconds.",
+    )
+    llm_timeout: float = Field(120.0, gt=0, description="Seconds to wait for an LLM-mode answer.")
     max_body_bytes: int = Field(MAX_BODY_BYTES, gt=0, description="Largest Slack request body read; larger: 413.")
 
     @classmethod
@@ -108,6 +115,7 @@ class BotConfig(BaseModel):
             api_key=SecretStr(api_key) if api_key else None,
             slack_api_url=slack_api if slack_api.endswith("/") else slack_api + "/",
             bot_user_id=os.environ.get("SLACK_BOT_USER_ID") or None,
+            **({"mode": os.environ["SURVEYQA_SLACK_MODE"]} if os.environ.get("SURVEYQA_SLACK_MODE") else {}),
         )
 
 
@@ -178,6 +186,10 @@ def render(reply: dict[str, Any], question: str) -> tuple[str, list[dict[str, An
     for note in reply.get("notes", []):
         blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": f"_{_mrkdwn_escape(note)}_"}]})
     return reply["answer"][:3000], blocks
+
+
+def _section(text: str) -> dict[str, Any]:
+    return {"type": "section", "text": {"type": "mrkdwn", "text": text}}
 
 
 def _cite(entry_id: str, url: str | None) -> str:
@@ -272,8 +284,10 @@ class SurveyqaClient:
         self._http = httpx.Client(base_url=api_url, headers=headers, timeout=timeout)
         self._timeout = timeout
 
-    def ask(self, question: str) -> dict[str, Any] | ApiProblem:
-        reply: dict[str, Any] | ApiProblem = self._call("POST", "/ask", json={"question": question})
+    def ask(self, question: str, mode: str = "extractive", timeout: float | None = None) -> dict[str, Any] | ApiProblem:
+        body = {"question": question, "mode": mode}
+        extra: dict[str, Any] = {"timeout": timeout} if timeout else {}
+        reply: dict[str, Any] | ApiProblem = self._call("POST", "/ask", json=body, **extra)
         return reply
 
     def leaderboard(self, benchmark: str | None) -> Any:
@@ -285,7 +299,8 @@ class SurveyqaClient:
         try:
             resp = self._http.request(method, path, **kwargs)
         except httpx.TimeoutException:
-            return ApiProblem(API_UNREACHABLE.format(reason=f"no answer within {self._timeout:g} s"))
+            waited = kwargs.get("timeout") or self._timeout
+            return ApiProblem(API_UNREACHABLE.format(reason=f"no answer within {waited:g} s"))
         except httpx.TransportError as exc:
             return ApiProblem(API_UNREACHABLE.format(reason=f"cannot connect: {exc.__class__.__name__}"))
         if resp.status_code == 200:
@@ -401,15 +416,32 @@ def create_bolt_app(config: BotConfig) -> Any:
         # Read the thread before remembering this question, so it is not its own context.
         earlier = memory.earlier(channel, thread_ts) or []
         memory.remember(channel, thread_ts, question)
-        reply = api.ask(with_context(earlier, question))
+        placeholder = None
+        if config.mode == "llm":  # a local model takes seconds: say so at once, then edit in the answer
+            placeholder = client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=PLACEHOLDER)["ts"]
+
+        def send(text: str, blocks: list[dict[str, Any]] | None = None) -> None:
+            if placeholder is None:
+                client.chat_postMessage(
+                    channel=channel, thread_ts=thread_ts, text=text, blocks=blocks, unfurl_links=False
+                )
+            else:
+                client.chat_update(channel=channel, ts=placeholder, text=text, blocks=blocks or [])
+
+        reply = ask(with_context(earlier, question))
         if isinstance(reply, ApiProblem):
-            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=reply.text)
+            send(reply.text)
             return
         text, blocks = render(reply, question)
         if earlier:  # say how the question was read, so a wrong guess is visible
             note = f"_Read as a follow-up to: {_mrkdwn_escape(earlier[-1])[:200]}_"
             blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": note}]})
-        client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text, blocks=blocks, unfurl_links=False)
+        send(text, blocks)
+
+    def ask(question: str) -> dict[str, Any] | ApiProblem:
+        if config.mode == "llm":
+            return api.ask(question, "llm", config.llm_timeout)
+        return api.ask(question)
 
     @app.command("/survey")
     def on_command(ack: Ack, command: dict[str, Any], respond: Respond) -> None:
@@ -421,14 +453,21 @@ def create_bolt_app(config: BotConfig) -> Any:
         # The reply goes to the command's response_url, which works in every channel the command
         # can be used in; chat.postMessage fails with not_in_channel where the bot has not joined.
         board = leaderboard_reply(api, question)
-        reply = board if board is not None else api.ask(question)
+        asked = f"<@{command['user_id']}> asked: {_mrkdwn_escape(question)}"[:SECTION_LIMIT]
+        header = {"type": "context", "elements": [{"type": "mrkdwn", "text": asked}]}
+        waiting = board is None and config.mode == "llm"
+        if waiting:  # the placeholder the answer replaces (response_url's replace_original)
+            respond(text=PLACEHOLDER, blocks=[header, _section(PLACEHOLDER)], response_type="in_channel")
+        reply = board if board is not None else ask(question)
         if isinstance(reply, ApiProblem):
-            sent = respond(text=reply.text, response_type="ephemeral")  # only the asker needs to see it
+            if waiting:
+                sent = respond(text=reply.text, blocks=[header, _section(reply.text)], replace_original=True)
+            else:
+                sent = respond(text=reply.text, response_type="ephemeral")  # only the asker needs to see it
         else:
             text, blocks = reply if isinstance(reply, tuple) else render(reply, question)
-            asked = f"<@{command['user_id']}> asked: {_mrkdwn_escape(question)}"[:SECTION_LIMIT]
-            header = {"type": "context", "elements": [{"type": "mrkdwn", "text": asked}]}
-            sent = respond(text=text, blocks=[header, *blocks], response_type="in_channel", unfurl_links=False)
+            extra = {"replace_original": True} if waiting else {"response_type": "in_channel"}
+            sent = respond(text=text, blocks=[header, *blocks], unfurl_links=False, **extra)
         if sent.status_code != 200:
             log.warning("the response_url refused the reply: HTTP %s %s", sent.status_code, sent.body[:200])
 

@@ -163,12 +163,16 @@ async function ask(event) {
   showError("");
   setBusy(true);
   const started = performance.now();
+  const chosen = $("mode").hidden ? "extractive" : mode.value;
   try {
-    const reply = await api("/ask", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ question, mode: $("mode").hidden ? "extractive" : mode.value }),
-    });
+    const reply =
+      chosen === "llm"
+        ? await askStreamed({ question, mode: chosen, stream: true })
+        : await api("/ask", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ question, mode: chosen }),
+          });
     const responseAt = performance.now();
     render(reply);
     // Measure after the browser has laid the answer out, not just after the DOM calls.
@@ -179,8 +183,70 @@ async function ask(event) {
     $("result").hidden = true;
     showError(err.message);
   } finally {
+    $("draft-box").hidden = true;
     setBusy(false);
   }
+}
+
+// LLM mode: /ask with "stream": true answers as server-sent events. The model's words are shown as they
+// arrive, marked as a draft; the final `answer` event replaces them with the validated answer, which may
+// have dropped sentences the draft showed.
+async function askStreamed(body) {
+  let response;
+  try {
+    response = await fetch("/ask", {
+      method: "POST",
+      headers: headers({ "Content-Type": "application/json" }),
+      body: JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new Error("Cannot reach the surveyqa server. Is `surveyqa serve` running?");
+  }
+  if (!response.ok || !(response.headers.get("content-type") || "").startsWith("text/event-stream")) {
+    let error = null;
+    try {
+      error = await response.json();
+    } catch (err) {
+      error = null;
+    }
+    if (response.status === 401) $("key-box").hidden = false;
+    throw new Error(error && error.error ? error.error : `The server answered HTTP ${response.status}.`);
+  }
+  const draft = $("draft");
+  draft.textContent = "";
+  $("result").hidden = true;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let cut;
+    while ((cut = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const event = (block.match(/^event: (.*)$/m) || [])[1] || "message";
+      const data = block
+        .split("\n")
+        .filter((l) => l.startsWith("data:"))
+        .map((l) => l.slice(5).trimStart())
+        .join("\n");
+      if (!data) continue;
+      const payload = JSON.parse(data);
+      if (event === "token") {
+        draft.textContent += payload.text;
+        $("draft-box").hidden = false;
+      } else if (event === "answer") {
+        reader.cancel();
+        return payload;
+      } else if (event === "error") {
+        reader.cancel();
+        throw new Error(payload.error || "The answer failed.");
+      }
+    }
+  }
+  throw new Error("The server closed the answer stream before the answer was complete.");
 }
 
 async function getEntry(id) {
