@@ -42,7 +42,7 @@ def test_valid_answer_kept_with_citations(llm: LLMAnswerer, chat: tuple[FakeChat
     assert result.mode == "llm" and not result.abstained and result.notes == []
     assert result.answer.endswith("[deepseek-r1]") and [c.id for c in result.citations] == ["deepseek-r1"]
     sent = chat[0].requests[0]
-    assert sent["model"] == "fake-model" and "[deepseek-r1]" in sent["messages"][1]["content"]
+    assert sent["model"] == "fake-model" and "[deepseek-r1]" in sent["messages"][-1]["content"]
 
 
 def test_invented_ids_removed_and_reported(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
@@ -195,9 +195,69 @@ def test_streamed_answer_is_validated_like_a_complete_one(llm: LLMAnswerer, chat
 
 def test_the_prompt_is_compact_and_asks_for_the_question_language(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
     llm.answer("What AIME 2024 pass@1 did R1-Zero reach?")
-    user = chat[0].requests[0]["messages"][1]["content"]
+    user = chat[0].requests[0]["messages"][-1]["content"]
     assert user.rstrip().endswith("Answer in English. Cite like this: [deepseek-r1]")
     assert user.startswith("Evidence:\n[deepseek-r1] DeepSeek-R1")  # the entry the extractive answer cites first
     assert "71.0%" in user
     llm.answer(Q)
-    assert "请用中文回答。" in chat[0].requests[1]["messages"][1]["content"]
+    assert "请用中文回答。" in chat[0].requests[1]["messages"][-1]["content"]
+
+
+def test_worked_examples_go_first_as_earlier_turns_with_ids_no_entry_has(
+    llm: LLMAnswerer, chat: tuple[FakeChat, str]
+) -> None:
+    from surveyqa.citations import MARKER
+    from surveyqa.corpus import parse_survey
+    from surveyqa.prompts import EXAMPLES
+    from surveyqa.settings import default_corpus_path
+
+    llm.answer(Q)
+    messages = chat[0].requests[0]["messages"]
+    assert [m["role"] for m in messages] == ["system", "user", "assistant", "user", "assistant", "user"]
+    assert messages[1:5] == [
+        {"role": role, "content": text}
+        for pair in EXAMPLES
+        for role, text in zip(("user", "assistant"), pair, strict=True)
+    ]
+    survey_ids = {e.id for e in parse_survey(default_corpus_path().read_text(encoding="utf-8")).entries}
+    example_ids = {i for pair in EXAMPLES for text in pair for i in MARKER.findall(text)}
+    assert example_ids and not example_ids & survey_ids
+
+
+def test_the_llm_column_counts_what_validation_did(llm: LLMAnswerer, chat: tuple[FakeChat, str]) -> None:
+    from surveyqa import llm_eval
+    from surveyqa.evaluation import QAItem
+    from surveyqa.judge import SupportJudge
+
+    items = [
+        QAItem("a", Q, "zh", "lookup", "test", True, ("deepseek-r1",), facts=("71.0%",)),
+        QAItem(
+            "b",
+            "What AIME 2024 pass@1 did R1-Zero reach?",
+            "en",
+            "lookup",
+            "test",
+            True,
+            ("deepseek-r1",),
+            facts=("71.0%",),
+        ),
+        QAItem("c", "What does the survey say about the weather?", "en", "off_topic", "test", False, ()),
+    ]
+    chat[0].replies = [
+        ("ok", "[deepseek-r1] R1-Zero 的 AIME 2024 pass@1 提升到 71.0%。 它还用了 PPO。 [made-up]"),
+        ("ok", "R1-Zero reached 99.9% on AIME 2024. [deepseek-r1]"),
+    ]
+    by_id = llm.extractive.retriever.by_id
+    rows, sentences = llm_eval.run_llm_column(
+        items, llm.answer, llm.extractive.answer, by_id, SupportJudge(llm.extractive.retriever.embedder)
+    )
+    a, b, c = rows
+    assert a.mode == "llm" and a.correct and a.invented_before == 1 and a.unknown_after == 0 and a.dropped == 1
+    assert a.sentences == 1 and a.supported == 1  # the kept sentence, judged against what it cites
+    assert b.fallback and b.dropped == 1 and b.mode == "extractive" and b.correct  # 99.9% is not in the entry
+    assert not c.asked and c.abstained
+    figures = llm_eval.summarise(rows)
+    assert figures["asked"] == 2 and figures["fallback_rate"] == 0.5 and figures["invented_ids_before_validation"] == 1
+    assert figures["unknown_ids_after_validation"] == 0 and figures["abstain_llm"] == 1.0
+    assert [(s["question_id"], s["kept"]) for s in sentences] == [("a", True), ("a", False), ("b", False)]
+    assert sentences[0]["ids"] == ["deepseek-r1"] and "71.0%" in sentences[0]["cited_text"]["deepseek-r1"]

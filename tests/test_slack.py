@@ -570,7 +570,7 @@ def test_llm_mode_mention_posts_a_placeholder_then_updates_it(llm_api: tuple[str
     assert update["_at"] - placeholder["_at"] > 1.0
     assert "65.8%" in update["text"] and "OpenAI" not in update["text"]  # the validated answer, not the raw one
     assert len(slack.posts) == 1  # edited in place, not posted again
-    assert chat.requests[-1]["messages"][1]["content"].startswith("Evidence:")
+    assert chat.requests[-1]["messages"][-1]["content"].startswith("Evidence:")
 
 
 def test_llm_mode_slash_command_replaces_its_placeholder(llm_api: tuple[str, Any], slack: FakeSlack) -> None:

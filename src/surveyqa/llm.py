@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import re
 import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from surveyqa.corpus import Entry
 from surveyqa.gather import Evidence
 from surveyqa.prompts import (
     ANSWER_LANGUAGE,
+    EXAMPLES,
     LLM_ABSTAIN_NOTE,
     LLM_FALLBACK_NOTE,
     LLM_SURVEY_NOTE,
@@ -35,6 +37,7 @@ from surveyqa.prompts import (
 )
 from surveyqa.results import Answer, Citation
 from surveyqa.retrieval import Hit
+from surveyqa.text import split_sentences
 from surveyqa.understand import language
 
 log = logging.getLogger(__name__)
@@ -67,14 +70,16 @@ class ChatClient:
     timeout: float = 30.0
     max_tokens: int = 512
 
-    def complete(self, system: str, user: str) -> str:
+    def complete(self, system: str, user: str, examples: Sequence[tuple[str, str]] = ()) -> str:
         """The model's reply to one system + user turn; LLMError on any failure or after ``timeout`` s."""
-        return self._run(self._complete(system, user))
+        return self._run(self._complete(self._messages(system, user, examples)))
 
-    def stream(self, system: str, user: str, on_token: Callable[[str], None]) -> str:
+    def stream(
+        self, system: str, user: str, on_token: Callable[[str], None], examples: Sequence[tuple[str, str]] = ()
+    ) -> str:
         """Like ``complete``, but asks for a streamed reply and hands each piece of text to ``on_token``
         as it arrives; the deadline still bounds the whole call."""
-        return self._run(self._stream(system, user, on_token))
+        return self._run(self._stream(self._messages(system, user, examples), on_token))
 
     def _run(self, call: Coroutine[Any, Any, str]) -> str:
         # A loop of our own, closed without waiting for its executor: asyncio.run() would wait for a
@@ -94,20 +99,28 @@ class ChatClient:
                 loop.run_until_complete(asyncio.wait_for(loop.shutdown_asyncgens(), 1.0))
             loop.close()
 
-    def _request(self, system: str, user: str, *, stream: bool) -> tuple[str, dict[str, Any], dict[str, str]]:
+    @staticmethod
+    def _messages(system: str, user: str, examples: Sequence[tuple[str, str]]) -> list[dict[str, str]]:
+        """System turn, then worked examples as earlier user/assistant turns, then the question."""
+        messages = [{"role": "system", "content": system}]
+        for asked, answered in examples:
+            messages += [{"role": "user", "content": asked}, {"role": "assistant", "content": answered}]
+        return [*messages, {"role": "user", "content": user}]
+
+    def _request(self, messages: list[dict[str, str]], *, stream: bool) -> tuple[str, dict[str, Any], dict[str, str]]:
         headers = {"Authorization": f"Bearer {self.api_key.get_secret_value()}"} if self.api_key else {}
         body: dict[str, Any] = {
             "model": self.model,
             "temperature": 0,
             "max_tokens": self.max_tokens,
-            "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
+            "messages": messages,
         }
         if stream:
             body["stream"] = True
         return self.base_url.rstrip("/") + "/chat/completions", body, headers
 
-    async def _complete(self, system: str, user: str) -> str:
-        url, body, headers = self._request(system, user, stream=False)
+    async def _complete(self, messages: list[dict[str, str]]) -> str:
+        url, body, headers = self._request(messages, stream=False)
         try:
             async with httpx.AsyncClient(timeout=self.timeout) as client:
                 resp = await client.post(url, json=body, headers=headers)
@@ -125,9 +138,9 @@ class ChatClient:
             raise LLMError("LLM endpoint returned a completion without text")
         return content
 
-    async def _stream(self, system: str, user: str, on_token: Callable[[str], None]) -> str:
+    async def _stream(self, messages: list[dict[str, str]], on_token: Callable[[str], None]) -> str:
         """OpenAI streaming: ``data: {chunk}`` lines, each with ``choices[0].delta.content``, then ``data: [DONE]``."""
-        url, body, headers = self._request(system, user, stream=True)
+        url, body, headers = self._request(messages, stream=True)
         pieces: list[str] = []
         try:
             async with (
@@ -233,9 +246,9 @@ class LLMAnswerer:
 
         try:
             raw = (
-                self.client.stream(SYSTEM_PROMPT, user, token)
+                self.client.stream(SYSTEM_PROMPT, user, token, EXAMPLES)
                 if on_token
-                else self.client.complete(SYSTEM_PROMPT, user)
+                else self.client.complete(SYSTEM_PROMPT, user, EXAMPLES)
             )
         except LLMError as exc:
             log.warning("LLM failed: %s", exc)
@@ -264,6 +277,22 @@ class LLMAnswerer:
         return base
 
 
+_LEADING = re.compile(r"^(\s*)((?:\[[a-z0-9]+(?:-[a-z0-9]+)*\]\s*)+)(\S.*)$")
+
+
+def cite_leading(raw: str) -> str:
+    """Markers that open a line ("[fireact] FireAct used 500 …") cite the sentence they open: a small model
+    often writes them first. They are moved to that sentence's end, where the validator reads them."""
+    lines = []
+    for line in raw.split("\n"):
+        m = _LEADING.match(line)
+        if m:
+            first, *rest = split_sentences(m.group(3)) or [m.group(3)]
+            line = " ".join([f"{m.group(1)}{first} {m.group(2).strip()}", *rest])
+        lines.append(line)
+    return "\n".join(lines)
+
+
 def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation], list[str]]:
     """Drop citations to ids outside the evidence and sentences the cited text does not support.
 
@@ -271,7 +300,7 @@ def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation],
     notes: list[str] = []
     kept: list[str] = []
     used: dict[str, Entry] = {}
-    for sent in split_cited(raw):
+    for sent in split_cited(cite_leading(raw)):
         unknown = [i for i in sent.ids if i not in evidence]
         for i in unknown:
             notes.append(f"removed citation [{i}]: not in the retrieved evidence")

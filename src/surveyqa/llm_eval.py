@@ -19,12 +19,14 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
 from surveyqa.citations import source_text, split_cited
 from surveyqa.evaluation import QAItem, load_qa, score_answer
 from surveyqa.judge import SupportJudge
+from surveyqa.llm import cite_leading
 from surveyqa.results import Answer
 from surveyqa.suite import judge_answer
 
@@ -63,8 +65,15 @@ class LLMRow:
 
 
 def passage_items(qa_path: Path, split: str, limit: int | None = None) -> list[QAItem]:
+    """The split's passage questions in file order; with ``limit``, the first N taking English and Chinese
+    in turn (a subset in one language would say nothing about the other)."""
     items = [q for q in load_qa(qa_path, split) if q.kind in PASSAGE_KINDS]
-    return items[:limit] if limit else items
+    if not limit:
+        return items
+    en = [q for q in items if q.lang == "en"]
+    zh = [q for q in items if q.lang != "en"]
+    mixed = [q for pair in zip_longest(en, zh) for q in pair if q is not None]
+    return mixed[:limit]
 
 
 def run_llm_column(
@@ -109,7 +118,7 @@ def run_llm_column(
             answer=result.answer,
         )
         rows.append(row)
-        for sent in split_cited(result.raw) if result.raw else []:
+        for sent in split_cited(cite_leading(result.raw)) if result.raw else []:
             known = [i for i in sent.ids if i in by_id]
             sentences.append(
                 {
@@ -118,7 +127,7 @@ def run_llm_column(
                     "lang": item.lang,
                     "question": item.question,
                     "sentence": sent.text.strip(),
-                    "ids": sent.ids,
+                    "ids": list(sent.ids),
                     "kept": result.mode == "llm" and sent.text.strip() in result.answer,
                     "cited_text": {i: source_text(by_id[i]) for i in known},
                 }

@@ -197,6 +197,27 @@ ANSWER_LANGUAGE = {
 
 NOT_COVERED = "NOT_COVERED"
 
+# Worked examples, sent as earlier turns of the chat: a small model follows a shown answer (one sentence,
+# the id at its end, numbers as written, in the asked language) far better than rules alone. They are
+# invented (no entry of the survey has these ids), and the same on every call, so llama.cpp reads them
+# once and reuses them as the prompt's common prefix.
+_EXAMPLE_EVIDENCE = """Evidence:
+[atlas-agent] Atlas Agent (Example Lab, 2024-05): 在 ToolBench 上通过率 61.2%，比 ReAct 基线高 8 分；用 2 千条轨迹微调。
+[other-work] Other Work (Another Lab, 2023-01): A benchmark of 300 web tasks.
+"""
+EXAMPLES = (
+    (
+        _EXAMPLE_EVIDENCE + "\nQuestion: What pass rate does Atlas Agent reach on ToolBench?\n"
+        "Answer in English. Cite like this: [atlas-agent]",
+        "Atlas Agent reaches a 61.2% pass rate on ToolBench, 8 points above the ReAct baseline. [atlas-agent]",
+    ),
+    (
+        _EXAMPLE_EVIDENCE
+        + "\nQuestion: Atlas Agent 用了多少条轨迹微调？\n请用中文回答。 Cite like this: [atlas-agent]",
+        "Atlas Agent 用 2 千条轨迹微调。 [atlas-agent]",
+    ),
+)
+
 
 def _lead_pattern() -> re.Pattern[str]:
     """Finds a lead built from the ``lead_*`` templates; ``name`` is the entry's name, ``values`` its results."""
