@@ -196,3 +196,31 @@ def test_the_real_model_streams_through_the_api(local_service: Any) -> None:
             events = [line.split(":", 1)[1].strip() for line in r.iter_lines() if line.startswith("event:")]
     assert events[-1] == "answer" and events.count("answer") == 1
     assert events[:-1] == ["token"] * (len(events) - 1)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="PR_SET_PDEATHSIG is Linux's")
+def test_the_model_server_dies_with_the_process_that_started_it(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import time
+
+    parent = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import subprocess, sys, time; from surveyqa.localmodel import _child_setup; "
+            "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'], preexec_fn=_child_setup); "
+            "print(p.pid, flush=True); time.sleep(60)",
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert parent.stdout is not None
+    child = int(parent.stdout.readline())
+    assert os.getpriority(os.PRIO_PROCESS, child) >= os.getpriority(os.PRIO_PROCESS, 0) + localmodel.NICE
+    parent.send_signal(signal.SIGKILL)  # no finally, no atexit: only the kernel can clean up
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while Path(f"/proc/{child}").exists() and "Z" not in Path(f"/proc/{child}/stat").read_text().split()[2]:
+        assert time.monotonic() < deadline, "the child outlived its parent"
+        time.sleep(0.05)

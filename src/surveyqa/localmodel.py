@@ -14,12 +14,15 @@ and generation never holds the service's interpreter (see docs/local-llm.md for 
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import ctypes
 import hashlib
 import importlib.util
 import json
 import logging
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -43,6 +46,7 @@ RUNTIME_OVERHEAD = 900 << 20
 
 
 NICE = 10  # the model server's scheduling priority below the service's
+PR_SET_PDEATHSIG = 1  # prctl option (linux/prctl.h)
 
 
 class ModelError(RuntimeError):
@@ -263,8 +267,18 @@ def runtime_installed() -> bool:
     return importlib.util.find_spec("llama_cpp") is not None and importlib.util.find_spec("sse_starlette") is not None
 
 
-def _lower_priority() -> None:
+def _child_setup() -> None:
+    """In the model server's process, before it runs: a lower priority, and death with its parent.
+
+    PR_SET_PDEATHSIG makes the kernel send SIGTERM to the server when the process that started it dies,
+    however it dies (a SIGTERM whose default action ends it before any ``finally``, as uvicorn re-raises
+    it after shutdown; SIGKILL; a crash), so no 2 GB model server is ever left behind. It is tied to the
+    starting thread: start the server from a thread that lives as long as the service (the main one).
+    """
     os.nice(NICE)
+    if sys.platform == "linux":
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 def free_port() -> int:
@@ -334,9 +348,10 @@ class LocalServer:
             stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,
             # Below the service in the scheduler: an extractive answer or /healthz takes a core from the model
-            # when it needs one, and the model has the machine the rest of the time.
-            preexec_fn=_lower_priority,
+            # when it needs one, and the model has the machine the rest of the time. And it dies with us.
+            preexec_fn=_child_setup,
         )
+        atexit.register(self.stop)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
