@@ -90,6 +90,8 @@ class FakeChat:
         self.requests: list[dict[str, Any]] = []
         self.trickle_forever = False  # every reply a trickle (for load tests)
         self.stream_delay = 0.0  # seconds between streamed chunks
+        self.streams_finished = 0
+        self.streams_cut = 0
         self.server, root = serve_loopback(self.handler())
         self.url = f"{root}/v1"
 
@@ -164,8 +166,9 @@ class FakeChat:
                         time.sleep(fake.stream_delay)
                     self.wfile.write(b"data: [DONE]\n\n")
                     self.wfile.flush()
+                    fake.streams_finished += 1
                 except (BrokenPipeError, ConnectionResetError):
-                    pass
+                    fake.streams_cut += 1  # the client closed the stream before its end
 
         return H
 

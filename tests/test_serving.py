@@ -332,3 +332,56 @@ def test_ask_streams_tokens_then_the_validated_answer(tiny_settings: Settings, e
     assert any("[openai-o1]" in n for n in final["notes"])
     assert [name for name, _ in extractive] == ["answer"] and extractive[0][1]["mode"] == "extractive"
     chat.server.shutdown()
+
+
+def test_a_stream_whose_client_leaves_stops_generating_and_frees_its_place(
+    tiny_settings: Settings, e5: E5Embedder
+) -> None:
+    chat = FakeChat()
+    chat.stream_delay = 0.1  # 60 words: 6 s if nobody stops it
+    settings = tiny_settings.model_copy(
+        update={"llm_base_url": chat.url, "llm_model": "fake", "llm_timeout": 30.0, "ask_threads": 1}
+    )
+    build_index(settings, embedder=e5)
+    service = Service(settings, Retriever.from_settings(settings, embedder=e5))
+    long_reply = "Kimi K2 的 SWE-Bench Verified 是 65.8%。 " + "很长 " * 60 + "[kimi-k2]"
+    chat.replies = [("ok", long_reply), ("ok", "Kimi K2 的 SWE-Bench Verified 是 65.8%。 [kimi-k2]")]
+    with UvicornThread(create_app(settings, service)) as srv, httpx.Client(base_url=srv.url, timeout=30) as http:
+        with http.stream("POST", "/ask", json={"question": KIMI, "mode": "llm", "stream": True}) as r:
+            for line in r.iter_lines():
+                if line.startswith("event: token"):
+                    break  # the reader goes away after the first token
+        left = time.monotonic()
+        wait_until(lambda: chat.streams_cut == 1, "the upstream stream to be closed", timeout=10)
+        assert time.monotonic() - left < 3 and chat.streams_finished == 0
+        # With one place for LLM answers (ask_threads=1), the next question gets it at once.
+        started = time.monotonic()
+        after = http.post("/ask", json={"question": KIMI, "mode": "llm"})
+        assert after.status_code == 200 and after.json()["mode"] == "llm"
+        assert time.monotonic() - started < 5
+    chat.server.shutdown()
+
+
+def test_a_failure_after_the_stream_started_is_an_error_event(
+    tiny_settings: Settings, e5: E5Embedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    build_index(tiny_settings, embedder=e5)
+    service = Service(tiny_settings, Retriever.from_settings(tiny_settings, embedder=e5))
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(service.extractive, "answer", broken)
+    body = {"question": KIMI, "stream": True}
+    with (
+        UvicornThread(create_app(tiny_settings, service)) as srv,
+        httpx.stream("POST", f"{srv.url}/ask", json=body, headers={"x-request-id": "rid-7"}, timeout=30) as r,
+    ):
+        assert r.status_code == 200
+        events = sse_events(r)
+    assert events == [
+        (
+            "error",
+            {"error": "internal error; see the server log for the request id", "status": 500, "request_id": "rid-7"},
+        )
+    ]

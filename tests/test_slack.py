@@ -591,3 +591,32 @@ def test_llm_mode_failure_replaces_the_placeholder_with_the_reason(slack: FakeSl
         (placeholder,) = slack.wait_for(1)
         (update,) = slack.wait_for_updates(1)
     assert update["ts"] == placeholder["_ts"] and "not reachable" in update["text"]
+
+
+def test_llm_mode_slash_failure_removes_the_placeholder_and_tells_only_the_asker(slack: FakeSlack) -> None:
+    with bot(f"http://127.0.0.1:{free_port()}", slack, mode="llm") as b:
+        body = slash("GRPO 是什么？", slack.response_url("c10"))
+        post(b.url, body, signed(body), form=True)
+        placeholder, removal, reason = slack.wait_for_responses(3)
+    assert placeholder["response_type"] == "in_channel" and removal["delete_original"] is True
+    assert reason["response_type"] == "ephemeral" and "not reachable" in reason["text"]
+
+
+@pytest.mark.parametrize(
+    ("var", "value", "said"),
+    [
+        ("SURVEYQA_SLACK_MODE", "LLM", "SURVEYQA_SLACK_MODE"),
+        ("SURVEYQA_SLACK_LLM_TIMEOUT", "-1", "SURVEYQA_SLACK_LLM_TIMEOUT"),
+    ],
+)
+def test_bad_bot_settings_are_named(
+    monkeypatch: pytest.MonkeyPatch, capsys: Any, var: str, value: str, said: str
+) -> None:
+    from surveyqa.cli import main
+
+    monkeypatch.setenv("SLACK_SIGNING_SECRET", SECRET)
+    monkeypatch.setenv("SLACK_BOT_TOKEN", "xoxb-test")
+    monkeypatch.setenv(var, value)
+    assert main(["slack"]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "Traceback" not in err

@@ -8,6 +8,7 @@ import hmac
 import json
 import logging
 import re
+import threading
 import time
 import uuid
 import weakref
@@ -30,6 +31,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from surveyqa import __version__, board
 from surveyqa.embedding import EmbedderError
+from surveyqa.llm import StreamStopped
 from surveyqa.observe import Observer
 from surveyqa.results import Answer
 from surveyqa.service import Service, ServiceHolder, UnknownOrgError, filter_entries
@@ -397,7 +399,10 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     AskRequest = ask_request_model(limit)
 
     @app.post(
-        "/ask", response_model=AskResponse, dependencies=auth, responses=_errors(400, 401, 409, 413, 415, 422, 503)
+        "/ask",
+        response_model=AskResponse,
+        dependencies=auth,
+        responses={**_errors(400, 401, 409, 413, 415, 422, 503), 200: STREAM_RESPONSE},
     )
     async def ask(body: AskRequest, request: Request, response: Response) -> Any:  # type: ignore[valid-type]
         """Answer a question with inline [entry-id] citations (extractive by default).
@@ -424,20 +429,27 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         observer.answered(request.state, result)
         return AskResponse(**asdict(result))
 
+    abandoned: set[asyncio.Task[None]] = set()
+
     async def _answer_events(
         run: Callable[..., Answer], *, streams: bool, limiter: anyio.CapacityLimiter, request: Request
     ) -> AsyncIterator[str]:
         """The /ask stream: ``token`` events while the LLM writes, then the validated ``answer`` (or ``error``)."""
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+        gone = threading.Event()  # the client went away: stop generating for nobody
+        running = threading.Event()  # the answer's thread has started (it holds a place in the limiter)
 
         def on_token(piece: str) -> None:
+            if gone.is_set():
+                raise ClientGone("the client closed the stream")  # ends the upstream call; its answer is dropped
             loop.call_soon_threadsafe(queue.put_nowait, ("token", piece))
 
         async def work() -> None:
             try:
                 async with limiter:
                     call = partial(run, on_token=on_token) if streams else run
+                    running.set()
                     queue.put_nowait(("answer", await anyio.to_thread.run_sync(call)))
             except EmbedderError as exc:
                 queue.put_nowait(("error", (503, f"cannot embed the question now ({exc}); see /healthz")))
@@ -461,8 +473,15 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
                     yield _sse("error", {"error": message, "status": status, "request_id": rid})
                     return
         finally:
+            gone.set()
             if not task.done():
-                task.cancel()  # the client went away: give up our place in the queue (a running call finishes)
+                if running.is_set():
+                    # Its thread is working: let it end (at the next token, for a stream) and give its place
+                    # in the limiter back then, not now; keep the task referenced until it does.
+                    abandoned.add(task)
+                    task.add_done_callback(abandoned.discard)
+                else:
+                    task.cancel()  # still waiting for a place: give it up
 
     @app.get("/search", response_model=list[SearchHit], dependencies=auth, responses=_errors(401, 422))
     def search(
@@ -659,8 +678,31 @@ def _check_question(text: str, limit: int, field: str = "question") -> str:
     return stripped
 
 
+class ClientGone(StreamStopped):
+    """Raised in an answer's thread when its streaming client has disconnected."""
+
+
 def _errors(*codes: int) -> dict[int | str, dict[str, Any]]:
     return {code: {"model": ErrorOut} for code in codes}
+
+
+STREAM_RESPONSE: dict[str, Any] = {
+    "description": 'The answer; with `"stream": true`, server-sent events instead (`token`, then `answer` or `error`).',
+    # One item per event (OpenAPI 3.2's reading of text/event-stream): its name, and JSON in `data`
+    # (a token's {"text"}, the AskResponse, or an error's {"error", "status", "request_id"}).
+    "content": {
+        "text/event-stream": {
+            "schema": {
+                "type": "object",
+                "properties": {
+                    "event": {"enum": ["token", "answer", "error"]},
+                    "data": {"type": "string", "contentMediaType": "application/json"},
+                },
+                "required": ["event", "data"],
+            }
+        }
+    },
+}
 
 
 def _sse(event: str, data: Any) -> str:

@@ -337,19 +337,21 @@ def cmd_ask(args: argparse.Namespace) -> int:
         )
     if args.llm:
         args.mode = "llm"
-    if args.mode == "llm" and not (settings.llm_configured or args.llm == "local" or settings.llm_local):
-        raise CliError(
-            "LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL, or use --llm local",
-            EXIT_USAGE,
-        )
+    if args.mode == "llm":
+        _check_llm(settings, args)
     with _local_llm(settings, args) as settings:
         service = Service.load(settings)
         k = args.k or settings.top_k
         if args.mode == "llm" and service.llm:
+            printed: list[str] = []
+
+            def show(piece: str) -> None:
+                printed.append(piece)
+                print(piece, end="", flush=True)
+
             stream = not args.json and sys.stdout.isatty()
-            on_token = (lambda piece: print(piece, end="", flush=True)) if stream else None
-            result = service.llm.answer(question, top_k=k, on_token=on_token)
-            if stream and result.timings:
+            result = service.llm.answer(question, top_k=k, on_token=show if stream else None)
+            if printed:  # the draft is on screen: say where the checked answer starts
                 print("\n\n(validated answer)")
         else:
             result = service.extractive.answer(question, top_k=k)
@@ -359,6 +361,18 @@ def cmd_ask(args: argparse.Namespace) -> int:
     else:
         print(_answer_text(result))
     return 0
+
+
+def _check_llm(settings: Settings, args: argparse.Namespace) -> None:
+    """LLM mode needs a model: a local one (--llm local, SURVEYQA_LLM_LOCAL) or an endpoint; say so up front."""
+    choice = getattr(args, "llm", None)
+    if choice == "local" or (choice is None and settings.llm_local):
+        return
+    if not settings.llm_configured:
+        raise CliError(
+            "LLM mode is not configured: set SURVEYQA_LLM_BASE_URL and SURVEYQA_LLM_MODEL, or use --llm local",
+            EXIT_USAGE,
+        )
 
 
 @contextmanager
@@ -403,6 +417,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         settings = Settings(**{**settings.model_dump(), **{k: v for k, v in overrides.items() if v is not None}})
     except ValidationError as exc:
         raise CliError(f"invalid configuration: {_problems(exc)}", EXIT_USAGE) from exc
+    if args.llm:
+        _check_llm(settings, args)
     # uvicorn applies the same config in each worker process, where nothing else would set up surveyqa's loggers.
     logs = log_config(settings.log_format)
     logging.config.dictConfig(logs)
@@ -556,7 +572,12 @@ def _eval_llm(settings: Settings, args: argparse.Namespace) -> int:
     from surveyqa.judge import SupportJudge
     from surveyqa.service import Service
 
+    _check_llm(settings, args)
+    if args.limit is not None and args.limit < 1:
+        raise CliError(f"--limit must be at least 1 (got {args.limit})", EXIT_USAGE)
     split = "test" if args.split == "all" else args.split
+    if args.split == "all":
+        print("eval --llm: the test split (use --split dev to tune on dev)", file=sys.stderr)
     items = llm_eval.passage_items(args.qa, split, args.limit)
     with _local_llm(settings, args) as local:
         s = index_settings(local, local.embedder)

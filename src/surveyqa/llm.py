@@ -51,6 +51,10 @@ RUNNER_UP_SENTENCES = 2
 SURVEY_INTENTS = ("list", "count", "ranking", "earliest", "latest")
 
 
+class StreamStopped(Exception):
+    """Raised by an ``on_token`` callback to stop a streamed answer (its reader went away); passes through."""
+
+
 class LLMError(RuntimeError):
     """The LLM endpoint failed; the message says how (timeout, HTTP status, bad JSON)."""
 
@@ -89,7 +93,7 @@ class ChatClient:
             return loop.run_until_complete(asyncio.wait_for(call, self.timeout))
         except TimeoutError as exc:
             raise LLMError(f"timed out after {self.timeout:g} s") from exc
-        except LLMError:
+        except (LLMError, StreamStopped):
             raise
         except Exception as exc:  # e.g. a port out of range surfaces from the connect as an ExceptionGroup
             raise LLMError(f"cannot reach the LLM endpoint: {exc!r}") from exc
@@ -253,13 +257,16 @@ class LLMAnswerer:
         except LLMError as exc:
             log.warning("LLM failed: %s", exc)
             return self._fallback(base, str(exc))
+        except StreamStopped as exc:
+            log.info("LLM answer stopped: %s", exc)
+            return self._fallback(base, str(exc))
         timings = {"llm_seconds": round(time.perf_counter() - started, 3)}
         if first:
             timings["first_token_seconds"] = round(first[0], 3)
         by_id = {i: self.extractive.catalog.by_id[i] for i in ids}
         if raw.strip().rstrip(".。") == NOT_COVERED:
             result = Answer(TEXT[lang]["not_covered"], True, [], base.retrieved, mode="llm", kind="not_covered")
-            result.timings = timings
+            result.timings, result.raw = timings, raw
             return result
         text, citations, notes = validate(raw, by_id)
         if not text:

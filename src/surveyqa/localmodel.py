@@ -29,6 +29,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from importlib import resources
 from pathlib import Path
 
@@ -47,6 +48,8 @@ RUNTIME_OVERHEAD = 900 << 20
 
 NICE = 10  # the model server's scheduling priority below the service's
 PR_SET_PDEATHSIG = 1  # prctl option (linux/prctl.h)
+# Looked up now, not in the forked child: a dlopen between fork and exec can deadlock a threaded parent.
+_PRCTL = ctypes.CDLL(None, use_errno=True).prctl if sys.platform == "linux" else None
 
 
 class ModelError(RuntimeError):
@@ -267,7 +270,7 @@ def runtime_installed() -> bool:
     return importlib.util.find_spec("llama_cpp") is not None and importlib.util.find_spec("sse_starlette") is not None
 
 
-def _child_setup() -> None:
+def _child_setup(parent: int) -> None:
     """In the model server's process, before it runs: a lower priority, and death with its parent.
 
     PR_SET_PDEATHSIG makes the kernel send SIGTERM to the server when the process that started it dies,
@@ -276,9 +279,10 @@ def _child_setup() -> None:
     starting thread: start the server from a thread that lives as long as the service (the main one).
     """
     os.nice(NICE)
-    if sys.platform == "linux":
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+    if _PRCTL is not None:
+        _PRCTL(PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != parent:  # the parent died before prctl: no signal will come
+            os._exit(1)
 
 
 def free_port() -> int:
@@ -349,8 +353,11 @@ class LocalServer:
             stdin=subprocess.DEVNULL,
             # Below the service in the scheduler: an extractive answer or /healthz takes a core from the model
             # when it needs one, and the model has the machine the rest of the time. And it dies with us.
-            preexec_fn=_child_setup,
+            preexec_fn=partial(_child_setup, os.getpid()),
         )
+        if not isinstance(out, int):
+            out.close()  # the child has its own copy
+        atexit.unregister(self.stop)
         atexit.register(self.stop)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -29,7 +29,7 @@ from urllib.parse import quote
 import httpx
 from fastapi import FastAPI, Request, Response
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 
 from surveyqa.citations import MARKER
 
@@ -62,6 +62,7 @@ API_REJECTED = ":warning: surveyqa could not {what} (HTTP {status}): {error}"
 ABSTAINED_NOTE = ":grey_question: The survey does not cover this. Nearest entries: {nearest}"
 NOT_STATED_NOTE = ":grey_question: The survey covers this entry but does not state that. Nearest entries: {nearest}"
 PLACEHOLDER = ":hourglass_flowing_sand: Reading the survey and writing an answer…"
+ANSWER_FAILED = ":warning: surveyqa could not finish this answer; see the bot's log."
 EMPTY_QUESTION = (
     "Ask a question after the command, e.g. `/survey 哪些工作用了 GRPO？`, "
     "or see a benchmark's results: `/survey leaderboard SWE-bench Verified`."
@@ -98,7 +99,9 @@ class BotConfig(BaseModel):
         description="Answer mode the bot asks for (SURVEYQA_SLACK_MODE). In llm mode it posts a placeholder at "
         "once and edits it into the answer (chat.update), since a local model takes seconds.",
     )
-    llm_timeout: float = Field(120.0, gt=0, description="Seconds to wait for an LLM-mode answer.")
+    llm_timeout: float = Field(
+        120.0, gt=0, le=3600, description="Seconds to wait for an LLM-mode answer (SURVEYQA_SLACK_LLM_TIMEOUT)."
+    )
     max_body_bytes: int = Field(MAX_BODY_BYTES, gt=0, description="Largest Slack request body read; larger: 413.")
 
     @classmethod
@@ -108,15 +111,28 @@ class BotConfig(BaseModel):
             raise SlackConfigError(f"set {' and '.join(missing)} (from your Slack app's settings)")
         slack_api = os.environ.get("SURVEYQA_SLACK_API_URL", DEFAULT_SLACK_API)
         api_key = os.environ.get("SURVEYQA_API_KEY")
-        return cls(
-            signing_secret=SecretStr(os.environ["SLACK_SIGNING_SECRET"]),
-            bot_token=SecretStr(os.environ["SLACK_BOT_TOKEN"]),
-            api_url=api_url,
-            api_key=SecretStr(api_key) if api_key else None,
-            slack_api_url=slack_api if slack_api.endswith("/") else slack_api + "/",
-            bot_user_id=os.environ.get("SLACK_BOT_USER_ID") or None,
-            **({"mode": os.environ["SURVEYQA_SLACK_MODE"]} if os.environ.get("SURVEYQA_SLACK_MODE") else {}),
-        )
+        optional = {
+            field: os.environ[var]
+            for field, var in (("mode", "SURVEYQA_SLACK_MODE"), ("llm_timeout", "SURVEYQA_SLACK_LLM_TIMEOUT"))
+            if os.environ.get(var)
+        }
+        try:
+            return cls(
+                signing_secret=SecretStr(os.environ["SLACK_SIGNING_SECRET"]),
+                bot_token=SecretStr(os.environ["SLACK_BOT_TOKEN"]),
+                api_url=api_url,
+                api_key=SecretStr(api_key) if api_key else None,
+                slack_api_url=slack_api if slack_api.endswith("/") else slack_api + "/",
+                bot_user_id=os.environ.get("SLACK_BOT_USER_ID") or None,
+                **optional,
+            )
+        except ValidationError as exc:
+            names = {"mode": "SURVEYQA_SLACK_MODE", "llm_timeout": "SURVEYQA_SLACK_LLM_TIMEOUT"}
+            problems = "; ".join(
+                f"{names.get(str(e['loc'][0]), e['loc'][0]) if e['loc'] else 'config'}: {e['msg']}"
+                for e in exc.errors()
+            )
+            raise SlackConfigError(f"invalid Slack bot configuration: {problems}") from exc
 
 
 # -- rendering ------------------------------------------------------------------------------------
@@ -428,15 +444,22 @@ def create_bolt_app(config: BotConfig) -> Any:
             else:
                 client.chat_update(channel=channel, ts=placeholder, text=text, blocks=blocks or [])
 
-        reply = ask(with_context(earlier, question))
-        if isinstance(reply, ApiProblem):
-            send(reply.text)
-            return
-        text, blocks = render(reply, question)
-        if earlier:  # say how the question was read, so a wrong guess is visible
-            note = f"_Read as a follow-up to: {_mrkdwn_escape(earlier[-1])[:200]}_"
-            blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": note}]})
-        send(text, blocks)
+        try:
+            reply = ask(with_context(earlier, question))
+            if isinstance(reply, ApiProblem):
+                send(reply.text)
+                return
+            text, blocks = render(reply, question)
+            if earlier:  # say how the question was read, so a wrong guess is visible
+                note = f"_Read as a follow-up to: {_mrkdwn_escape(earlier[-1])[:200]}_"
+                blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": note}]})
+            send(text, blocks)
+        except Exception:
+            if placeholder is not None:  # never leave "Reading the survey…" behind
+                log.exception("answering in a thread failed")
+                send(ANSWER_FAILED)
+                return
+            raise
 
     def ask(question: str) -> dict[str, Any] | ApiProblem:
         if config.mode == "llm":
@@ -460,10 +483,9 @@ def create_bolt_app(config: BotConfig) -> Any:
             respond(text=PLACEHOLDER, blocks=[header, _section(PLACEHOLDER)], response_type="in_channel")
         reply = board if board is not None else ask(question)
         if isinstance(reply, ApiProblem):
-            if waiting:
-                sent = respond(text=reply.text, blocks=[header, _section(reply.text)], replace_original=True)
-            else:
-                sent = respond(text=reply.text, response_type="ephemeral")  # only the asker needs to see it
+            if waiting:  # the placeholder goes; the reason, as always, only to the asker
+                respond(text=PLACEHOLDER, delete_original=True)
+            sent = respond(text=reply.text, response_type="ephemeral")
         else:
             text, blocks = reply if isinstance(reply, tuple) else render(reply, question)
             extra = {"replace_original": True} if waiting else {"response_type": "in_channel"}
