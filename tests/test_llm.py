@@ -261,3 +261,19 @@ def test_the_llm_column_counts_what_validation_did(llm: LLMAnswerer, chat: tuple
     assert figures["unknown_ids_after_validation"] == 0 and figures["abstain_llm"] == 1.0
     assert [(s["question_id"], s["kept"]) for s in sentences] == [("a", True), ("a", False), ("b", False)]
     assert sentences[0]["ids"] == ["deepseek-r1"] and "71.0%" in sentences[0]["cited_text"]["deepseek-r1"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source", "missing"),
+    [
+        ("WebShop has 1.18 million products and 12,087 instructions.", "约 118 万商品；12,087 条指令", set()),
+        ("It collected 12.3 million samples.", "TL;DR 约 12.3 万样本", {"12.3"}),  # the scale changed
+        ("About 64,000 preference pairs.", "约 6.4 万偏好对", set()),
+        ("A 7B model trained on 2 tasks.", "7B 模型", {"2"}),
+        ("The rental cost was $534,700.", "成本 53.5 万美元；$534,700", set()),
+    ],
+)
+def test_numbers_are_checked_as_quantities(sentence: str, source: str, missing: set[str]) -> None:
+    from surveyqa.citations import missing_numbers
+
+    assert missing_numbers(sentence, source) == missing

@@ -68,12 +68,55 @@ def numbers(text: str) -> set[str]:
     return {n.replace(",", "") for n in _NUMBER.findall(text)}
 
 
+# A number with the word that scales it: "118 万" and "1.18 million" are the same quantity.
+_QUANTITY = re.compile(
+    r"(?<![A-Za-z0-9.])(\d+(?:[.,]\d+)*)\s*(万|亿|千|thousand|million|billion|[KMB](?![A-Za-z]))?", re.I
+)
+_SCALE = {
+    "万": 1e4,
+    "亿": 1e8,
+    "千": 1e3,
+    "thousand": 1e3,
+    "million": 1e6,
+    "billion": 1e9,
+    "k": 1e3,
+    "m": 1e6,
+    "b": 1e9,
+}
+
+
+def quantities(text: str) -> list[tuple[str, float, bool]]:
+    """Each number as written (commas dropped), its value scaled by a following 万/亿/million/B …, and
+    whether such a word scaled it."""
+    out = []
+    for m in _QUANTITY.finditer(text):
+        written = m.group(1).replace(",", "")
+        try:
+            value = float(written)
+        except ValueError:  # "1.2.3": a version, not a quantity; it must be there as written
+            value = float("nan")
+        scale = m.group(2)
+        out.append((written, value * _SCALE[scale.lower()] if scale else value, bool(scale)))
+    return out
+
+
+def missing_numbers(sentence: str, source: str) -> set[str]:
+    """Numbers of the sentence the source does not back. A number with a scale word ("1.18 million") is
+    backed by the same quantity however the source writes it ("118 万"), and only by that: "12.3 million"
+    is not backed by "12.3 万". A bare number is backed by the same digits, or by the same quantity."""
+    have = numbers(source)
+    values = {round(v, 6) for _, v, _ in quantities(source)}
+    missing = set()
+    for written, value, scaled in quantities(sentence):
+        if round(value, 6) in values or (not scaled and written in have):
+            continue
+        missing.add(written)
+    return missing
+
+
 def numbers_supported(sentence: str, cited: Iterable[Entry]) -> bool:
-    """Every number in the sentence appears in the text of an entry it cites."""
-    available: set[str] = set()
-    for entry in cited:
-        available |= numbers(source_text(entry))
-    return numbers(sentence) <= available
+    """Every number in the sentence appears in the text of an entry it cites (or the same quantity does)."""
+    return not missing_numbers(sentence, " ".join(source_text(e) for e in cited))
 
 
 def verbatim(sentence: str, entry: Entry) -> bool:

@@ -528,6 +528,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
         return 0
     if args.llm:
         return _eval_llm(settings, args)
+    if args.judge_labels:
+        return _eval_judge(settings, args.judge_labels)
     from surveyqa.suite import Config, check_gate, default_configs, markdown, run_suite, write_reports
 
     thresholds = None
@@ -562,6 +564,29 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def _eval_judge(settings: Settings, path: Path) -> int:
+    """The support judge against people's labels (eval/judge_labels.jsonl), per half and language."""
+    from surveyqa import llm_eval
+    from surveyqa.embedding import make_embedder
+    from surveyqa.judge import SupportJudge
+
+    try:
+        labels = llm_eval.load_labels(path)
+    except (OSError, ValueError) as exc:
+        raise CliError(f"cannot read judge labels: {exc}", EXIT_USAGE) from exc
+    by_id = llm_eval.survey_entries(settings.corpus_path, settings.abstracts_file)
+    embedder = make_embedder(settings.embedder, st_model=settings.st_model, allow_hub=settings.allow_hub)
+    report = llm_eval.agreement_report(labels, SupportJudge(embedder), by_id)
+    print("| labels | sentences | labelled supported | accuracy | precision (supported) | recall (supported) |")
+    print("|---|---|---|---|---|---|")
+    for name, m in report.items():
+        print(
+            f"| {name} | {m['sentences']} | {m['labelled_supported']} | {m['accuracy']:.3f} | "
+            f"{m['precision']:.3f} | {m['recall']:.3f} |"
+        )
+    return 0
+
+
 def _eval_llm(settings: Settings, args: argparse.Namespace) -> int:
     """The "llm (local)" column: passage questions of one split, LLM beside extractive (see llm_eval)."""
     import time
@@ -578,7 +603,9 @@ def _eval_llm(settings: Settings, args: argparse.Namespace) -> int:
     split = "test" if args.split == "all" else args.split
     if args.split == "all":
         print("eval --llm: the test split (use --split dev to tune on dev)", file=sys.stderr)
-    items = llm_eval.passage_items(args.qa, split, args.limit)
+    if args.offset < 0:
+        raise CliError(f"--offset must be 0 or more (got {args.offset})", EXIT_USAGE)
+    items = llm_eval.passage_items(args.qa, split, args.limit, args.offset)
     with _local_llm(settings, args) as local:
         s = index_settings(local, local.embedder)
         build_index(s)
@@ -821,7 +848,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="run the LLM column instead: the split's passage questions in LLM mode beside extractive, with the "
         "judge's citation figures and timings (local: a model on this machine, the `local` extra)",
     )
-    p.add_argument("--limit", type=int, help="with --llm: only the first N passage questions of the split")
+    p.add_argument("--limit", type=int, help="with --llm: only N passage questions of the split (en/zh in turn)")
+    p.add_argument("--offset", type=int, default=0, help="with --llm: skip this many first (default 0)")
+    p.add_argument(
+        "--judge-labels",
+        type=Path,
+        metavar="PATH",
+        help="instead: the support judge against people's labels (eval/judge_labels.jsonl), per half",
+    )
     p.add_argument("--retrieval", action="store_true", help="only the retrieval table, with the baselines")
     p.add_argument("--json-out", type=Path, help="with --retrieval: also write the figures as JSON here")
     p.set_defaults(func=cmd_eval)

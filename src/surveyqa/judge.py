@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from surveyqa.citations import numbers, source_text
+from surveyqa.citations import missing_numbers, numbers, source_text
 from surveyqa.corpus import Entry
 from surveyqa.embedding import Embedder
 from surveyqa.prompts import LEAD
@@ -75,8 +75,18 @@ def names_entry(name: str, entry: Entry) -> bool:
 class SupportJudge:
     """Judges sentence support; the embedder is optional (without it, overlap alone decides)."""
 
-    def __init__(self, embedder: Embedder | None = None) -> None:
+    def __init__(
+        self,
+        embedder: Embedder | None = None,
+        *,
+        overlap_weight: float = OVERLAP_WEIGHT,
+        threshold: float = SUPPORT_THRESHOLD,
+        sim_floor: float = SIM_FLOOR,
+    ) -> None:
         self.embedder = embedder
+        self.overlap_weight = overlap_weight
+        self.threshold = threshold
+        self.sim_floor = sim_floor
         self._sentence_cache: dict[str, tuple[list[str], np.ndarray]] = {}
         self._query_cache: dict[str, np.ndarray] = {}
 
@@ -93,17 +103,18 @@ class SupportJudge:
             return framed
         if not allow_paraphrase:
             return Verdict(False, "not verbatim in the cited text", 0.0)
-        missing_numbers = numbers(text) - numbers(source)
-        if missing_numbers:
-            return Verdict(False, f"numbers not in the cited text: {sorted(missing_numbers)}", 0.0)
+        missing = missing_numbers(text, source)
+        if missing:
+            return Verdict(False, f"numbers not in the cited text: {sorted(missing)}", 0.0)
         lowered = source.lower()
         missing_names = {n for n in named_terms(text) if n not in lowered}
         if missing_names:
             return Verdict(False, f"names not in the cited text: {sorted(missing_names)}", 0.0)
-        score = OVERLAP_WEIGHT * self.overlap(text, source) + (1 - OVERLAP_WEIGHT) * self.similarity(text, cited)
-        if score >= SUPPORT_THRESHOLD:
+        w = self.overlap_weight
+        score = w * self.overlap(text, source) + (1 - w) * self.similarity(text, cited)
+        if score >= self.threshold:
             return Verdict(True, "paraphrase", score)
-        return Verdict(False, f"weak support (score {score:.2f} < {SUPPORT_THRESHOLD})", score)
+        return Verdict(False, f"weak support (score {score:.2f} < {self.threshold})", score)
 
     @staticmethod
     def framed(text: str, cited: Sequence[Entry], source: str) -> Verdict | None:
@@ -162,7 +173,7 @@ class SupportJudge:
             _, vectors = self._sentences(entry)
             if len(vectors):
                 best = max(best, float((vectors @ qvec).max()))
-        return max(0.0, (best - SIM_FLOOR) / (1 - SIM_FLOOR))
+        return max(0.0, (best - self.sim_floor) / (1 - self.sim_floor))
 
     def _sentences(self, entry: Entry) -> tuple[list[str], np.ndarray]:
         if entry.id not in self._sentence_cache:

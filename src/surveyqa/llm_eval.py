@@ -64,16 +64,16 @@ class LLMRow:
     answer: str
 
 
-def passage_items(qa_path: Path, split: str, limit: int | None = None) -> list[QAItem]:
-    """The split's passage questions in file order; with ``limit``, the first N taking English and Chinese
-    in turn (a subset in one language would say nothing about the other)."""
+def passage_items(qa_path: Path, split: str, limit: int | None = None, offset: int = 0) -> list[QAItem]:
+    """The split's passage questions in file order; with ``limit``, N of them taking English and Chinese
+    in turn (a subset in one language would say nothing about the other), after skipping ``offset``."""
     items = [q for q in load_qa(qa_path, split) if q.kind in PASSAGE_KINDS]
     if not limit:
-        return items
+        return items[offset:]
     en = [q for q in items if q.lang == "en"]
     zh = [q for q in items if q.lang != "en"]
     mixed = [q for pair in zip_longest(en, zh) for q in pair if q is not None]
-    return mixed[:limit]
+    return mixed[offset : offset + limit]
 
 
 def run_llm_column(
@@ -241,3 +241,70 @@ def _fmt(value: Any) -> str:
     if isinstance(value, float):
         return f"{value:.3f}" if value <= 1.5 else f"{value:.1f}"
     return str(value)
+
+
+# -- the judge against people's labels ---------------------------------------------------------------------
+def load_labels(path: Path) -> list[dict[str, Any]]:
+    """eval/judge_labels.jsonl: one sentence an LLM wrote, what it cites, and a person's verdict; a bad
+    line is reported with its number."""
+    rows = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+            assert isinstance(row["sentence"], str) and isinstance(row["supported"], bool)
+            assert row["half"] in ("tune", "held_out") and isinstance(row["ids"], list)
+        except (ValueError, KeyError, AssertionError, TypeError) as exc:
+            raise ValueError(f"{path}:{n}: not a judge label ({exc!r})") from exc
+        rows.append(row)
+    return rows
+
+
+def agreement(labels: Sequence[dict[str, Any]], judge: SupportJudge, by_id: dict[str, Any]) -> dict[str, float]:
+    """Accuracy of the judge against the labels, and precision and recall of its "supported" verdict."""
+    tp = fp = fn = tn = 0
+    for row in labels:
+        cited = [by_id[i] for i in row["ids"] if i in by_id]
+        said = judge.judge(row["sentence"], cited, allow_paraphrase=True).supported
+        if said and row["supported"]:
+            tp += 1
+        elif said:
+            fp += 1
+        elif row["supported"]:
+            fn += 1
+        else:
+            tn += 1
+    n = tp + fp + fn + tn
+    return {
+        "sentences": n,
+        "labelled_supported": tp + fn,
+        "accuracy": (tp + tn) / n if n else 0.0,
+        "precision": tp / (tp + fp) if tp + fp else 1.0,
+        "recall": tp / (tp + fn) if tp + fn else 1.0,
+    }
+
+
+def agreement_report(labels: Sequence[dict[str, Any]], judge: SupportJudge, by_id: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for half in ("tune", "held_out"):
+        rows = [r for r in labels if r["half"] == half]
+        out[half] = agreement(rows, judge, by_id)
+        for lang in ("en", "zh"):
+            out[f"{half} ({lang})"] = agreement([r for r in rows if r.get("lang") == lang], judge, by_id)
+    return out
+
+
+def survey_entries(corpus_path: Path, abstracts_file: Path | None) -> dict[str, Any]:
+    """The survey's entries by id, with their abstracts from a dump: what labelled sentences cite, without an index."""
+    import dataclasses
+
+    from surveyqa.abstracts import load_jsonl
+    from surveyqa.corpus import parse_survey
+
+    entries = parse_survey(corpus_path.read_text(encoding="utf-8")).entries
+    abstracts = load_jsonl(abstracts_file) if abstracts_file else {}
+    return {
+        e.id: dataclasses.replace(e, abstract=abstracts[e.arxiv_id].abstract) if e.arxiv_id in abstracts else e
+        for e in entries
+    }
