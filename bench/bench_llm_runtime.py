@@ -115,6 +115,7 @@ def main() -> None:
         return first or float("nan"), time.perf_counter() - started
 
     results["in-process"] = measure(in_process, service, prompts)
+    print("in-process:", results["in-process"], flush=True)
     llm.close()  # frees the model before the child process loads its own copy
 
     from surveyqa.llm import ChatClient
@@ -136,6 +137,7 @@ def main() -> None:
             return (first[0] if first else float("nan")), time.perf_counter() - started
 
         results["child process (nice 10)"] = measure(child, service, prompts)
+        print("child process:", results["child process (nice 10)"], flush=True)
     keys = list(next(iter(results.values())))
     print_table(["runtime", *keys], [[name, *(f"{v[k]:.2f}" for k in keys)] for name, v in results.items()])
 
