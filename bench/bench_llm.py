@@ -100,6 +100,7 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=None, help="llama.cpp threads (default: the service's)")
     ap.add_argument("--batch-threads", type=int, default=None, help="llama.cpp prompt threads (default: the service's)")
     ap.add_argument("--questions", type=int, default=10)
+    ap.add_argument("--nice", type=int, default=None, help="the model server's nice (default: the service's)")
     ap.add_argument("--loaded", type=int, default=4, help="of them, how many to ask again under probes (default 4)")
     ap.add_argument("--json-out", type=Path)
     args = ap.parse_args()
@@ -107,6 +108,8 @@ def main() -> None:
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "SURVEYQA_LLM_TIMEOUT": "120"}
     if args.threads:
         env["SURVEYQA_LLM_LOCAL_THREADS"] = str(args.threads)
+    if args.nice is not None:
+        env["SURVEYQA_LLM_LOCAL_NICE"] = str(args.nice)
     if args.batch_threads:
         env["SURVEYQA_LLM_LOCAL_BATCH_THREADS"] = str(args.batch_threads)
     cmd = [sys.executable, "-m", "surveyqa", "serve", "--llm", "local", "--index-dir", str(args.index_dir)]
@@ -141,10 +144,12 @@ def main() -> None:
                 print(f"{total:5.1f} s  first token {first:4.1f} s  [{final.get('mode')}] {q}", file=sys.stderr)
             busy_health: list[float] = []
             busy_asks: list[float] = []
+            loaded: list[tuple[float, str]] = []
             for q in questions(args.questions)[: args.loaded]:  # again, with the probes running alongside
                 stop = threading.Event()
                 threads = probe(url, stop, busy_health, busy_asks)
-                ask_stream(http, q)
+                _, total, final = ask_stream(http, q)
+                loaded.append((total, str(final.get("mode"))))
                 stop.set()
                 for t in threads:
                     t.join()
@@ -163,6 +168,8 @@ def main() -> None:
         "first_token_p50_s": statistics.median(firsts) if firsts else None,
         "full_answer_p50_s": statistics.median(totals) if totals else None,
         "full_answer_max_s": max(totals) if totals else None,
+        "full_answer_p50_s_under_probes": statistics.median(t for t, _ in loaded) if loaded else None,
+        "answered_by_llm_under_probes": f"{sum(m == 'llm' for _, m in loaded)} of {len(loaded)}",
         "healthz_p99_ms_idle": 1000 * percentile(idle_health, 99),
         "healthz_p99_ms_generating": 1000 * percentile(busy_health, 99),
         "extractive_ask_p50_ms_idle": 1000 * statistics.median(idle_asks),
@@ -172,6 +179,7 @@ def main() -> None:
         "rss_peak_mb_service_plus_model": rss_service + rss_model,
         "threads": args.threads,
         "batch_threads": args.batch_threads,
+        "nice": args.nice,
     }
     print_table(["measure", "value"], [[k, f"{v:.2f}" if isinstance(v, float) else str(v)] for k, v in figures.items()])
     write_json(args.json_out, {"figures": figures, "rows": rows})

@@ -46,7 +46,7 @@ GGUF_MAGIC = b"GGUF"
 RUNTIME_OVERHEAD = 900 << 20
 
 
-NICE = 10  # the model server's scheduling priority below the service's
+NICE = 5  # the model server's scheduling priority below the service's (bench/bench_llm.py: 10 starved it under load)
 PR_SET_PDEATHSIG = 1  # prctl option (linux/prctl.h)
 # Looked up now, not in the forked child: a dlopen between fork and exec can deadlock a threaded parent.
 _PRCTL = ctypes.CDLL(None, use_errno=True).prctl if sys.platform == "linux" else None
@@ -270,7 +270,7 @@ def runtime_installed() -> bool:
     return importlib.util.find_spec("llama_cpp") is not None and importlib.util.find_spec("sse_starlette") is not None
 
 
-def _child_setup(parent: int) -> None:
+def _child_setup(parent: int, nice: int = NICE) -> None:
     """In the model server's process, before it runs: a lower priority, and death with its parent.
 
     PR_SET_PDEATHSIG makes the kernel send SIGTERM to the server when the process that started it dies,
@@ -278,7 +278,7 @@ def _child_setup(parent: int) -> None:
     it after shutdown; SIGKILL; a crash), so no 2 GB model server is ever left behind. It is tied to the
     starting thread: start the server from a thread that lives as long as the service (the main one).
     """
-    os.nice(NICE)
+    os.nice(nice)
     if _PRCTL is not None:
         _PRCTL(PR_SET_PDEATHSIG, signal.SIGTERM)
         if os.getppid() != parent:  # the parent died before prctl: no signal will come
@@ -299,6 +299,7 @@ class LocalServer:
     threads: int = 2
     batch_threads: int = 2
     context: int = 4096
+    nice: int = NICE
     port: int = 0
     alias: str = "local"
     log_file: Path | None = None
@@ -353,7 +354,7 @@ class LocalServer:
             stdin=subprocess.DEVNULL,
             # Below the service in the scheduler: an extractive answer or /healthz takes a core from the model
             # when it needs one, and the model has the machine the rest of the time. And it dies with us.
-            preexec_fn=partial(_child_setup, os.getpid()),
+            preexec_fn=partial(_child_setup, os.getpid(), self.nice),
         )
         if not isinstance(out, int):
             out.close()  # the child has its own copy
@@ -415,6 +416,7 @@ def start_for(settings: Settings, *, show_progress: bool = False) -> tuple[Setti
         model,
         threads=settings.llm_local_threads,
         batch_threads=settings.llm_local_batch_threads,
+        nice=settings.llm_local_nice,
         context=settings.llm_local_context,
         log_file=settings.model_cache_dir / "llama-server.log",
     )

@@ -109,6 +109,12 @@ class Settings(BaseSettings):
     llm_local_batch_threads: int = Field(
         2, ge=1, le=64, description="CPU threads llama.cpp uses to read the prompt (the bulk of a local answer's time)."
     )
+    llm_local_nice: int = Field(
+        5,
+        ge=0,
+        le=19,
+        description="How far below the service the model server runs in the scheduler (0: the same priority).",
+    )
     llm_local_context: int = Field(4096, ge=512, le=32768, description="Context window of the local model, in tokens.")
     model_cache_dir: Path = Field(
         Path.home() / ".cache" / "surveyqa" / "models", description="Where the local model file is assembled."
