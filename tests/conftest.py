@@ -1,8 +1,9 @@
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -180,3 +181,28 @@ def requires_dump() -> pytest.MarkDecorator:
     return pytest.mark.skipif(
         not DUMP.is_file(), reason=f"arXiv abstracts dump not found at {DUMP} (only CI and the dev checkout have it)"
     )
+
+
+@contextlib.contextmanager
+def llm_mode_server(root: Path, **settings: Any) -> Iterator[tuple[str, Any]]:
+    """The tiny survey served with LLM mode pointed at a loopback OpenAI-compatible server (FakeChat):
+    yields the API's URL and the fake, for the page's and the Slack bot's LLM-mode tests."""
+    from servers import FakeChat, UvicornThread
+
+    (root / "survey.txt").write_text(TINY_SURVEY, encoding="utf-8")
+    chat = FakeChat()
+    config = Settings(
+        corpus_path=root / "survey.txt",
+        index_dir=root / "index",
+        fetch_abstracts=False,
+        llm_base_url=chat.url,
+        llm_model="fake",
+        **settings,
+    )
+    e5 = E5Embedder()
+    build_index(config, embedder=e5)
+    try:
+        with UvicornThread(create_app(config, Service(config, Retriever.from_settings(config, embedder=e5)))) as srv:
+            yield srv.url, chat
+    finally:
+        chat.server.shutdown()

@@ -533,25 +533,10 @@ def test_render_boards_lists_names_with_counts_and_links_are_safe() -> None:
 # -- LLM mode: a placeholder at once, then the answer edited in -------------------------------------
 @pytest.fixture(scope="module")
 def llm_api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any]]:
-    from conftest import TINY_SURVEY
-    from servers import FakeChat
+    from conftest import llm_mode_server
 
-    root = tmp_path_factory.mktemp("slack-llm")
-    (root / "survey.txt").write_text(TINY_SURVEY, encoding="utf-8")
-    chat = FakeChat()
-    settings = Settings(
-        corpus_path=root / "survey.txt",
-        index_dir=root / "index",
-        fetch_abstracts=False,
-        llm_base_url=chat.url,
-        llm_model="fake",
-        api_key=SecretStr(API_KEY),
-    )
-    e5 = E5Embedder()
-    build_index(settings, embedder=e5)
-    with UvicornThread(create_app(settings, Service(settings, Retriever.from_settings(settings, embedder=e5)))) as srv:
-        yield srv.url, chat
-    chat.server.shutdown()
+    with llm_mode_server(tmp_path_factory.mktemp("slack-llm"), api_key=SecretStr(API_KEY)) as (url, chat):
+        yield url, chat
 
 
 LLM_REPLY = "Kimi K2 的 SWE-Bench Verified 是 65.8%。 [kimi-k2] 它来自 OpenAI。 [openai-o1]"

@@ -360,26 +360,11 @@ def test_timeline_choices_are_built_once_and_entry_errors_are_said_in_the_tab(br
 @pytest.fixture(scope="module")
 def llm_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any]]:
     """The tiny survey with LLM mode on, pointed at a loopback OpenAI-compatible server that streams."""
-    from conftest import TINY_SURVEY
-    from servers import FakeChat
+    from conftest import llm_mode_server
 
-    root = tmp_path_factory.mktemp("web-llm")
-    (root / "survey.txt").write_text(TINY_SURVEY, encoding="utf-8")
-    chat = FakeChat()
-    chat.stream_delay = 0.15
-    settings = Settings(
-        corpus_path=root / "survey.txt",
-        index_dir=root / "index",
-        fetch_abstracts=False,
-        llm_base_url=chat.url,
-        llm_model="fake",
-        llm_timeout=20,
-    )
-    e5 = E5Embedder()
-    build_index(settings, embedder=e5)
-    with UvicornThread(create_app(settings, Service(settings, Retriever.from_settings(settings, embedder=e5)))) as srv:
-        yield srv.url, chat
-    chat.server.shutdown()
+    with llm_mode_server(tmp_path_factory.mktemp("web-llm"), llm_timeout=20) as (url, chat):
+        chat.stream_delay = 0.15
+        yield url, chat
 
 
 def test_llm_answer_streams_as_a_draft_then_shows_the_validated_answer(

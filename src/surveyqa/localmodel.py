@@ -27,7 +27,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from importlib import resources
@@ -389,16 +389,6 @@ class LocalServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
-
-
-@contextlib.contextmanager
-def running(model: Path, **kwargs: object) -> Iterator[LocalServer]:
-    server = LocalServer(model, **kwargs)  # type: ignore[arg-type]
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def start_for(settings: Settings, *, show_progress: bool = False) -> tuple[Settings, LocalServer]:
