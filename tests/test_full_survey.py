@@ -238,3 +238,34 @@ def test_a_ranking_inside_a_benchmarks_own_paper_is_read_there(full_index: Setti
     for question in ("Mind2Web 2 评测的系统里表现最好的是哪个？", "Which system does best on Mind2Web 2?"):
         result = answerer.answer(question)
         assert {c.id for c in result.citations} == {"mind2web-2"}, (question, result.answer)
+
+
+def test_lists_bounded_by_a_value_and_comparisons_of_two_benchmarks(full_index: Settings) -> None:
+    """A list by one value ("a 256K context"), by a bound ("fewer than 10B active"), results only when a number
+    is asked for, and two benchmarks set side by side, each read from the survey."""
+    from surveyqa.answer import ExtractiveAnswerer
+
+    answerer = ExtractiveAnswerer(Retriever.from_settings(full_index))
+    by_value = answerer.answer("Which models in the survey have a 256K context window?")
+    ids = {c.id for c in by_value.citations}
+    # Read off the survey: "256K 上下文" in these four lines; 128K/131K/1M entries must stay out.
+    assert {"command-a", "hunyuan-a13b", "hy3-preview", "mistral-medium-3-5"} <= ids, by_value.answer
+    assert not ids & {"command-r", "qwq-32b", "minimax-m1"}, by_value.answer
+    assert all("256" in line for line in by_value.answer.split("\n")[1:]), by_value.answer
+    assert "= 256K" in by_value.answer.split("\n")[0]
+
+    bounded = answerer.answer("哪些 MoE 模型每个 token 激活的参数少于 10B？")
+    assert bounded.kind == "list" and {i.id for i in bounded.items} >= {
+        "gpt-oss-120b-gpt-oss-20b-model-card",  # 5.13B 激活
+        "the-minimax-m2-series",  # 9.8B activated
+    }, bounded.answer
+    assert not {i.id for i in bounded.items} & {"hunyuan-a13b", "kimi-k2", "deepseek-r1-0528"}, bounded.answer
+
+    scores = answerer.answer("Which entries give an actual GPQA number?")
+    assert scores.items and all(any(ch.isdigit() for ch in i.snippet) for i in scores.items), scores.answer
+    header = answerer.answer("Which entries report an OSWorld or OSWorld-Verified score?").answer.split("\n")[0]
+    assert header.count("that report") == 1, header
+
+    compared = answerer.answer("WebArena vs OSWorld — how many tasks does each benchmark have?")
+    assert compared.kind == "comparison" and {c.id for c in compared.citations} == {"webarena", "osworld"}
+    assert "812" in compared.answer and "369" in compared.answer, compared.answer

@@ -60,6 +60,29 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ),
     ("Which entries report a BrowseComp score?", "list", {"benchmarks": ("BrowseComp",)}),
     ("哪些模型支持 1M 以上的上下文？", "list", {"threshold": 1e6}),
+    # A bound on the measure: at least, at most, or one value; "least" in "at least" asks for no ranking.
+    ("Which models have at least 1M context?", "list", {"measure": "context", "threshold": 1e6, "threshold_op": ">="}),
+    (
+        "Which MoE models in the survey activate fewer than 10B parameters per token?",
+        "list",
+        {"measure": "size:active", "threshold": 1e10, "threshold_op": "<="},
+    ),
+    ("哪些模型激活参数不超过 20B？", "list", {"measure": "size:active", "threshold": 2e10, "threshold_op": "<="}),
+    ("请问哪些模型的上下文窗口是 256K？", "list", {"measure": "context", "threshold": 2.56e5, "threshold_op": "=="}),
+    ("Which models in the survey have a 128K context window?", "list", {"threshold": 1.28e5, "threshold_op": "=="}),
+    ("What got released in May 2025, according to the survey's dates?", "list", {"month": "2025-05"}),
+    ("What was published in March 2024?", "list", {"month": "2024-03"}),
+    # Two benchmarks set side by side are compared, not taken as a benchmark slot over the survey.
+    (
+        "WebArena vs OSWorld — how many tasks does each benchmark have?",
+        "comparison",
+        {"entries": ("webarena", "osworld")},
+    ),
+    ("GAIA 和 SWE-bench Verified 分别有多少题？", "comparison", {"entries": ("gaia", "swe-bench-verified")}),
+    # A date written as one word is not an unknown name; a rate is a kind of fact asked for.
+    ("What did OpenAI's January-2025 reasoning model score on AIME?", "lookup", {"unseen": ()}),
+    ("Is there an agreement rate for Mind2Web 2's Agent-as-a-Judge?", "lookup", {"asks": ("rate",)}),
+    ("WebGPT 的答案有多大比例优于人类示范？", "lookup", {"asks": ("rate",)}),
     ("Briefly, which papers in the GUI / computer-use section came out in 2025?", "list", {"years": (2025, 2025)}),
     ("哪些工作不是阿里的、但基于 Qwen 模型训练？", "list", {"exclude_orgs": ("Alibaba",), "uses_family": True}),
     (

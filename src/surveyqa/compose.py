@@ -77,6 +77,13 @@ class Composer:
             criteria.insert(0, ("kind", (" or " if lang == "en" else "或").join(kinds)))
         # What is left out reads last: "that mention RL but do not mention GRPO".
         criteria.sort(key=lambda c: c[0].startswith("not_"))
+        # Benchmarks are alternatives: "that report OSWorld or OSWorld-Verified", said once.
+        benchmarks = [v for s, v in criteria if s == "benchmark"]
+        if len(benchmarks) > 1:
+            joined = (" or " if lang == "en" else "或").join(benchmarks)
+            at = next(i for i, (s, _) in enumerate(criteria) if s == "benchmark")
+            criteria = [c for c in criteria if c[0] != "benchmark"]
+            criteria.insert(at, ("benchmark", joined))
         for slot, value in criteria:
             if slot == "measure":
                 continue

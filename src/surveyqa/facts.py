@@ -370,9 +370,13 @@ _SIZE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # A family's range of sizes: "0.6B–235B", "1B 到 72B".
     ("params", re.compile(rf"(?<![\w.\-])(?P<v>{_SIZE}\s*(?:–|—|~|-|到|至)\s*{_SIZE})")),
     ("params", re.compile(r"[（(](?P<v>\d+(?:\.\d+)?[BM](?:\s*/\s*\d+(?:\.\d+)?[BM])+)[，,）)]")),
+    # "旗舰（约 104B）", "111B 企业级多语言模型": a lone size in brackets, or a few words before 模型.
+    ("params", re.compile(rf"[（(]\s*(?:约|~|about)?\s*(?P<v>{_SIZE})\s*[）)]")),
+    ("params", re.compile(rf"(?<![\w.\-])(?P<v>{_SIZE})\s*[\u4e00-\u9fff]{{1,8}}?模型")),
 )
 _CONTEXT = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?\s*[KkMm])(?![\w])")
 _CONTEXT_CUE = re.compile(r"上下文|context", re.IGNORECASE)
+_CONTEXT_ITEM = re.compile(r"[、，,；;。（）()：:]")  # what ends the list item a context length sits in
 _QUANTITY = re.compile(
     r"(?<![\w.\-])(?P<v>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<mult>万|千)?\+?\s*(?:个|项|条|道|款|张|名)?\s*(?:[\u4e00-\u9fff]{1,5}?)?\s*"
     r"(?P<noun>真实\s*issue|issue|任务|题|tasks?|RESTful API|APIs?|API|网站|websites?|领域|domains?|apps?|app|"
@@ -487,11 +491,15 @@ def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
         before = re.split(r"[。；;，,]", before)[-1]  # only this clause: "…批判性思考；131K 上下文" is a context
         if not (_CONTEXT_CUE.search(after) or _CONTEXT_CUE.search(before)):
             continue
-        if re.search(r"思考|thinking|budget|预算", before + re.split(r"[、，,；;。]", after)[0]):
+        if re.search(r"思考|thinking|budget|预算", re.split(r"、", before)[-1] + re.split(r"[、，,；;。]", after)[0]):
             continue  # a thinking budget, not a context window (in this clause: "…上下文、思考预算可控" is both)
         raw = m.group("v").replace(" ", "")
         value = float(raw[:-1]) * (1e6 if raw[-1] in "Mm" else 1e3)
-        lo, hi = max(0, m.start() - 4), min(len(text), m.end() + 6)
+        # The span is the list item around the number ("256K 上下文"), not a window cut through words.
+        cuts = [c.end() for c in _CONTEXT_ITEM.finditer(text, max(0, m.start() - 30), m.start())]
+        lo = cuts[-1] if cuts else max(0, m.start() - 4)
+        end = _CONTEXT_ITEM.search(text, m.end(), min(len(text), m.end() + 30))
+        hi = end.start() if end else min(len(text), m.end() + 6)
         span = text[lo:hi].strip()
         setting = "extrapolated" if re.search(r"外推|extrapol", before) else ("partly" if "部分" in before else "")
         facts.append(Fact(entry.id, "context", "context", span, source, value, "tokens", raw, setting))

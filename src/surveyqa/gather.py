@@ -192,11 +192,16 @@ def _qualifying(
 
     if q.threshold and q.measure:
         facts = _measure_facts(q.measure, pool, catalog)
-        keep = {f.entry_id: f for f in sorted(facts, key=lambda f: f.value or 0) if (f.value or 0) >= q.threshold}
+        keep = {
+            f.entry_id: f
+            for f in sorted(facts, key=lambda f: f.value or 0)
+            if _within(f.value or 0.0, q.threshold, q.threshold_op)
+        }
+        sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
         criteria.append(
-            ("threshold", f"{MEASURES[q.lang].get(q.measure, q.measure)} ≥ {_human(q.threshold, q.measure)}")
+            ("threshold", f"{MEASURES[q.lang].get(q.measure, q.measure)} {sign} {_human(q.threshold, q.measure)}")
         )
-        return [Candidate(e, f.span, f.value or 0.0, f) for e, f in keep.items()], criteria
+        return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
         criteria += [("benchmark", b) for b in q.benchmarks]
         return _benchmark_candidates(q, pool, catalog), criteria
@@ -425,8 +430,25 @@ def _mentions_in_abstract(entry_id: str, concept: str, catalog: Catalog) -> int:
     return sum(1 for m in catalog.concept_mentions[entry_id]["abstract"] if m.name == concept)
 
 
+# "Which entries give a GPQA number / an OSWorld score?": a result, not a mention ("evaluated on GAIA/WebArena").
+_SCORE_ASK = re.compile(
+    r"\b(?:scores?|numbers?|figures?|accuracy|pass@1|success rates?)\b|分数|得分|成绩|数值|数字|多少分|准确率|成功率",
+    re.IGNORECASE,
+)
+
+
+def _within(value: float, bound: float, op: str) -> bool:
+    """Does a stated value meet the question's bound (at least, at most, or equal to it)?"""
+    if op == "<=":
+        return 0 < value <= bound
+    if op == "==":
+        return abs(value - bound) <= 1e-6 * bound
+    return value >= bound
+
+
 def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
     wanted = set(q.benchmarks)
+    results_only = bool(_SCORE_ASK.search(q.text))
     out = []
     for entry_id in pool:
         facts = [f for f in catalog.facts_by_entry.get(entry_id, []) if f.kind == "benchmark" and f.name in wanted]
@@ -434,6 +456,8 @@ def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) ->
         if own:
             best = max(own, key=lambda f: (f.source == "summary", f.value or 0))
             out.append(Candidate(entry_id, best.span, best.value or 0.0, best))
+            continue
+        if results_only:
             continue
         e = catalog.by_id[entry_id]
         for source, text in (("summary", e.summary), ("abstract", e.abstract or "")):
@@ -615,7 +639,7 @@ def _measure_concepts(measure: str, catalog: Catalog) -> frozenset[str]:
 
 def _fact_clause(fact: Fact, catalog: Catalog) -> str:
     """A benchmark result as extracted; a size or a count with its clause ("119 languages and dialects")."""
-    if fact.kind == "benchmark":
+    if fact.kind in ("benchmark", "context"):
         return fact.span
     e = catalog.by_id[fact.entry_id]
     text = e.summary if fact.source == "summary" else (e.abstract or "")

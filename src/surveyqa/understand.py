@@ -206,6 +206,16 @@ _THRESHOLD = re.compile(
     r"|(?:at least|more than|over|above|≥|>=|超过|不少于|至少|大于)\s*(?P<v2>\d+(?:\.\d+)?)\s*(?P<u2>[KMBT])\b",
     re.IGNORECASE,
 )
+_AT_MOST = re.compile(
+    r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])\b[^。？?]{0,12}?(?:or less|or fewer|or smaller|or below|and below|"
+    r"or under|以下|及以下|以内|或更少|或更小|更小)"
+    r"|(?:at most|fewer than|less than|smaller than|under|below|no more than|up to|≤|<=|<|"
+    r"少于|不到|小于|低于|不超过|至多)"
+    r"\s*(?P<v2>\d+(?:\.\d+)?)\s*(?P<u2>[KMBT])\b",
+    re.IGNORECASE,
+)
+# "哪些模型的上下文窗口是 256K", "Which models have a 256K context?": a list by one value of its measure.
+_EXACTLY = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])\b", re.IGNORECASE)
 _ROLE_HEAD = {
     "benchmark": re.compile(
         r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?"
@@ -277,6 +287,7 @@ _DATE_Q = re.compile(
 # "What did <org> release in <month>?", "DeepSeek 2025 年 1 月发布了什么？": the org's works, by date.
 _WHAT_RELEASED = (
     r"\bwhat (?:did|has|have|does)\b.*\b(?:release|publish|put out|ship|launch|announce|introduce)\w*"
+    r"|\bwhat (?:\w+ )?(?:got|was|were|came|has been|have been) (?:released|published|out|launched|shipped|announced)\b"
     r"|(?:发布|推出|发表|发)了?(?:什么|哪些|啥)(?:工作|模型|论文|成果|东西)?\s*[？?]?\s*$"  # not "发布了哪些尺寸的…"
 )
 # A question about the survey's metadata that asks for entries without a list word.
@@ -291,6 +302,7 @@ _NUMBER_Q = re.compile(
     r"\bhow (?:many|much|far|large|long|big|fast)\b"
     r"|\bwhat (?:percentage|share|fraction|proportion|score|rate|accuracy)\b"
     r"|\bby how much\b|\b(?:score|scored|scores|accuracy|success rate|pass@\d|resolve rate|percent)\b"
+    r"|\b(?:rate|ratio|percentage)\b"
     r"|多少|几个|几条|几项|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
     re.I,
 )
@@ -322,7 +334,13 @@ _SIZE = re.compile(
     r"\b(?:biggest|largest|smallest|tiniest)\b(?:\s+[\w\-]+){0,2}?\s+models?\b|最[大小]的(?:\S{0,6}?)模型",
     re.I,
 )
-_ACTIVE = re.compile(r"\bactive\b|\bactivated\b|激活", re.I)
+_MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024": a date, not a name
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-/]?\d{4}", re.I
+)
+_SIZED_CONTEXT = re.compile(r"\d+(?:\.\d+)?\s*[KkMm](?:[- ]?tokens?)?(?:\s+of)?[- ]context\b", re.I)  # "a 1M context"
+_ACTIVE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
+# Two named things set side by side: "WebArena vs OSWorld", "each", "分别", "各有多少".
+_EACH = re.compile(r"\bvs\.?(?!\w)|\bversus\b|\beach\b|\bboth\b|\bcompare|分别|各自|各有|对比|比较", re.I)
 _MORE_OR_LESS = re.compile(r"most|fewest|least|largest|smallest|biggest|最多|最少|最大|最小|more|fewer", re.I)
 _SPEED = re.compile(
     r"tok(?:en)?s?/s|tokens? per second|每秒|吞吐|throughput|generation speed|生成速度|最快|fastest", re.I
@@ -363,6 +381,7 @@ class Question:
     direction: Literal["max", "min"] = "max"
     measure: str | None = None
     threshold: float | None = None
+    threshold_op: Literal[">=", "<=", "=="] = ">="  # "at least 100B", "fewer than 10B active", "a 256K context"
     focus: tuple[str, ...] = ()
     ask_tokens: tuple[str, ...] = ()
     mentioned: tuple[str, ...] = ()
@@ -442,7 +461,9 @@ def understand(text: str, catalog: Catalog) -> Question:
     unquoted = re.sub(
         r"(?<!\w)'[^']{6,}'(?!\w)|\"[^\"]{6,}\"|“[^”]*”|(?<!\w)‘[^’]{6,}’(?!\w)|「[^」]*」|『[^』]*』", " ", text
     )
-    intents = {name for name, pattern in lex.intents.items() if pattern.search(unquoted)}
+    # A bound ("at least 1M", "fewer than 10B") is not a superlative: "least" there asks for no ranking.
+    unbounded = _AT_MOST.sub(" ", _THRESHOLD.sub(" ", unquoted))
+    intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
     years, month = _dates(text, taken)
     asks = _asks(text, answer_m, benchmarks)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
@@ -453,7 +474,6 @@ def understand(text: str, catalog: Catalog) -> Question:
     if role == exclude_role:
         role = None
     measure = _measure(text, benchmarks, asks)
-    threshold = _threshold(text)
     tokens = tuple(tokenize(text))
     if any(not _in_brackets(text, m.start) for m in concepts_m):
         names = [n for n in names if not _in_brackets(text, n.start)]
@@ -461,7 +481,10 @@ def understand(text: str, catalog: Catalog) -> Question:
     # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
     core = [e for e in subjects if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     slots_only = bool(orgs or years or section or kinds)
+    if benchmarks and not core and len(subjects) >= 2 and _EACH.search(text):
+        core = subjects  # "WebArena vs OSWorld: how many tasks each?": the benchmarks themselves, compared
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
+    bound = _threshold(text, exact=intent in ("list", "count") and measure in ("context", "size:total", "size:active"))
     if intent in ("list", "count", "ranking", "earliest", "latest"):
         # Names of benchmarks and orgs that are also entries act as slots here ("DeepSeek 最新的工作").
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
@@ -491,7 +514,8 @@ def understand(text: str, catalog: Catalog) -> Question:
         asks=asks,
         direction=direction,
         measure=measure,
-        threshold=threshold,
+        threshold=bound[0] if bound else None,
+        threshold_op=bound[1] if bound else ">=",
         focus=focus,
         ask_tokens=_ask_tokens(text),
         mentioned=tuple(dict.fromkeys(n.entry_id for n in names)),
@@ -751,7 +775,7 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
         if _ACTIVE.search(text):
             return "size:active"
         return "size:total"
-    if "context" in asks:
+    if "context" in asks or _SIZED_CONTEXT.search(text):
         return "context"
 
     if "cost" in asks:
@@ -759,15 +783,22 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
     return None
 
 
-def _threshold(text: str) -> float | None:
-    m = _THRESHOLD.search(text)
-    if not m:
-        if re.search(r"万亿参数|万亿级|trillion-parameter|trillion parameters|trillion-scale", text, re.I):
-            return 1e12
-        return None
-    value, unit = (m.group("v"), m.group("u")) if m.group("v") else (m.group("v2"), m.group("u2"))
-    scale = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}[unit.lower()]
-    return float(value) * scale
+def _threshold(text: str, *, exact: bool) -> tuple[float, Literal[">=", "<=", "=="]] | None:
+    """The bound a list puts on its measure: at least, at most, or (``exact``: a list by one value) equal to."""
+    found: list[tuple[re.Match[str] | None, Literal[">=", "<=", "=="]]] = [
+        (_AT_MOST.search(text), "<="),  # first: "不超过 20B", "no more than 10B" also hold an at-least cue
+        (_THRESHOLD.search(text), ">="),
+    ]
+    if exact:
+        found.append((_EXACTLY.search(text), "=="))
+    for m, op in found:
+        if m:
+            value, unit = (m.group("v"), m.group("u")) if m.group("v") else (m.group("v2"), m.group("u2"))
+            scale = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}[unit.lower()]
+            return float(value) * scale, op
+    if re.search(r"万亿参数|万亿级|trillion-parameter|trillion parameters|trillion-scale", text, re.I):
+        return 1e12, ">="
+    return None
 
 
 def _focus(
@@ -836,7 +867,7 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
         lower = word.lower()
         if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in known_aliases:
             continue
-        if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkm]", word):
+        if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkm]", word) or _MONTH_YEAR.fullmatch(word):
             continue  # a month ("December"), a count ("1.18M"): not a work's name ("405B" may be a model's size)
         strong = bool(re.search(r"\d", word) or re.search(r"[a-z][A-Z]", word) or (word.isupper() and len(word) >= 2))
         # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
