@@ -131,6 +131,9 @@ def test_earliest_and_latest(answerer: ExtractiveAnswerer) -> None:
         ("What did Sonnet 4 score on SWE-bench Verified?", "SWE-bench Verified"),  # the survey gives Opus 4's
         ("How many virtual machines did DAPO's RL run on?", "virtual machine"),
         ("GLM-4.5 的训练用了多少张图像？", "图像"),
+        ("How many pull requests did DAPO learn from?", "pull request"),
+        ("Kimi K2 用了多少个模型做蒸馏？", "模型"),
+        ("What win rate does Claude 3.7 Sonnet get against human experts?", "rate"),
     ],
 )
 def test_facts_the_survey_does_not_state(answerer: ExtractiveAnswerer, question: str, missing: str) -> None:
@@ -147,6 +150,16 @@ def test_stated_facts_are_answered_not_declined(answerer: ExtractiveAnswerer) ->
     assert not b.abstained and "65.8" in b.answer
     c = answerer.answer("What did Opus 4 score on SWE-bench Verified?")
     assert not c.abstained and "72.5%" in c.answer
+
+
+def test_a_count_in_words_is_stated_and_a_vague_one_is_not(answerer: ExtractiveAnswerer) -> None:
+    """ "five models" answers "how many models"; "hundreds of VMs" does not answer "how many VMs exactly"."""
+    from surveyqa.reader import counts
+
+    lex_catalog = answerer.catalog
+    assert counts("we release five models in the series", "models", lex_catalog)
+    assert counts("共 3 个模型", "模型", lex_catalog) and counts("两个模型", "模型", lex_catalog)
+    assert not counts("trained on hundreds of virtual machines", "virtual machines", lex_catalog)
 
 
 def test_a_count_in_the_other_language_is_not_declined(answerer: ExtractiveAnswerer) -> None:

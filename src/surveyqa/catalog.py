@@ -184,8 +184,9 @@ class Catalog:
     @cached_property
     def _name_regex(self) -> tuple[Scanner, list[tuple[str, str]]]:
         pairs = sorted(((alias, e.id) for e in self.entries for alias in entry_aliases(e)), key=lambda p: -len(p[0]))
-        # A name ending in a digit must not run on into a longer version: "Kimi K2" is not "Kimi K2.5".
-        version_guard = r"(?![.\-]?\d)"
+        # A name ending in a digit must not run on into a longer version or a sibling model: "Kimi K2" is not
+        # "Kimi K2.5", "o1" is not "o1-mini".
+        version_guard = r"(?![.\-]?\d)(?!-(?:mini|nano|preview|pro|flash|turbo|lite|max|plus)\b)"
         scanner = Scanner(
             (a[0], f"(?P<n{i}>{_name_pattern(a)}{version_guard if a[-1].isdigit() else ''})")
             for i, (a, _) in enumerate(pairs)

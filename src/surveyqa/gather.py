@@ -446,8 +446,17 @@ def _within(value: float, bound: float, op: str) -> bool:
     return value >= bound
 
 
+# "the original AIME, not the variants": the named version only, not its family.
+_ONLY_THIS = re.compile(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b|本身|原版|原始", re.IGNORECASE)
+
+
 def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
     wanted = set(q.benchmarks)
+    lex = catalog.lex
+    roots = {b for b in wanted if lex.benchmark_family(b) == b}
+    if roots and not _ONLY_THIS.search(q.text):
+        # A family's own name ("WebArena", "SWE-bench") takes in its versions ("WebArena-Lite", "SWE-bench Verified").
+        wanted |= {name for name in lex.benchmarks.terms if lex.benchmark_family(name) in roots}
     results_only = bool(_SCORE_ASK.search(q.text))
     out = []
     for entry_id in pool:
@@ -582,9 +591,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
         ev.criteria += [("concept", c) for c in narrowing]
     facts = _measure_facts(q.measure, pool, catalog)
     kind, _, name = q.measure.partition(":")
-    only_this = bool(
-        re.search(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b|本身|原版|原始", q.text, re.IGNORECASE)
-    )
+    only_this = bool(_ONLY_THIS.search(q.text))
     family_root = kind == "benchmark" and catalog.lex.benchmark_family(name) == name and not only_this
     if kind == "benchmark" and (not facts or family_root):
         # No result on the named version, or the family's own name ("AIME"): rank every version, with a note.

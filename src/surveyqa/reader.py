@@ -156,7 +156,12 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     forms = sorted(expand(base, catalog), key=len, reverse=True)
     alternatives = "|".join(re.escape(f) for f in forms if f)
     # The number, then the noun within a short stretch with no other number or sentence end between.
-    number = r"(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*%|[\d,.])"
+    # Digits, or an exact count in words ("five models", "两个模型"); "hundreds of" is not a count.
+    number = (
+        r"(?:(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*%|[\d,.])"
+        r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b"
+        r"|[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条]))"
+    )
     pattern = rf"{number}[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
     return re.search(pattern, text, re.IGNORECASE) is not None
 
@@ -254,7 +259,9 @@ def counted_noun(question: Question) -> str | None:
             if phrase in countable:
                 return phrase
     for word in words:
-        for size in range(len(word), 0, -1):
+        # A Chinese noun may run on into the words after it ("步操作"); a Latin one only into a plural ending.
+        shortest = 1 if not word.isascii() else max(1, len(word) - 2)
+        for size in range(len(word), shortest - 1, -1):
             if word[:size] in countable:
                 return word[:size]
         if word.endswith("s") and word[:-1] in countable:
