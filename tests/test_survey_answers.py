@@ -272,3 +272,17 @@ def test_a_benchmark_papers_own_results_are_read_in_it(bench_answerer: Extractiv
     assert_faithful(best, bench_answerer)
     missing = bench_answerer.answer("AgentBench 上 GPT-4 的总分具体是多少？")
     assert missing.abstained and missing.kind == "not_stated", missing.answer
+
+
+def test_a_number_inside_a_name_is_not_the_number_asked_for(answerer: ExtractiveAnswerer) -> None:
+    """ "How many systems … in Mind2Web 2?": the "2" of the name answers nothing; "nine systems" does."""
+    from surveyqa.reader import covered, has_answer_type
+
+    catalog = answerer.catalog
+    q = answerer.understand("How many frontier systems were evaluated in Mind2Web 2?")
+    assert covered("Altogether, Mind2Web 2 provides a rigorous foundation for agentic search.", q, catalog) == 0
+    assert covered("We evaluate nine frontier agentic search systems on Mind2Web 2.", q, catalog) == 1
+    # Tasks named after a colon are what a work was evaluated on, though no benchmark lexicon knows them.
+    tasks = "ToT improves problem solving on three novel tasks requiring search: Game of 24, Creative Writing."
+    assert has_answer_type(tasks, "benchmark", catalog)
+    assert not has_answer_type("把 CoT 从一条线推广为思考树。", "benchmark", catalog)

@@ -312,7 +312,7 @@ def score_sentences(
             dense = 0.0
         score = tuning.LEXICAL_WEIGHT * lexical + dense
         score += tuning.FOCUS_BONUS * focus_hits(sent.text, focus, catalog)
-        if any(has_answer_type(sent.text, a, catalog) for a in question.asks):
+        if covered(sent.text, question, catalog):
             score += tuning.ANSWER_TYPE_BONUS
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
@@ -345,8 +345,20 @@ def _holds(text: str, part: str, catalog: Catalog) -> bool:
 
 
 def covered(text: str, question: Question, catalog: Catalog) -> int:
-    """How many of the question's asked-for fact kinds the text holds."""
+    """How many of the question's asked-for fact kinds the text holds (a number inside a name the question
+    uses, the "2" of "Mind2Web 2", is not a number it asks for)."""
+    if {"number", "score"} & set(question.asks):
+        text = without_names(text, question, catalog)
     return sum(1 for a in question.asks if has_answer_type(text, a, catalog))
+
+
+def without_names(text: str, question: Question, catalog: Catalog) -> str:
+    """The text with the names the question uses (its benchmarks, the entries it names) blanked out."""
+    names = [*question.benchmarks, *(catalog.short_title(e) for e in question.entries if e in catalog.by_id)]
+    for name in sorted(names, key=len, reverse=True):
+        if re.search(r"\d", name):
+            text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+    return text
 
 
 def pick(
