@@ -269,3 +269,22 @@ def test_lists_bounded_by_a_value_and_comparisons_of_two_benchmarks(full_index: 
     compared = answerer.answer("WebArena vs OSWorld — how many tasks does each benchmark have?")
     assert compared.kind == "comparison" and {c.id for c in compared.citations} == {"webarena", "osworld"}
     assert "812" in compared.answer and "369" in compared.answer, compared.answer
+
+
+def test_a_described_work_of_a_named_maker_is_found_beyond_the_first_hits(full_index: Settings) -> None:
+    """ "Fudan's plugin-capable chat model": the words barely match MOSS's Chinese line, but Fudan made it."""
+    from surveyqa.answer import ExtractiveAnswerer
+    from surveyqa.understand import understand
+
+    answerer = ExtractiveAnswerer(Retriever.from_settings(full_index))
+    result = answerer.answer(
+        "What was Fudan's plugin-capable open chat model pretrained on, and how large is its base?"
+    )
+    assert not result.abstained and {c.id for c in result.citations} == {"moss"}, result.answer
+    assert "16B" in result.answer
+    # The base's size is asked for, not which model the base is.
+    q = understand("How big is MOSS's base model?", answerer.catalog)
+    assert "size" in q.asks and "base_model" not in q.asks
+    # Hugging Face is not the maker of "the work that dispatches Hugging Face models": no org-led guess.
+    other = answerer.answer("Which work dispatches Hugging Face expert models as tools from an LLM controller?")
+    assert "gaia" not in {c.id for c in other.citations}, other.answer

@@ -56,6 +56,8 @@ def gather(
     """Retrieve, then collect candidates or targets for the question's intent."""
     qvec = retriever.embedder.embed_queries([question.text])[0]
     hits = retriever.search(question.text, k=max(top_k, tuning.RETRIEVE_K), mode=mode, query_vector=qvec)
+    if question.intent == "lookup" and question.orgs and not question.entries:
+        hits = _with_org_hit(question, hits, retriever, catalog, qvec, mode)
     ev = Evidence(question, qvec, hits)
     if question.intent in ("lookup", "comparison", "overview"):
         ev.targets = _targets(question, hits, catalog)
@@ -71,6 +73,31 @@ def gather(
         dated.sort(key=lambda c: (catalog.by_id[c.entry_id].date, catalog.order[c.entry_id]))
         ev.candidates = dated if question.intent == "earliest" else dated[::-1]
     return ev
+
+
+# The organisation as the maker of the work described: "Fudan's …", "复旦的那个…", "from Fudan", "由复旦…".
+_MAKER = re.compile(r"\s*(?:'s\b|’s\b|的|那个|那篇|那款|出的|发布的|推出的|提出的)")
+_MAKER_BEFORE = re.compile(r"(?:\bfrom|\bby|\bat|由|来自)\s*$", re.IGNORECASE)
+
+
+def _with_org_hit(
+    question: Question, hits: list[Hit], retriever: Retriever, catalog: Catalog, qvec: np.ndarray, mode: Mode
+) -> list[Hit]:
+    """A described entry from a named organisation ("Fudan's open chat model …") that the first hits miss is
+    looked for deeper and put first."""
+    window = hits[: tuning.RERANK_HITS + tuning.DESCRIBED_EXTRA_HITS]
+    if len(hits) >= tuning.ORG_DEEP_K or any(fits_slots(question, h.entry.id, catalog) for h in window):
+        return hits
+    if not any(
+        _MAKER.match(question.text, m.end) or _MAKER_BEFORE.search(question.text[: m.start])
+        for m in (m for m in catalog.lex.orgs.find(question.text) if m.name == question.orgs[0])
+    ):
+        return hits  # "dispatches Hugging Face models": the organisation is not the work's maker
+    deep = retriever.search(question.text, k=tuning.ORG_DEEP_K, mode=mode, query_vector=qvec)
+    found = next((h for h in deep if fits_slots(question, h.entry.id, catalog)), None)
+    if found is None:
+        return hits
+    return [found, *(h for h in hits if h.entry.id != found.entry.id)]
 
 
 def coverage(question: Question, entry_id: str, catalog: Catalog) -> float:

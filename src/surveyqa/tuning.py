@@ -61,6 +61,10 @@ RERANK_HITS = 3
 HIT_WEIGHT = 0.5
 # A described entry ("美团的那个定理证明模型") is looked for this many hits further down.
 DESCRIBED_EXTRA_HITS = 2
+# When none of those is from the organisation the question names ("Fudan's open chat model …"), the entries
+# retrieved this deep are searched for one that is, when the question names it as the maker ("Fudan's …",
+# "复旦的那个…"). 530 dev, off → 40: one described lookup more answered (j032), nothing worse.
+ORG_DEEP_K = 40
 # A second sentence joins the best when it scores at least this share of it and fits the budget.
 SECOND_SENTENCE_RATIO = 0.9
 CHAR_BUDGET = 260

@@ -743,7 +743,16 @@ def _asks(text: str, answer_m: list[Match], benchmarks: tuple[str, ...]) -> tupl
         asks.append("org")
     if _NUMBER_Q.search(text) and not asks:
         asks.append("number")
+    if "size" in asks and "base_model" in asks and _BASE_SIZE.search(text):
+        asks.remove("base_model")  # "how big is its base model": the base's size, not which model it is
     return tuple(dict.fromkeys(asks))
+
+
+_BASE_SIZE = re.compile(
+    r"\bhow (?:big|large)\b[^?？]{0,25}\bbase model|\bsize of (?:its|the) base model"
+    r"|基座(?:模型)?(?:有)?多大|基座(?:模型)?(?:的)?(?:规模|参数量|大小)",
+    re.IGNORECASE,
+)
 
 
 def _first_word(text: str, mins: object, maxs: object) -> str:
