@@ -288,3 +288,14 @@ def test_a_described_work_of_a_named_maker_is_found_beyond_the_first_hits(full_i
     # Hugging Face is not the maker of "the work that dispatches Hugging Face models": no org-led guess.
     other = answerer.answer("Which work dispatches Hugging Face expert models as tools from an LLM controller?")
     assert "gaia" not in {c.id for c in other.citations}, other.answer
+
+
+def test_lists_about_a_short_named_model_and_a_benchmark_family_version(full_index: Settings) -> None:
+    """Entries that mention "o1" (a two-character name) are found; HumanEvalFix counts as HumanEval."""
+    from surveyqa.answer import ExtractiveAnswerer
+
+    answerer = ExtractiveAnswerer(Retriever.from_settings(full_index))
+    o1 = answerer.answer("Which works compare themselves with OpenAI o1?")
+    assert {"deepseek-r1", "kimi-k1-5"} <= {i.id for i in o1.items}, o1.answer
+    humaneval = answerer.answer("Which entries report results on HumanEval or a variant of it?")
+    assert "swe-agent" in {i.id for i in humaneval.items}, humaneval.answer

@@ -79,6 +79,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
         {"entries": ("webarena", "osworld")},
     ),
     ("GAIA 和 SWE-bench Verified 分别有多少题？", "comparison", {"entries": ("gaia", "swe-bench-verified")}),
+    # "benchmark" as a verb is no role; an organisation owning a named work is not a restriction.
+    ("Which works benchmark themselves against OpenAI's o1?", "list", {"role": None, "entries": ("openai-o1",)}),
+    ("综述里哪些条目提到了 OpenAI 的 CUA？", "list", {"orgs": (), "entries": ("computer-using-agent",)}),
+    ("What did Anthropic's Claude 4 score on SWE-bench Verified?", "lookup", {"orgs": (), "entries": ("claude-4",)}),
+    ("哪些工作用沙盒来执行代码？", "list", {"concepts": ("sandbox",)}),
     # A date written as one word is not an unknown name; a rate is a kind of fact asked for.
     ("What did OpenAI's January-2025 reasoning model score on AIME?", "lookup", {"unseen": ()}),
     ("Is there an agreement rate for Mind2Web 2's Agent-as-a-Judge?", "lookup", {"asks": ("rate",)}),

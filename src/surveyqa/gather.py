@@ -507,8 +507,15 @@ def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) ->
 def _named_topic_candidates(named: Sequence[str], pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
     from surveyqa.catalog import entry_aliases
 
-    aliases = {a for e in named for a in entry_aliases(catalog.by_id[e]) if len(a) >= 3}
-    patterns = [re.compile(re.escape(a), re.IGNORECASE) for a in aliases]
+    # Short names count when they carry a digit ("o1", "R1"), as whole words that do not run on into another
+    # version ("o1-1217" is o1's; "o10" is not).
+    aliases = {
+        a for e in named for a in entry_aliases(catalog.by_id[e]) if len(a) >= 3 or re.fullmatch(r"[A-Za-z]\d", a)
+    }
+    patterns = [
+        re.compile(re.escape(a) if len(a) >= 3 else rf"(?<![\w.\-]){re.escape(a)}(?!\w|\.\d)", re.IGNORECASE)
+        for a in aliases
+    ]
     out = [Candidate(e, _opening(catalog, e)) for e in named if e in pool]
     for entry_id in pool:
         if entry_id in named:

@@ -220,6 +220,7 @@ _ROLE_HEAD = {
     "benchmark": re.compile(
         r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?"
         r"(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
+        r"(?!\s+(?:themselves|itself|their|its|against)\b)"  # "which works benchmark themselves against o1": a verb
         r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)"
         r"|(?:^|[，,。？?\s])(?:基准|评测|测评|数据集|benchmark|榜单)(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
         r"|最(?:早|新|晚|近)的(?:\S{0,4}?)(?:基准|评测|测评|数据集|benchmark|榜单)"
@@ -337,6 +338,7 @@ _SIZE = re.compile(
 _MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024": a date, not a name
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-/]?\d{4}", re.I
 )
+_OWNER_OF = re.compile(r"\s*(?:'s|’s|的)\s*")
 _SIZED_CONTEXT = re.compile(r"\d+(?:\.\d+)?\s*[KkMm](?:[- ]?tokens?)?(?:\s+of)?[- ]context\b", re.I)  # "a 1M context"
 _ACTIVE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
 # Two named things set side by side: "WebArena vs OSWorld", "each", "分别", "各有多少".
@@ -428,7 +430,11 @@ def understand(text: str, catalog: Catalog) -> Question:
     org_m = [
         m
         for m in lex.orgs.find(text)
-        if not _inside(m, taken) and not _inside_longer(m, longer) and not _LICENCE_AFTER.match(text, m.end)
+        if not _inside(m, taken)
+        and not _inside_longer(m, longer)
+        and not _LICENCE_AFTER.match(text, m.end)
+        # "OpenAI 的 CUA", "Anthropic's Claude 4": the maker of a named work, not a restriction.
+        and not any(_OWNER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
     ]
     answer_m = lex.answer_types.find(text)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
