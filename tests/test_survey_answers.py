@@ -160,6 +160,8 @@ def test_a_count_in_words_is_stated_and_a_vague_one_is_not(answerer: ExtractiveA
     assert counts("we release five models in the series", "models", lex_catalog)
     assert counts("共 3 个模型", "模型", lex_catalog) and counts("两个模型", "模型", lex_catalog)
     assert not counts("trained on hundreds of virtual machines", "virtual machines", lex_catalog)
+    assert not counts("数百个模型", "模型", lex_catalog) and not counts("第二个模型", "模型", lex_catalog)
+    assert not counts("a two-stage pipeline that learns tool use", "tools", lex_catalog)
 
 
 def test_a_count_in_the_other_language_is_not_declined(answerer: ExtractiveAnswerer) -> None:
@@ -286,3 +288,7 @@ def test_a_number_inside_a_name_is_not_the_number_asked_for(answerer: Extractive
     tasks = "ToT improves problem solving on three novel tasks requiring search: Game of 24, Creative Writing."
     assert has_answer_type(tasks, "benchmark", catalog)
     assert not has_answer_type("把 CoT 从一条线推广为思考树。", "benchmark", catalog)
+    # A rate is a share: "56% preferred", "3 of 5"; not a speed-up, a GPU count or a date.
+    assert has_answer_type("56% preferred over o1-mini", "rate", catalog)
+    assert has_answer_type("sliding-window+full attention 3:1 混合架构", "rate", catalog)  # a ratio
+    assert not any(has_answer_type(t, "rate", catalog) for t in ("8×H100", "3× speedup", "released 2024/05"))

@@ -70,6 +70,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("哪些模型激活参数不超过 20B？", "list", {"measure": "size:active", "threshold": 2e10, "threshold_op": "<="}),
     ("请问哪些模型的上下文窗口是 256K？", "list", {"measure": "context", "threshold": 2.56e5, "threshold_op": "=="}),
     ("Which models in the survey have a 128K context window?", "list", {"threshold": 1.28e5, "threshold_op": "=="}),
+    # A negation turns "less than" round; a bound in Chinese needs no space; only a unit that fits the measure
+    # bounds it; "both" in a list is no comparison.
+    ("哪些模型激活参数不少于 10B？", "list", {"measure": "size:active", "threshold": 1e10, "threshold_op": ">="}),
+    ("Which models have no fewer than 10B active parameters?", "list", {"threshold_op": ">="}),
+    ("激活参数少于10B的模型有哪些？", "list", {"measure": "size:active", "threshold": 1e10, "threshold_op": "<="}),
+    ("Which 7B models have a 128K context window?", "list", {"measure": "context", "threshold": 1.28e5}),
+    ("Which models report both GAIA and SWE-bench Verified scores?", "list", {"entries": ()}),
     ("What got released in May 2025, according to the survey's dates?", "list", {"month": "2025-05"}),
     ("What was published in March 2024?", "list", {"month": "2024-03"}),
     # Two benchmarks set side by side are compared, not taken as a benchmark slot over the survey.

@@ -372,11 +372,12 @@ _SIZE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("params", re.compile(r"[（(](?P<v>\d+(?:\.\d+)?[BM](?:\s*/\s*\d+(?:\.\d+)?[BM])+)[，,）)]")),
     # "旗舰（约 104B）", "111B 企业级多语言模型": a lone size in brackets, or a few words before 模型.
     ("params", re.compile(rf"[（(]\s*(?:约|~|about)?\s*(?P<v>{_SIZE})\s*[）)]")),
-    ("params", re.compile(rf"(?<![\w.\-])(?P<v>{_SIZE})\s*[\u4e00-\u9fff]{{1,8}}?模型")),
+    # (B or T only: "1M 上下文模型" is a context; not after a token count, "约 15T token")
+    ("params", re.compile(r"(?<![\w.\-])(?P<v>\d+(?:\.\d+)?\s*[BT](?![\w]))(?!\s*token)\s*[\u4e00-\u9fff]{1,8}?模型")),
 )
 _CONTEXT = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?\s*[KkMm])(?![\w])")
 _CONTEXT_CUE = re.compile(r"上下文|context", re.IGNORECASE)
-_CONTEXT_ITEM = re.compile(r"[、，,；;。（）()：:]")  # what ends the list item a context length sits in
+_CONTEXT_ITEM = re.compile(r"[、，,；;。（）()：:→]")  # what ends the list item a context length sits in
 _QUANTITY = re.compile(
     r"(?<![\w.\-])(?P<v>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<mult>万|千)?\+?\s*(?:个|项|条|道|款|张|名)?\s*(?:[\u4e00-\u9fff]{1,5}?)?\s*"
     r"(?P<noun>真实\s*issue|issue|任务|题|tasks?|RESTful API|APIs?|API|网站|websites?|领域|domains?|apps?|app|"

@@ -75,8 +75,9 @@ def gather(
     return ev
 
 
-# The organisation as the maker of the work described: "Fudan's …", "复旦的那个…", "from Fudan", "由复旦…".
-_MAKER = re.compile(r"\s*(?:'s\b|’s\b|的|那个|那篇|那款|出的|发布的|推出的|提出的)")
+# The organisation as the maker of the work described: "Fudan's …", "复旦的那个…", "from Fudan", "由复旦…";
+# not "用了 Hugging Face 的模型" (a plain 的 owns anything).
+_MAKER = re.compile(r"\s*(?:'s\b|’s\b|的?(?:那个|那篇|那款|那份)|出的|发布的|推出的|提出的)")
 _MAKER_BEFORE = re.compile(r"(?:\bfrom|\bby|\bat|由|来自)\s*$", re.IGNORECASE)
 
 
@@ -219,11 +220,9 @@ def _qualifying(
 
     if q.threshold and q.measure:
         facts = _measure_facts(q.measure, pool, catalog)
-        keep = {
-            f.entry_id: f
-            for f in sorted(facts, key=lambda f: f.value or 0)
-            if _within(f.value or 0.0, q.threshold, q.threshold_op)
-        }
+        # Each entry by its largest value ("上下文 128K→200K" is a 200K context, not a 128K one).
+        largest = {f.entry_id: f for f in sorted(facts, key=lambda f: f.value or 0)}
+        keep = {e: f for e, f in largest.items() if _within(f.value or 0.0, q.threshold, q.threshold_op)}
         sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
         criteria.append(
             ("threshold", f"{MEASURES[q.lang].get(q.measure, q.measure)} {sign} {_human(q.threshold, q.measure)}")
@@ -508,7 +507,8 @@ def _named_topic_candidates(named: Sequence[str], pool: Sequence[str], catalog: 
     from surveyqa.catalog import entry_aliases
 
     # Short names count when they carry a digit ("o1", "R1"), as whole words that do not run on into another
-    # version ("o1-1217" is o1's; "o10" is not).
+    # version ("o10"). Unlike naming an entry (catalog.named_entries: "o1-mini" is not the o1 entry), a list
+    # of works that mention a model line takes its siblings in: "o1-preview", "o1-1217" mention o1.
     aliases = {
         a for e in named for a in entry_aliases(catalog.by_id[e]) if len(a) >= 3 or re.fullmatch(r"[A-Za-z]\d", a)
     }

@@ -159,8 +159,8 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     # Digits, or an exact count in words ("five models", "两个模型"); "hundreds of" is not a count.
     number = (
         r"(?:(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*%|[\d,.])"
-        r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b"
-        r"|[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条]))"
+        r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b(?!-)"  # not "two-stage"
+        r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条]))"  # not 第二个, 数百个
     )
     pattern = rf"{number}[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
     return re.search(pattern, text, re.IGNORECASE) is not None

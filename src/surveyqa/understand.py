@@ -199,23 +199,30 @@ _MONTHS = {
         ]
     )
 }
+_UNIT = r"(?P<u>[KMBT])(?![A-Za-z])"  # "10B", "10B以下", "256K 上下文"; not "10Bn"
 _THRESHOLD = re.compile(
-    r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])\b[^。？?]{0,12}?"
+    rf"(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}[^。？?]{{0,12}}?"
     r"(?:or more|or longer|or larger|or bigger|and above|or above|and up|以上|及以上|"
     r"甚至更长|或更长|更长|或更多|更多|以上的|或更大|更大)"
-    r"|(?:at least|more than|over|above|≥|>=|超过|不少于|至少|大于)\s*(?P<v2>\d+(?:\.\d+)?)\s*(?P<u2>[KMBT])\b",
+    r"|(?:at least|no less than|no fewer than|not less than|not fewer than|more than|over|above|≥|>=|"
+    r"超过|不少于|不低于|不小于|至少|大于)"
+    rf"\s*(?P<v2>\d+(?:\.\d+)?)\s*{_UNIT.replace('<u>', '<u2>')}",
     re.IGNORECASE,
 )
 _AT_MOST = re.compile(
-    r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])\b[^。？?]{0,12}?(?:or less|or fewer|or smaller|or below|and below|"
+    rf"(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}[^。？?]{{0,12}}?(?:or less|or fewer|or smaller|or below|and below|"
     r"or under|以下|及以下|以内|或更少|或更小|更小)"
-    r"|(?:at most|fewer than|less than|smaller than|under|below|no more than|up to|≤|<=|<|"
+    # "no less than", "不少于", "不低于" are at-least bounds: a negation before these words turns them round.
+    r"|(?<!\bno )(?<!\bnot )(?<!不)"
+    r"(?:at most|fewer than|less than|smaller than|under|below|no more than|not more than|≤|<=|<|"
     r"少于|不到|小于|低于|不超过|至多)"
-    r"\s*(?P<v2>\d+(?:\.\d+)?)\s*(?P<u2>[KMBT])\b",
+    rf"\s*(?P<v2>\d+(?:\.\d+)?)\s*{_UNIT.replace('<u>', '<u2>')}",
     re.IGNORECASE,
 )
 # "哪些模型的上下文窗口是 256K", "Which models have a 256K context?": a list by one value of its measure.
-_EXACTLY = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])\b", re.IGNORECASE)
+_EXACTLY = re.compile(rf"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}", re.IGNORECASE)
+# Which units bound which measure: a context in K or M tokens, a size in B or T parameters.
+_BOUND_UNITS = {"context": "KM", "size:total": "BT", "size:active": "BT"}
 _ROLE_HEAD = {
     "benchmark": re.compile(
         r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?"
@@ -342,7 +349,7 @@ _OWNER_OF = re.compile(r"\s*(?:'s|’s|的)\s*")
 _SIZED_CONTEXT = re.compile(r"\d+(?:\.\d+)?\s*[KkMm](?:[- ]?tokens?)?(?:\s+of)?[- ]context\b", re.I)  # "a 1M context"
 _ACTIVE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
 # Two named things set side by side: "WebArena vs OSWorld", "each", "分别", "各有多少".
-_EACH = re.compile(r"\bvs\.?(?!\w)|\bversus\b|\beach\b|\bboth\b|\bcompare|分别|各自|各有|对比|比较", re.I)
+_EACH = re.compile(r"\bvs\.?(?!\w)|\bversus\b|\beach\b|分别|各自|各有", re.I)
 _MORE_OR_LESS = re.compile(r"most|fewest|least|largest|smallest|biggest|最多|最少|最大|最小|more|fewer", re.I)
 _SPEED = re.compile(
     r"tok(?:en)?s?/s|tokens? per second|每秒|吞吐|throughput|generation speed|生成速度|最快|fastest", re.I
@@ -487,10 +494,10 @@ def understand(text: str, catalog: Catalog) -> Question:
     # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
     core = [e for e in subjects if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     slots_only = bool(orgs or years or section or kinds)
-    if benchmarks and not core and len(subjects) >= 2 and _EACH.search(text):
+    if benchmarks and not core and len(subjects) >= 2 and _EACH.search(text) and not _LIST_OF_WORKS.search(text):
         core = subjects  # "WebArena vs OSWorld: how many tasks each?": the benchmarks themselves, compared
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
-    bound = _threshold(text, exact=intent in ("list", "count") and measure in ("context", "size:total", "size:active"))
+    bound = _threshold(text, measure, exact=intent in ("list", "count") and measure in _BOUND_UNITS)
     if intent in ("list", "count", "ranking", "earliest", "latest"):
         # Names of benchmarks and orgs that are also entries act as slots here ("DeepSeek 最新的工作").
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
@@ -798,19 +805,20 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
     return None
 
 
-def _threshold(text: str, *, exact: bool) -> tuple[float, Literal[">=", "<=", "=="]] | None:
-    """The bound a list puts on its measure: at least, at most, or (``exact``: a list by one value) equal to."""
-    found: list[tuple[re.Match[str] | None, Literal[">=", "<=", "=="]]] = [
-        (_AT_MOST.search(text), "<="),  # first: "不超过 20B", "no more than 10B" also hold an at-least cue
-        (_THRESHOLD.search(text), ">="),
-    ]
+def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, Literal[">=", "<=", "=="]] | None:
+    """The bound a list puts on its measure: at least, at most, or (``exact``: a list by one value) equal to.
+    Only a number whose unit fits the measure bounds it ("Which 7B models have a 128K context?" bounds the
+    context by 128K, not by 7B)."""
+    units = _BOUND_UNITS.get(measure or "", "KMBT")
+    patterns: list[tuple[re.Pattern[str], Literal[">=", "<=", "=="]]] = [(_AT_MOST, "<="), (_THRESHOLD, ">=")]
     if exact:
-        found.append((_EXACTLY.search(text), "=="))
-    for m, op in found:
-        if m:
+        patterns.append((_EXACTLY, "=="))
+    for pattern, op in patterns:  # at most first: "不超过 20B", "no more than 10B" also hold an at-least cue
+        for m in pattern.finditer(text):
             value, unit = (m.group("v"), m.group("u")) if m.group("v") else (m.group("v2"), m.group("u2"))
-            scale = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}[unit.lower()]
-            return float(value) * scale, op
+            if unit.upper() in units:
+                scale = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}[unit.lower()]
+                return float(value) * scale, op
     if re.search(r"万亿参数|万亿级|trillion-parameter|trillion parameters|trillion-scale", text, re.I):
         return 1e12, ">="
     return None
