@@ -305,3 +305,19 @@ def test_lists_about_a_short_named_model_and_a_benchmark_family_version(full_ind
     assert {"deepseek-r1", "kimi-k1-5"} <= {i.id for i in o1.items}, o1.answer
     humaneval = answerer.answer("Which entries report results on HumanEval or a variant of it?")
     assert "swe-agent" in {i.id for i in humaneval.items}, humaneval.answer
+
+
+def test_a_ranking_within_a_bound_on_another_measure(full_index: Settings) -> None:
+    """ "Under 40B active, who scores best on SWE-bench Verified?": only entries whose stated active size is
+    within the bound are ranked, and the header says so."""
+    from surveyqa.answer import ExtractiveAnswerer
+
+    answerer = ExtractiveAnswerer(Retriever.from_settings(full_index))
+    catalog = answerer.catalog
+    result = answerer.answer("激活参数少于 40B 的模型里，谁的 SWE-bench Verified 最高？")
+    assert result.kind == "ranking" and result.items and "≤ 40B" in result.answer.split("\n")[0], result.answer
+    for item in result.items:
+        active = [f.value for f in catalog.facts_by_entry[item.id] if f.kind == "size" and f.name == "active"]
+        assert active and max(v or 0 for v in active) <= 4e10, (item.id, active)
+    unbounded = answerer.answer("谁的 SWE-bench Verified 最高？")
+    assert unbounded.items[0].id != result.items[0].id  # the bound changed the winner

@@ -77,6 +77,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("激活参数少于10B的模型有哪些？", "list", {"measure": "size:active", "threshold": 1e10, "threshold_op": "<="}),
     ("Which 7B models have a 128K context window?", "list", {"measure": "context", "threshold": 1.28e5}),
     ("Which models report both GAIA and SWE-bench Verified scores?", "list", {"entries": ()}),
+    # A bound on another measure restricts a ranking; its number is no unknown model name.
+    (
+        "Which model with no more than 40B active parameters scores best on AIME 2025?",
+        "ranking",
+        {"bound_measure": "size:active", "threshold": 4e10, "threshold_op": "<=", "unseen": ()},
+    ),
+    ("上下文至少 1M 的模型里谁的 SWE-bench Verified 最高？", "ranking", {"bound_measure": "context", "threshold": 1e6}),
     ("What got released in May 2025, according to the survey's dates?", "list", {"month": "2025-05"}),
     ("What was published in March 2024?", "list", {"month": "2024-03"}),
     # Two benchmarks set side by side are compared, not taken as a benchmark slot over the survey.

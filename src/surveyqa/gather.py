@@ -219,10 +219,7 @@ def _qualifying(
     criteria += filter_criteria(q, catalog, kinds=strict_kinds)
 
     if q.threshold and q.measure:
-        facts = _measure_facts(q.measure, pool, catalog)
-        # Each entry by its largest value ("上下文 128K→200K" is a 200K context, not a 128K one).
-        largest = {f.entry_id: f for f in sorted(facts, key=lambda f: f.value or 0)}
-        keep = {e: f for e, f in largest.items() if _within(f.value or 0.0, q.threshold, q.threshold_op)}
+        keep = _bounded(q.measure, q.threshold, q.threshold_op, pool, catalog)
         sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
         criteria.append(
             ("threshold", f"{MEASURES[q.lang].get(q.measure, q.measure)} {sign} {_human(q.threshold, q.measure)}")
@@ -463,6 +460,13 @@ _SCORE_ASK = re.compile(
 )
 
 
+def _bounded(measure: str, bound: float, op: str, pool: Sequence[str], catalog: Catalog) -> dict[str, Fact]:
+    """Entries of ``pool`` whose value of ``measure`` meets the bound, each with the fact that states it. An
+    entry counts by its largest value ("上下文 128K→200K" is a 200K context, not a 128K one)."""
+    largest = {f.entry_id: f for f in sorted(_measure_facts(measure, pool, catalog), key=lambda f: f.value or 0)}
+    return {e: f for e, f in largest.items() if _within(f.value or 0.0, bound, op)}
+
+
 def _within(value: float, bound: float, op: str) -> bool:
     """Does a stated value meet the question's bound (at least, at most, or equal to it)?"""
     if op == "<=":
@@ -623,6 +627,13 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
         # rather than ranking the whole survey.
         pool = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
         ev.criteria += [("concept", c) for c in narrowing]
+    if q.threshold and q.bound_measure and q.bound_measure != q.measure:
+        # "Which model under 10B parameters scores best on GPQA?": rank only the entries within the bound.
+        bounded = _bounded(q.bound_measure, q.threshold, q.threshold_op, pool, catalog)
+        pool = [e for e in pool if e in bounded]
+        sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
+        label = MEASURES[q.lang].get(q.bound_measure, q.bound_measure)
+        ev.criteria.append(("threshold", f"{label} {sign} {_human(q.threshold, q.bound_measure)}"))
     facts = _measure_facts(q.measure, pool, catalog)
     kind, _, name = q.measure.partition(":")
     only_this = bool(_ONLY_THIS.search(q.text))

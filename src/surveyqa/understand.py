@@ -391,6 +391,7 @@ class Question:
     measure: str | None = None
     threshold: float | None = None
     threshold_op: Literal[">=", "<=", "=="] = ">="  # "at least 100B", "fewer than 10B active", "a 256K context"
+    bound_measure: str | None = None  # what the threshold bounds, when it is not what a ranking ranks by
     focus: tuple[str, ...] = ()
     ask_tokens: tuple[str, ...] = ()
     mentioned: tuple[str, ...] = ()
@@ -498,6 +499,10 @@ def understand(text: str, catalog: Catalog) -> Question:
         core = subjects  # "WebArena vs OSWorld: how many tasks each?": the benchmarks themselves, compared
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
     bound = _threshold(text, measure, exact=intent in ("list", "count") and measure in _BOUND_UNITS)
+    bound_measure = measure if bound else None
+    if intent == "ranking" and measure not in _BOUND_UNITS:
+        # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
+        bound, bound_measure = _ranking_bound(text)
     if intent in ("list", "count", "ranking", "earliest", "latest"):
         # Names of benchmarks and orgs that are also entries act as slots here ("DeepSeek 最新的工作").
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
@@ -505,6 +510,8 @@ def understand(text: str, catalog: Catalog) -> Question:
     cue_spans = [(m.start(), m.end()) for pattern in lex.intents.values() for m in pattern.finditer(text)]
     focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans)
     unseen, other_names = _latin_names(text, catalog, lex)
+    if bound:  # "no more than 40B active": the bound's number is no model's name
+        unseen = tuple(u for u in unseen if not re.fullmatch(r"[\d.]+[KMBT]", u, re.IGNORECASE))
     return Question(
         text=text,
         lang=lang,
@@ -529,6 +536,7 @@ def understand(text: str, catalog: Catalog) -> Question:
         measure=measure,
         threshold=bound[0] if bound else None,
         threshold_op=bound[1] if bound else ">=",
+        bound_measure=bound_measure,
         focus=focus,
         ask_tokens=_ask_tokens(text),
         mentioned=tuple(dict.fromkeys(n.entry_id for n in names)),
@@ -822,6 +830,18 @@ def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, L
     if re.search(r"万亿参数|万亿级|trillion-parameter|trillion parameters|trillion-scale", text, re.I):
         return 1e12, ">="
     return None
+
+
+def _ranking_bound(text: str) -> tuple[tuple[float, Literal[">=", "<=", "=="]] | None, str | None]:
+    """A size or context bound in a question that ranks by something else, and the measure it bounds."""
+    size = "size:active" if _ACTIVE.search(text) else "size:total"
+    for measure in (size, "context"):
+        if measure == "context" and not re.search(r"context|上下文", text, re.IGNORECASE):
+            continue
+        bound = _threshold(text, measure, exact=False)
+        if bound and not (measure == "context" and bound[0] >= 1e12):  # 万亿参数 bounds a size, not a context
+            return bound, measure
+    return None, None
 
 
 def _focus(
