@@ -91,7 +91,8 @@ def _with_org_hit(
         return hits
     if not any(
         _MAKER.match(question.text, m.end) or _MAKER_BEFORE.search(question.text[: m.start])
-        for m in (m for m in catalog.lex.orgs.find(question.text) if m.name == question.orgs[0])
+        for m in catalog.lex.orgs.find(question.text)
+        if m.name == question.orgs[0]
     ):
         return hits  # "dispatches Hugging Face models": the organisation is not the work's maker
     deep = retriever.search(question.text, k=tuning.ORG_DEEP_K, mode=mode, query_vector=qvec)
@@ -220,10 +221,7 @@ def _qualifying(
 
     if q.threshold and q.measure:
         keep = _bounded(q.measure, q.threshold, q.threshold_op, pool, catalog)
-        sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
-        criteria.append(
-            ("threshold", f"{MEASURES[q.lang].get(q.measure, q.measure)} {sign} {_human(q.threshold, q.measure)}")
-        )
+        criteria.append(_bound_criterion(q, q.measure))
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
         criteria += [("benchmark", b) for b in q.benchmarks]
@@ -467,6 +465,13 @@ def _bounded(measure: str, bound: float, op: str, pool: Sequence[str], catalog: 
     return {e: f for e, f in largest.items() if _within(f.value or 0.0, bound, op)}
 
 
+def _bound_criterion(q: Question, measure: str) -> tuple[str, str]:
+    """The bound as the answer's header says it: ("threshold", "context length ≥ 1M")."""
+    assert q.threshold is not None
+    sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
+    return "threshold", f"{MEASURES[q.lang].get(measure, measure)} {sign} {_human(q.threshold, measure)}"
+
+
 def _within(value: float, bound: float, op: str) -> bool:
     """Does a stated value meet the question's bound (at least, at most, or equal to it)?"""
     if op == "<=":
@@ -631,9 +636,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
         # "Which model under 10B parameters scores best on GPQA?": rank only the entries within the bound.
         bounded = _bounded(q.bound_measure, q.threshold, q.threshold_op, pool, catalog)
         pool = [e for e in pool if e in bounded]
-        sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
-        label = MEASURES[q.lang].get(q.bound_measure, q.bound_measure)
-        ev.criteria.append(("threshold", f"{label} {sign} {_human(q.threshold, q.bound_measure)}"))
+        ev.criteria.append(_bound_criterion(q, q.bound_measure))
     facts = _measure_facts(q.measure, pool, catalog)
     kind, _, name = q.measure.partition(":")
     only_this = bool(_ONLY_THIS.search(q.text))

@@ -293,7 +293,7 @@ def score_sentences(
     header_total = sum(catalog.idf(t) * weight[t] for t in every) or 1.0
     focus = [t for t in question.focus if t in asking] or list(question.focus)
     wants_origin = bool(_ORIGIN & set(question.asks))
-    scored = []
+    rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
             continue  # the header line only answers "who made it / when"
@@ -312,7 +312,8 @@ def score_sentences(
             dense = 0.0
         score = tuning.LEXICAL_WEIGHT * lexical + dense
         score += tuning.FOCUS_BONUS * focus_hits(sent.text, focus, catalog)
-        if covered(sent.text, question, catalog):
+        held = covered(sent.text, question, catalog)
+        if held:
             score += tuning.ANSWER_TYPE_BONUS
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
@@ -320,10 +321,10 @@ def score_sentences(
             score += tuning.SUMMARY_PRIOR
         if sent.pos < 0 and wants_origin:
             score += 0.2  # "who made it / when" is answered by the header: title (org, date, kind)
-        scored.append((score, sent))
+        rows.append((held, score, sent))
     # A sentence that holds more of the kinds of fact asked for comes first, whatever its score.
-    scored.sort(key=lambda pair: (-covered(pair[1].text, question, catalog), -pair[0]))
-    return scored
+    rows.sort(key=lambda row: (-row[0], -row[1]))
+    return [(score, sent) for _, score, sent in rows]
 
 
 def parts(question: Question, catalog: Catalog) -> list[str]:
