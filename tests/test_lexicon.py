@@ -50,6 +50,23 @@ def test_org_families_roll_labs_up() -> None:
     assert lex.org_family("OpenAI") == {"OpenAI"}
 
 
+def test_org_groups_hold_known_orgs_and_are_never_an_entrys_org() -> None:
+    lex = lexicon()
+    groups = [t for t in lex.orgs.terms.values() if t.extra.get("members")]
+    assert {g.name for g in groups} >= {"Chinese organisations", "US organisations", "universities"}
+    for g in groups:
+        unknown = set(g.extra["members"]) - set(lex.orgs.terms)
+        assert not unknown, f"{g.name}: members that are no org: {unknown}"
+        assert g.extra.get("label_en") and g.extra.get("label_zh")
+    assert {"Alibaba Qwen", "ByteDance Seed", "DeepSeek"} <= lex.org_family("Chinese organisations")
+    assert "OpenAI" not in lex.org_family("Chinese organisations")
+    assert {"Tsinghua KEG", "Stanford"} <= lex.org_family("universities") and "Google" not in lex.org_family(
+        "universities"
+    )
+    # The longer name wins: "中国人民大学" is Renmin University, not the group "中国" or "大学".
+    assert [m.name for m in lex.orgs.find("中国人民大学的工作")] == ["Renmin University"]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

@@ -78,6 +78,21 @@ def test_list_by_org_adds_unattributed_notes_apart(answerer: ExtractiveAnswerer)
     assert_faithful(a, answerer)
 
 
+def test_a_group_of_organisations_is_every_member_with_its_labs(answerer: ExtractiveAnswerer) -> None:
+    """ "Chinese labs", "国内", "US companies": a reader's group of makers, not one organisation."""
+    a = answerer.answer("Which models from Chinese labs reported SWE-bench Verified?")
+    assert a.kind == "list" and set(cited(a)) == {"kimi-k2", "glm-4-5"}, a.answer
+    assert a.answer.startswith("The survey has 2 entries from Chinese organisations"), a.answer
+    b = answerer.answer("国内团队有哪些工作用了 GRPO？")
+    assert set(cited(b)) == {"deepseekmath", "deepseek-r1", "glm-4-5"} and "来自中国机构" in b.answer, b.answer
+    c = answerer.answer("Which works come from US companies?")
+    assert set(cited(c)) == {"claude-4", "claude-3-7-sonnet-and-claude-code"}, c.answer
+    d = answerer.answer("海外厂商的工作有哪些？")
+    assert set(cited(d)) == {"claude-4", "claude-3-7-sonnet-and-claude-code"}, d.answer
+    assert_faithful(a, answerer)
+    assert_faithful(b, answerer)
+
+
 def test_what_an_org_released_in_a_month(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("What did DeepSeek release in January 2025?")
     assert a.kind == "list" and "deepseek-r1" in cited(a), a.answer

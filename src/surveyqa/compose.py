@@ -120,6 +120,9 @@ class Composer:
         """An org or a concept as the question wrote it ("智谱" rather than "Zhipu", "训练不稳定" rather than
         "training stability"), so the header reads in the question's language."""
         matcher = self.catalog.lex.concepts if concepts else self.catalog.lex.orgs
+        label = matcher.terms[name].extra.get(f"label_{ev.question.lang}") if name in matcher.terms else None
+        if label:
+            return str(label)  # a group of organisations by its own name ("国产" alone reads badly in a header)
         for m in matcher.find(ev.question.text):
             if m.name == name:
                 return m.text

@@ -601,7 +601,7 @@ def concept_facts(entry: Entry, texts: dict[Source, str], lex: Lexicon) -> list[
 def org_facts(entry: Entry, lex: Lexicon) -> list[Fact]:
     if not entry.org:
         return []
-    names = lex.orgs.names(entry.org)
+    names = [n for n in lex.orgs.names(entry.org) if not lex.is_org_group(n)]
     parents = {lex.orgs.terms[n].parent for n in names} - {""}
     while parents - set(names):
         names += sorted(parents - set(names))

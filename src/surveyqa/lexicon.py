@@ -267,6 +267,11 @@ class Lexicon:
     def settings(self) -> dict[str, re.Pattern[str]]:
         return {k: re.compile(v, re.IGNORECASE) for k, v in self.raw["settings"].items()}
 
+    def is_org_group(self, name: str) -> bool:
+        """A group of organisations a question may name ("Chinese labs", "高校"); never an entry's own org."""
+        term = self.orgs.terms.get(name)
+        return bool(term and term.extra.get("members"))
+
     def org_family(self, name: str) -> frozenset[str]:
         """An org and every lab under it (Google → Google, Google DeepMind, Google Research)."""
         return self._org_families.get(name, frozenset({name}))
@@ -316,11 +321,12 @@ def spans_overlap(a: tuple[int, int], spans: Sequence[tuple[int, int]]) -> bool:
 
 
 def _families(matcher: Matcher) -> dict[str, frozenset[str]]:
-    """Each term with every term under it through ``parent``, at any depth."""
+    """Each term with every term under it through ``parent`` or a group's ``members``, at any depth."""
     children: dict[str, list[str]] = {}
     for term in matcher.terms.values():
         if term.parent:
             children.setdefault(term.parent, []).append(term.name)
+        children.setdefault(term.name, []).extend(term.extra.get("members", ()))
     out = {}
     for name in matcher.terms:
         family, todo = {name}, [name]
