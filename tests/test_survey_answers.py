@@ -93,6 +93,13 @@ def test_a_group_of_organisations_is_every_member_with_its_labs(answerer: Extrac
     assert_faithful(b, answerer)
 
 
+def test_unattributed_notes_join_only_a_list_by_org_alone(answerer: ExtractiveAnswerer) -> None:
+    """An add-on note states no kind or date, so it cannot meet "papers from Moonshot AI" or "2025"."""
+    for question in ("Which papers come from Moonshot AI?", "月之暗面 2025 年有哪些工作？"):
+        a = answerer.answer(question)
+        assert cited(a) == ["kimi-k2"], (question, a.answer)
+
+
 def test_what_an_org_released_in_a_month(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("What did DeepSeek release in January 2025?")
     assert a.kind == "list" and "deepseek-r1" in cited(a), a.answer
@@ -307,3 +314,10 @@ def test_a_number_inside_a_name_is_not_the_number_asked_for(answerer: Extractive
     assert has_answer_type("56% preferred over o1-mini", "rate", catalog)
     assert has_answer_type("sliding-window+full attention 3:1 混合架构", "rate", catalog)  # a ratio
     assert not any(has_answer_type(t, "rate", catalog) for t in ("8×H100", "3× speedup", "released 2024/05"))
+
+
+def test_an_overview_is_one_passage_not_a_comparison(answerer: ExtractiveAnswerer) -> None:
+    for question in ("What does this survey cover?", "这份综述讲了什么？"):
+        a = answerer.answer(question)
+        assert a.kind == "lookup" and not a.abstained, (question, a.kind, a.answer)
+        assert {"overview", "scope"} & set(cited(a)), a.answer

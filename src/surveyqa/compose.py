@@ -13,7 +13,7 @@ import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
-from surveyqa.gather import Candidate, Evidence, from_first_org
+from surveyqa.gather import Candidate, Evidence, fits_slots, from_first_org
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
 from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
@@ -306,7 +306,9 @@ class Composer:
             titles = self.t(ev, "and").join(self.catalog.short_title(t) for t, _ in unstated)
             what = self._missing(q.lang, unstated[0][1])
             parts.append(self.fill(ev, "also_not_stated", what=what, title=titles))
-        kind: AnswerKind = "comparison" if len(citations) > 1 or unstated else "lookup"
+        # An overview quotes the survey's own overview and scope paragraphs: one passage, not two sides compared.
+        compared = q.intent != "overview" and (len(citations) > 1 or bool(unstated))
+        kind: AnswerKind = "comparison" if compared else "lookup"
         return Answer(" ".join(parts), False, citations, retrieved, kind=kind)
 
     def _lead(self, ev: Evidence, entry_id: str, chosen: Sequence[Sentence]) -> str:
@@ -358,10 +360,12 @@ class Composer:
         return best_id
 
     def _fits(self, q: Question, entry_id: str) -> bool:
-        if not (q.orgs or q.concepts):
+        if not (q.orgs or q.concepts or q.benchmarks):
             return False
         if not from_first_org(q, entry_id, self.catalog):
             return False
+        if q.benchmarks and not fits_slots(q, entry_id, self.catalog, mentions=True):
+            return False  # "ToolBench 数据集有多大？": only an entry whose text names ToolBench
         specific = [c for c in q.concepts if self.catalog.lex.concepts.terms[c].type != "family"]
         return all(self.catalog.concept_sources(entry_id, c) for c in specific)
 

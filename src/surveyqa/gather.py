@@ -122,19 +122,25 @@ def _targets(question: Question, hits: Sequence[Hit], catalog: Catalog) -> list[
         return named[: tuning.MAX_TARGETS]
     if named:
         return named[:1] if question.intent == "lookup" else named[: tuning.MAX_TARGETS]
-    fitting = [
-        h for h in hits[: tuning.RERANK_HITS + tuning.DESCRIBED_EXTRA_HITS] if fits_slots(question, h.entry.id, catalog)
-    ]
+    window = hits[: tuning.RERANK_HITS + tuning.DESCRIBED_EXTRA_HITS]
+    fitting = [h for h in window if fits_slots(question, h.entry.id, catalog)]
+    if not fitting and question.benchmarks:
+        # "ToolBench 数据集有多大？": no entry reports a result on it; the one whose text names it is the subject.
+        fitting = [h for h in window if fits_slots(question, h.entry.id, catalog, mentions=True)]
     return [(fitting or hits)[0].entry.id] if hits else []
 
 
-def fits_slots(q: Question, entry_id: str, catalog: Catalog) -> bool:
+def fits_slots(q: Question, entry_id: str, catalog: Catalog, *, mentions: bool = False) -> bool:
     """Does an entry fit what a question that names no entry says about it: the organisation it names first
-    ("Zhipu's QA system that improves on OpenAI's …") and the benchmarks it asks about? False without either."""
+    ("Zhipu's QA system that improves on OpenAI's …") and the benchmarks it asks about (a result on each, or
+    with ``mentions`` its name in the entry's text)? False without either."""
     if not (q.orgs or q.benchmarks):
         return False
     if not from_first_org(q, entry_id, catalog):
         return False
+    if mentions:
+        named = {m.name for src in catalog.benchmark_mentions[entry_id].values() for m in src}
+        return set(q.benchmarks) <= named
     facts = catalog.facts_by_entry.get(entry_id, [])
     return all(any(f.kind == "benchmark" and f.name == b for f in facts) for b in q.benchmarks)
 
@@ -262,7 +268,8 @@ def _qualifying(
         criteria.append(("topic", " ".join(words)))
         return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
     found = [Candidate(e, _opening(catalog, e)) for e in pool]
-    if q.orgs and q.intent == "list":
+    if q.orgs and q.intent == "list" and not (q.kinds or q.years or q.month or q.section or q.role):
+        # Only an org asked for: the org's add-on notes, which state no kind or date, may be its works too.
         found += _notes_by_name(q, catalog)
     return found, criteria
 

@@ -766,7 +766,20 @@ def _asks(text: str, answer_m: list[Match], benchmarks: tuple[str, ...]) -> tupl
         asks.append("number")
     if "size" in asks and "base_model" in asks and _BASE_SIZE.search(text):
         asks.remove("base_model")  # "how big is its base model": the base's size, not which model it is
+    if _DATA_SIZE.search(text) and not _PARAMS.search(text):
+        # "how big is the instruction-tuning set it released", "数据集有多大": a number of examples, not parameters
+        asks = [a for a in asks if a != "size"] or ["number"]
     return tuple(dict.fromkeys(asks))
+
+
+_DATA_SIZE = re.compile(
+    r"\bhow (?:big|large)\b(?:(?!\bmodels?\b)[^?？]){0,40}"
+    r"\b(?:data ?sets?|(?:training |tuning |instruction[- ]tuning )?sets?|corpus|corpora|data|collections?|benchmarks?"
+    r"|librar(?:y|ies)|splits?|pools?|suites?)\b"
+    r"|(?:数据集|数据|语料|训练集|测试集|基准|题库|任务集)(?:规模)?(?:有)?多大",
+    re.IGNORECASE,
+)
+_PARAMS = re.compile(r"\bparam(?:eter)?s?\b|参数", re.IGNORECASE)
 
 
 _BASE_SIZE = re.compile(
