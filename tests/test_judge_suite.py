@@ -130,3 +130,10 @@ def test_judge_checks_list_lines_and_headers(judge: SupportJudge) -> None:
     assert judge_answer(wrong_date, BY_ID, judge)[1] == 2
     uncited = Answer(good.answer.replace(" [kimi-k2]", ""), False, [], [])
     assert judge_answer(uncited, BY_ID, judge)[:2] == (3, 1)  # the line and the header it no longer matches
+    # A span of months in a header restates the question; it holds only when every cited entry lies inside it.
+    dated = Answer(
+        "The survey has 1 entry dated 2025-01 to 2025-06:\n- DeepSeek-R1 (2025-01): GRPO [deepseek-r1]", False, [], []
+    )
+    assert judge_answer(dated, BY_ID, judge)[:2] == (2, 2)
+    outside = Answer(dated.answer.replace("2025-01 to 2025-06", "2024-01 to 2024-06"), False, [], [])
+    assert judge_answer(outside, BY_ID, judge)[:2] == (2, 1)

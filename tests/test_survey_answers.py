@@ -109,6 +109,15 @@ def test_what_an_org_released_in_a_month(answerer: ExtractiveAnswerer) -> None:
     assert_faithful(a, answerer)
 
 
+def test_a_span_of_months(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("Which works came out in the first half of 2025?")
+    assert set(cited(a)) == {"deepseek-r1", "dapo", "claude-4", "claude-3-7-sonnet-and-claude-code"}, a.answer
+    assert a.answer.startswith("The survey has 4 entries dated 2025-01 to 2025-06:"), a.answer
+    b = answerer.answer("2025 年 7 月以来有哪些工作？")
+    assert set(cited(b)) == {"kimi-k2", "glm-4-5"} and "2025-07 及以后" in b.answer.split("\n")[0], b.answer
+    assert_faithful(a, answerer)
+
+
 def test_count_by_org_and_year(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("How many entries are from Anthropic?")
     assert a.kind == "count" and a.answer.startswith("The survey has 2 entries from Anthropic:")

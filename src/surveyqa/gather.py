@@ -175,8 +175,10 @@ def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool 
         year = catalog.year(entry_id)
         if year is None or not q.years[0] <= year <= q.years[1]:
             return False
-    if q.month and entry.date != q.month:
-        return False
+    if q.month:
+        lo, _, hi = q.month.partition("..")
+        if not entry.date or not lo <= entry.date[:7] <= (hi or lo):
+            return False
     if kinds and q.kinds and entry.kind not in q.kinds:
         return False
     if q.section and not entry.section.startswith(q.section):
@@ -199,16 +201,29 @@ def filter_criteria(q: Question, catalog: Catalog, *, kinds: bool = True) -> lis
         ("not_concept", q.exclude_concepts),
     ):
         criteria += [(slot, v) for v in values]
-    if q.years and not (q.month and q.years == (int(q.month[:4]),) * 2):  # "2024-12" already says 2024
+    month_years = (int(q.month[:4]), int(q.month[-7:-3])) if q.month else None
+    if q.years and q.years != month_years:  # "2024-12" already says 2024
         criteria.append(("years", f"{q.years[0]}" if q.years[0] == q.years[1] else f"{q.years[0]}–{q.years[1]}"))
     if q.month:
-        criteria.append(("month", q.month))
+        criteria.append(("month", _month_words(q.month, q.lang)))
     if q.section:
         heading = next((e.section for e in catalog.entries if e.section.startswith(q.section)), q.section)
         criteria.append(("section", re.split(r"[（(]", heading, maxsplit=1)[0].strip()))
     if q.role:
         criteria.append(("role", q.role))
     return criteria
+
+
+def _month_words(month: str, lang: str) -> str:
+    """A month or a span of months as a header says it: "2024-03", "2024-01 to 2024-06", "2025-03 or later"."""
+    lo, _, hi = month.partition("..")
+    if not hi:
+        return lo
+    if hi.startswith("2100"):
+        return f"{lo} or later" if lang == "en" else f"{lo} 及以后"
+    if lo.startswith("1900"):
+        return f"{hi} or earlier" if lang == "en" else f"{hi} 及以前"
+    return f"{lo} to {hi}" if lang == "en" else f"{lo} 至 {hi}"
 
 
 def _qualifying(

@@ -104,6 +104,25 @@ class Config:
 _FRAMING_STARTS = ("Note:", "注意：", "…and", "……另有", "Also, by name", "另有按名称")
 
 
+_SPAN = re.compile(
+    r"(?P<lo>\d{4}-\d{2}) (?:to|至) (?P<hi>\d{4}-\d{2})|(?P<from>\d{4}-\d{2}) (?:or later|及以后)"
+    r"|(?P<until>\d{4}-\d{2}) (?:or earlier|及以前)"
+)
+
+
+def _span_bounds(header: str, cited: list[Entry]) -> set[str]:
+    """The bounds of a span of months a header states ("dated 2025-01 to 2025-06"), when every entry the
+    answer cites is dated inside it: the span restates the question, the entries' dates are checked anyway."""
+    m = _SPAN.search(header)
+    if not m:
+        return set()
+    lo = m.group("lo") or m.group("from") or "0000-00"
+    hi = m.group("hi") or m.group("until") or "9999-99"
+    inside = all(e.date and lo <= e.date[:7] <= hi for e in cited if e.kind not in ("overview", "scope"))
+    bounds = [b for b in (m.group("lo"), m.group("hi"), m.group("from"), m.group("until")) if b]
+    return set().union(*(numbers(b) for b in bounds)) if inside else set()
+
+
 def judge_answer(answer: Answer, by_id: dict[str, Entry], judge: SupportJudge) -> tuple[int, int, int, int, int]:
     """ALCE-style counts: (sentences, supported sentences, citations, precise citations, unknown ids).
 
@@ -137,7 +156,7 @@ def judge_answer(answer: Answer, by_id: dict[str, Entry], judge: SupportJudge) -
                     more = re.search(r"(?:and|另有)\s*(\d+)\s*(?:more|项)", later.text)
                     following += int(more.group(1)) if more else 0
                     break
-            supported += claims <= {str(following)} | dates
+            supported += claims - _span_bounds(text, cited) <= {str(following)} | dates
             continue
         sentences += 1
         known = [i for i in sent.ids if i in by_id]

@@ -476,7 +476,8 @@ def understand(text: str, catalog: Catalog) -> Question:
         r"(?<!\w)'[^']{6,}'(?!\w)|\"[^\"]{6,}\"|“[^”]*”|(?<!\w)‘[^’]{6,}’(?!\w)|「[^」]*」|『[^』]*』", " ", text
     )
     # A bound ("at least 1M", "fewer than 10B") is not a superlative: "least" there asks for no ranking.
-    unbounded = _AT_MOST.sub(" ", _THRESHOLD.sub(" ", unquoted))
+    # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
+    unbounded = _HALF.sub(" ", _AT_MOST.sub(" ", _THRESHOLD.sub(" ", unquoted)))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
     years, month = _dates(text, taken)
     asks = _asks(text, answer_m, benchmarks)
@@ -706,6 +707,10 @@ def _dates(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int] | N
             clean[k] = " "
     t = "".join(clean)
     t = re.sub(r"(?:NeurIPS|ICML|ICLR|ACL|EMNLP|IMO|IOI|ICPC|HMMT|AIME)[\s\-]*" + _YEAR, " ", t, flags=re.I)
+    span = _month_span(t)
+    if span:
+        lo, hi = span
+        return (int(lo[:4]), int(hi[:4])), (lo if lo == hi else f"{lo}..{hi}")
     month = None
     m = re.search(rf"({_YEAR})\s*[-/.年]\s*(\d{{1,2}})\s*月?", t)
     if m and 1 <= int(m.group(2)) <= 12:
@@ -730,6 +735,70 @@ def _dates(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int] | N
     if re.search(r"以来|起|since|from .* on|onwards|or later", after + before, re.I):
         return (y, 2100), month
     return (y, y), month
+
+
+_MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_HALF = re.compile(
+    rf"(?:(?P<y1>{_YEAR})\s*年?\s*(?P<h1>上半年|下半年|[Hh][12]\b|第?[一二三四1-4]季度|[Qq][1-4]\b))"
+    rf"|(?:(?P<h2>first half|second half|1st half|2nd half|H[12]|Q[1-4])\s*(?:of\s*)?(?P<y2>{_YEAR}))",
+    re.IGNORECASE,
+)
+_MONTH_RANGE = re.compile(
+    # "2024 年 1 到 6 月", "2024年1月至6月", "2024-01 to 2024-06"
+    rf"(?P<y>{_YEAR})\s*[年\-/.]\s*(?P<a>\d{{1,2}})\s*月?\s*(?:到|至|-|–|—|~|to)\s*(?:(?P<yb>{_YEAR})\s*[年\-/.]\s*)?"
+    r"(?P<b>\d{1,2})\s*月?"
+    # "between March and June 2025", "from Jan to Jun 2025", "March–June 2025"
+    rf"|(?:between\s+|from\s+)?(?P<ma>{_MONTH_NAME})\s*(?:and|to|through|until|-|–|—)\s*(?P<mb>{_MONTH_NAME})\s*,?\s*"
+    rf"(?P<y3>{_YEAR})",
+    re.IGNORECASE,
+)
+_SINCE_MONTH = re.compile(r"^\s*(?:以来|之后|以后|起|及以后|或更晚)|(?:since|after|from|later than)\s*$", re.IGNORECASE)
+_BEFORE_MONTH = re.compile(r"^\s*(?:之前|以前|前)|(?:before|prior to|earlier than)\s*$", re.IGNORECASE)
+
+
+def _month_number(word: str) -> int | None:
+    return next((n for name, n in _MONTHS.items() if name.startswith(word.lower().rstrip(".")[:3])), None)
+
+
+def _month_span(t: str) -> tuple[str, str] | None:
+    """A span of months the question restricts to, as inclusive "YYYY-MM" bounds: a half or quarter of a year
+    ("2024 年上半年", "H1 2025", "Q3 2025"), a range of months ("2024 年 1 到 6 月", "between March and June
+    2025"), or everything since / before a month ("2025 年 3 月以来", "before March 2025")."""
+    m = _HALF.search(t)
+    if m:
+        year, part = (m.group("y1"), m.group("h1")) if m.group("y1") else (m.group("y2"), m.group("h2"))
+        part = part.lower()
+        if part in ("上半年", "h1", "first half", "1st half"):
+            first, last = 1, 6
+        elif part in ("下半年", "h2", "second half", "2nd half"):
+            first, last = 7, 12
+        else:
+            quarter = "一二三四".find(part[-3]) + 1 if "季度" in part else int(part[-1])
+            first, last = 3 * quarter - 2, 3 * quarter
+        return f"{year}-{first:02d}", f"{year}-{last:02d}"
+    m = _MONTH_RANGE.search(t)
+    if m:
+        if m.group("y"):
+            a, b, y, yb = int(m.group("a")), int(m.group("b")), m.group("y"), m.group("yb") or m.group("y")
+        else:
+            a, b = _month_number(m.group("ma")) or 0, _month_number(m.group("mb")) or 0
+            y = yb = m.group("y3")
+        if 1 <= a <= 12 and 1 <= b <= 12 and f"{y}-{a:02d}" <= f"{yb}-{b:02d}":
+            return f"{y}-{a:02d}", f"{yb}-{b:02d}"
+        return None
+    m = re.search(rf"({_YEAR})\s*[-/.年]\s*(\d{{1,2}})\s*月?|\b({_MONTH_NAME})\s+({_YEAR})\b", t, re.IGNORECASE)
+    if not m:
+        return None
+    year, number = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(4), _month_number(m.group(3)) or 0)
+    if not 1 <= number <= 12:
+        return None
+    month = f"{year}-{number:02d}"
+    if _SINCE_MONTH.search(t[m.end() : m.end() + 6]) or _SINCE_MONTH.search(t[max(0, m.start() - 12) : m.start()]):
+        return month, "2100-12"
+    if _BEFORE_MONTH.search(t[m.end() : m.end() + 6]) or _BEFORE_MONTH.search(t[max(0, m.start() - 12) : m.start()]):
+        before = f"{year}-{number - 1:02d}" if number > 1 else f"{int(year) - 1}-12"
+        return "1900-01", before
+    return None
 
 
 def _section(text: str, lex: Lexicon, catalog: Catalog) -> tuple[str | None, list[tuple[int, int]]]:
