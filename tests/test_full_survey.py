@@ -296,6 +296,22 @@ def test_a_described_work_of_a_named_maker_is_found_beyond_the_first_hits(full_i
         assert {c.id for c in other.citations} == {"hugginggpt"}, other.answer
 
 
+def test_a_described_work_is_picked_out_by_its_maker_and_date_or_the_benchmark_it_names(
+    full_index: Settings,
+) -> None:
+    """An English description barely matches a Chinese line; the maker and the month still name one entry, and
+    a benchmark no entry reports a result on is the subject of the entry whose text names it."""
+    from surveyqa.answer import ExtractiveAnswerer
+
+    answerer = ExtractiveAnswerer(Retriever.from_settings(full_index))
+    a = answerer.answer(
+        "What agent prototypes did Google DeepMind show with its Dec 2024 launch that outputs images and audio?"
+    )
+    assert {c.id for c in a.citations} == {"gemini-2-0"} and "Jules" in a.answer, a.answer
+    b = answerer.answer("ToolBench 这个数据集有多大？")
+    assert {c.id for c in b.citations} == {"toolllm"} and "16,464" in b.answer, b.answer
+
+
 def test_lists_about_a_short_named_model_and_a_benchmark_family_version(full_index: Settings) -> None:
     """Entries that mention "o1" (a two-character name) are found; HumanEvalFix counts as HumanEval."""
     from surveyqa.answer import ExtractiveAnswerer

@@ -13,7 +13,7 @@ import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
-from surveyqa.gather import Candidate, Evidence, fits_slots, from_first_org
+from surveyqa.gather import Candidate, Evidence, dated_as_asked, fits_slots, from_first_org
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
 from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
@@ -341,6 +341,10 @@ class Composer:
         names: its organisation and its (specific) concepts."""
         hits = ev.hits[: tuning.RERANK_HITS + tuning.DESCRIBED_EXTRA_HITS]
         fitting = [h for h in hits if self._fits(ev.question, h.entry.id)]
+        if not fitting and ev.question.orgs:
+            # The description's words are the question's, not the survey's ("native image/audio output"):
+            # its maker (and date) still pick the entry out.
+            fitting = [h for h in hits if self._fits(ev.question, h.entry.id, concepts=False)]
         candidates = fitting or ev.hits[: tuning.RERANK_HITS]
         if ev.question.other_names:
             # "How many parameters does CodeActAgent have?": only an entry that uses the name can answer.
@@ -359,13 +363,15 @@ class Composer:
                 best_id, best = hit.entry.id, value
         return best_id
 
-    def _fits(self, q: Question, entry_id: str) -> bool:
+    def _fits(self, q: Question, entry_id: str, *, concepts: bool = True) -> bool:
         if not (q.orgs or q.concepts or q.benchmarks):
             return False
-        if not from_first_org(q, entry_id, self.catalog):
+        if not from_first_org(q, entry_id, self.catalog) or not dated_as_asked(q, entry_id, self.catalog):
             return False
         if q.benchmarks and not fits_slots(q, entry_id, self.catalog, mentions=True):
             return False  # "ToolBench 数据集有多大？": only an entry whose text names ToolBench
+        if not concepts:
+            return True
         specific = [c for c in q.concepts if self.catalog.lex.concepts.terms[c].type != "family"]
         return all(self.catalog.concept_sources(entry_id, c) for c in specific)
 

@@ -75,9 +75,15 @@ def gather(
     return ev
 
 
-# The organisation as the maker of the work described: "Fudan's …", "复旦的那个…", "from Fudan", "由复旦…";
-# not "用了 Hugging Face 的模型" (a plain 的 owns anything).
-_MAKER = re.compile(r"\s*(?:'s\b|’s\b|的?(?:那个|那篇|那款|那份)|出的|发布的|推出的|提出的)")
+# The organisation as the maker of the work described: "Fudan's …", "复旦的那个…", "from Fudan", "由复旦…",
+# "did Google DeepMind release …"; not "用了 Hugging Face 的模型" (a plain 的 owns anything). An org beside a
+# date ("Google DeepMind's Dec 2024 launch") is taken as the maker.
+_MAKER = re.compile(
+    r"\s*(?:'s\b|’s\b|的?(?:那个|那篇|那款|那份)|出的|发布的|推出的|提出的)"
+    r"|\s+(?:show(?:ed|s)?|release[sd]?|launch(?:ed|es)?|introduce[sd]?|publish(?:ed|es)?|ship(?:ped|s)?|"
+    r"announce[sd]?|propose[sd]?|unveil(?:ed|s)?|open-?source[sd]?|buil[dt]s?|made|makes?|train(?:ed|s)?)\b",
+    re.IGNORECASE,
+)
 _MAKER_BEFORE = re.compile(r"(?:\bfrom|\bby|\bat|由|来自)\s*$", re.IGNORECASE)
 
 
@@ -89,13 +95,17 @@ def _with_org_hit(
     window = hits[: tuning.RERANK_HITS + tuning.DESCRIBED_EXTRA_HITS]
     if len(hits) >= tuning.ORG_DEEP_K or any(fits_slots(question, h.entry.id, catalog) for h in window):
         return hits
-    if not any(
+    dated = bool(question.years or question.month)
+    if not dated and not any(
         _MAKER.match(question.text, m.end) or _MAKER_BEFORE.search(question.text[: m.start])
         for m in catalog.lex.orgs.find(question.text)
         if m.name == question.orgs[0]
     ):
         return hits  # "dispatches Hugging Face models": the organisation is not the work's maker
-    deep = retriever.search(question.text, k=tuning.ORG_DEEP_K, mode=mode, query_vector=qvec)
+    # With a date too ("Google DeepMind's Dec 2024 launch …") the maker and the date pick out a handful of
+    # entries at most, so every entry may be looked at; a maker alone is looked for ORG_DEEP_K deep.
+    depth = len(catalog.entries) if dated else tuning.ORG_DEEP_K
+    deep = retriever.search(question.text, k=depth, mode=mode, query_vector=qvec)
     found = next((h for h in deep if fits_slots(question, h.entry.id, catalog)), None)
     if found is None:
         return hits
@@ -136,13 +146,24 @@ def fits_slots(q: Question, entry_id: str, catalog: Catalog, *, mentions: bool =
     with ``mentions`` its name in the entry's text)? False without either."""
     if not (q.orgs or q.benchmarks):
         return False
-    if not from_first_org(q, entry_id, catalog):
+    if not from_first_org(q, entry_id, catalog) or not dated_as_asked(q, entry_id, catalog):
         return False
     if mentions:
         named = {m.name for src in catalog.benchmark_mentions[entry_id].values() for m in src}
         return set(q.benchmarks) <= named
     facts = catalog.facts_by_entry.get(entry_id, [])
     return all(any(f.kind == "benchmark" and f.name == b for f in facts) for b in q.benchmarks)
+
+
+def dated_as_asked(q: Question, entry_id: str, catalog: Catalog) -> bool:
+    """Is the entry dated as the question says ("Google DeepMind's Dec 2024 launch …")? True when it says nothing."""
+    if not (q.years or q.month):
+        return True
+    date, year = catalog.by_id[entry_id].date, catalog.year(entry_id)
+    if year is None or (q.years and not q.years[0] <= year <= q.years[1]):
+        return False
+    lo, _, hi = (q.month or "").partition("..")
+    return not lo or lo <= date[:7] <= (hi or lo)
 
 
 def from_first_org(q: Question, entry_id: str, catalog: Catalog) -> bool:
@@ -171,14 +192,8 @@ def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool 
         left_out = set().union(*(catalog.lex.concept_family(c) for c in q.exclude_concepts))
         if any(catalog.concept_sources(entry_id, c) for c in left_out):
             return False
-    if q.years:
-        year = catalog.year(entry_id)
-        if year is None or not q.years[0] <= year <= q.years[1]:
-            return False
-    if q.month:
-        lo, _, hi = q.month.partition("..")
-        if not entry.date or not lo <= entry.date[:7] <= (hi or lo):
-            return False
+    if not dated_as_asked(q, entry_id, catalog):
+        return False
     if kinds and q.kinds and entry.kind not in q.kinds:
         return False
     if q.section and not entry.section.startswith(q.section):

@@ -716,9 +716,9 @@ def _dates(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int] | N
     if m and 1 <= int(m.group(2)) <= 12:
         month = f"{m.group(1)}-{int(m.group(2)):02d}"
     else:
-        m = re.search(rf"\b({'|'.join(_MONTHS)})\s+({_YEAR})\b", t, re.I)
-        if m:
-            month = f"{m.group(2)}-{_MONTHS[m.group(1).lower()]:02d}"
+        m = re.search(rf"\b({_MONTH_NAME})\s+({_YEAR})\b", t, re.I)
+        if m and _month_number(m.group(1)):
+            month = f"{m.group(2)}-{_month_number(m.group(1)):02d}"
     rng = re.search(rf"({_YEAR})\s*(?:–|-|—|~|到|至|to|and|and the end of)\s*({_YEAR})", t)
     if rng:
         return (int(rng.group(1)), int(rng.group(2))), month
