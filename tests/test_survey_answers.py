@@ -165,6 +165,9 @@ def test_earliest_and_latest(answerer: ExtractiveAnswerer) -> None:
         ("How many pull requests did DAPO learn from?", "pull request"),
         ("Kimi K2 用了多少个模型做蒸馏？", "模型"),
         ("What win rate does Claude 3.7 Sonnet get against human experts?", "rate"),
+        ("How much faster is DAPO than plain verl?", "speed"),
+        ("DAPO 比 verl 快多少？", "速度"),
+        ("How many human comparisons went into GLM-4.5's reward model?", "comparison"),
     ],
 )
 def test_facts_the_survey_does_not_state(answerer: ExtractiveAnswerer, question: str, missing: str) -> None:
@@ -193,6 +196,10 @@ def test_a_count_in_words_is_stated_and_a_vague_one_is_not(answerer: ExtractiveA
     assert not counts("trained on hundreds of virtual machines", "virtual machines", lex_catalog)
     assert not counts("数百个模型", "模型", lex_catalog) and not counts("第二个模型", "模型", lex_catalog)
     assert not counts("a two-stage pipeline that learns tool use", "tools", lex_catalog)
+    # Steps are counted by listing them; two joined by an arrow are a transition, not a recipe.
+    assert counts("端到端配方：数据构造→轨迹采样→SFT 冷启动→RL", "步", lex_catalog)
+    assert counts("SFT -> reward model -> PPO", "steps", lex_catalog)
+    assert not counts("AIME 2024 pass@1 15.6%→71.0%", "步", lex_catalog)
 
 
 def test_a_count_in_the_other_language_is_not_declined(answerer: ExtractiveAnswerer) -> None:

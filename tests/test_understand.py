@@ -207,6 +207,8 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("What learning rate did DAPO use?", "lookup", {"entries": ("dapo",), "asks": ("hyperparameter",)}),
     ("How many parameters does GPT-5.5 have?", "lookup", {"entries": ("gpt-5-5",), "asks": ("size",)}),
     ("How big is the training set WebShop collected?", "lookup", {"asks": ("number",)}),
+    ("How much faster is AReaL than synchronous RL?", "lookup", {"asks": ("speed",)}),
+    ("AReaL 的训练加速了多少？", "lookup", {"asks": ("speed",)}),
     ("Mind2Web 的数据集有多大？", "lookup", {"asks": ("number",)}),
     ("How big is the model CodeAct fine-tunes on its dataset?", "lookup", {"asks": ("size",)}),
     ("How many parameters are in the dataset's reward model?", "lookup", {"asks": ("size",)}),
