@@ -70,7 +70,7 @@ def test_org_groups_hold_known_orgs_and_are_never_an_entrys_org() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("R1-Zero 用 GRPO（去 critic）+ 规则化可验证奖励（RLVR）", ["GRPO", "RLVR"]),
+        ("R1-Zero 用 GRPO（去 critic）+ 规则化可验证奖励（RLVR）", ["GRPO", "critic", "RLVR"]),
         ("Group Relative Policy Optimization and PPO", ["GRPO", "PPO"]),
         ("RLHF, not RL-based", ["RLHF", "reinforcement learning"]),
         ("在线策略蒸馏 and distillation", ["on-policy distillation", "distillation"]),

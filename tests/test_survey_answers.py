@@ -235,6 +235,17 @@ def test_left_out_kinds_and_techniques(answerer: ExtractiveAnswerer) -> None:
     assert "GRPO" in b.answer.split("\n")[0]
 
 
+def test_works_that_say_they_do_without_a_technique(answerer: ExtractiveAnswerer) -> None:
+    """ "skip / 跳过 X" asks for works that say they do without X ("去掉 critic"); when none says so, the works
+    that do not mention it."""
+    a = answerer.answer("Which works skip the critic?")
+    assert a.kind == "list" and cited(a) == ["deepseekmath"], a.answer
+    assert a.answer.startswith("The survey has 1 entry explicitly without critic"), a.answer
+    b = answerer.answer("哪些工作跳过了 PPO？")
+    assert "deepseekmath" in cited(b) and "未提到" in b.answer.split("\n")[0], b.answer
+    assert_faithful(a, answerer)
+
+
 def test_section_by_its_heading(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("旗舰基座这一节收录了哪些条目？")
     assert set(cited(a)) == {"kimi-k2", "glm-4-5", "claude-4", "claude-3-7-sonnet-and-claude-code"}

@@ -92,7 +92,7 @@ class Composer:
                 v = ROLES[lang].get(value, value)
             if slot in ("org", "not_org"):
                 v = self._said(ev, value)
-            if slot in ("concept", "not_concept"):
+            if slot in ("concept", "not_concept", "without"):
                 v = self._said(ev, value, concepts=True)
             if slot == "states":
                 unit = value.partition(":")[2]

@@ -246,8 +246,14 @@ def _qualifying(
 ) -> tuple[list[Candidate], list[tuple[str, str]]]:
     """Entries that qualify for a list / count / timeline answer, and the criteria used."""
     criteria: list[tuple[str, str]] = []
-    # "papers" narrows only a metadata question; a topical "which papers use X" means works of any kind.
+    # "papers" narrows only a metadata question; a topical "which works use X" means works of any kind.
     q = _narrowed(q, catalog)
+    if q.without:
+        found = _doing_without(q, catalog)
+        if found:
+            return found, [*filter_criteria(q, catalog), *(("without", c) for c in q.without)]
+        # No entry says it does without it: the works that do not mention it.
+        q = replace(q, exclude_concepts=(*q.exclude_concepts, *q.without), without=())
     topical = bool(
         q.concepts or q.benchmarks or q.threshold or _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
     )
@@ -302,6 +308,42 @@ def _qualifying(
         # Only an org asked for: the org's add-on notes, which state no kind or date, may be its works too.
         found += _notes_by_name(q, catalog)
     return found, criteria
+
+
+# An entry saying it does without a technique: "无 SFT 冷启动", "without supervised fine-tuning", "不用 MCTS/价值函数",
+# "critic-free".
+_NEGATED_BEFORE = re.compile(
+    r"(?:无|不用|不需要?|没有|去掉|去除|省去|跳过|免去?|不依赖|不经过?|\bwithout|\bno|\bw/o|\bskip\w*|\bbypass\w*"
+    r"|\bforgo\w*|\beliminat\w*|\bremov\w*)\s*(?:任何|any|the|an?|explicit)?\s*[（(]?"
+    r"(?:[^，。；,;（）()]{1,24}[/、])?\s*$",
+    re.IGNORECASE,
+)
+_FREE_AFTER = re.compile(r"^-?free\b", re.IGNORECASE)
+
+
+def _doing_without(q: Question, catalog: Catalog) -> list[Candidate]:
+    """Entries of the question's pool whose text says they do without what it asks them to skip."""
+    skipped = set().union(*(catalog.lex.concept_family(c) for c in q.without))
+    others = [c for c in q.concepts if c not in _BROAD_CONCEPTS]
+    out = []
+    for e in catalog.entries:
+        if not passes_filters(e.id, q, catalog) or not all(_mentions_any(e.id, [c], q, catalog) for c in others):
+            continue
+        texts = {"summary": e.summary, "abstract": e.abstract or ""}
+        for src, text in texts.items():
+            hit = next(
+                (
+                    m
+                    for m in catalog.concept_mentions[e.id][src]
+                    if m.name in skipped
+                    and (_NEGATED_BEFORE.search(text[max(0, m.start - 40) : m.start]) or _FREE_AFTER.match(text, m.end))
+                ),
+                None,
+            )
+            if hit is not None:
+                out.append(Candidate(e.id, clause_around(text, hit.start, hit.end), 1.0))
+                break
+    return out
 
 
 def _notes_by_name(q: Question, catalog: Catalog) -> list[Candidate]:

@@ -269,6 +269,12 @@ _NOT_USING = re.compile(
 # "MIT 协议", "MIT license": a licence named after an organisation is not the organisation.
 _LICENCE_AFTER = re.compile(r"\s*(?:协议|许可|开源协议|licen[cs]e[sd]?)", re.I)
 # A negation right before a concept: "稠密（非 MoE）", "non-MoE", "not RL-based".
+# Doing without a technique, as a property of the work: "skip SFT", "bypass the critic", "跳过 SFT", "无需 SFT 冷启动".
+_DOES_WITHOUT = re.compile(
+    r"\bskip(?:s|ping|ped)?\b|\bbypass(?:es|ing|ed)?\b|\bforgo(?:es|ing)?\b|\bdrop(?:s|ping|ped)?\b|\bdispens\w+ with\b"
+    r"|\bdo(?:es)? away with\b|\bwith no\b|\bw/o\b|跳过|绕过|省去|省掉|去掉|免去|不经过?|无需|不需要",
+    re.I,
+)
 _NOT_RIGHT_BEFORE = re.compile(r"(?:非|不是|\bnon-?|\bnot)\s*$", re.I)
 # A kind the question leaves out, the negation attached to it: "(not a technical report)", "works that are not
 # blogs", "non-paper entries", "不算技术报告" / "技术报告不算".
@@ -382,6 +388,7 @@ class Question:
     exclude_orgs: tuple[str, ...] = ()
     exclude_kinds: tuple[str, ...] = ()
     exclude_concepts: tuple[str, ...] = ()
+    without: tuple[str, ...] = ()  # concepts the works asked for skip ("skip SFT", "跳过 SFT")
     uses_family: bool = False
     section: str | None = None
     years: tuple[int, int] | None = None
@@ -456,8 +463,12 @@ def understand(text: str, catalog: Catalog) -> Question:
         if _NOT_USING.search(scope := _negation_scope(text, m.start, slot_ends)) or _NOT_RIGHT_BEFORE.search(scope)
     ]
     not_using = [m for m in not_using if not _inside(m, section_span)]
-    concepts = tuple(dict.fromkeys(m.name for m in concepts_m if m not in not_using))
+    # "Which works skip SFT …?", "哪些工作跳过了 SFT": works that say they do without it.
+    skipped = [m for m in concepts_m if _DOES_WITHOUT.search(_negation_scope(text, m.start, slot_ends))]
+    not_using = [m for m in not_using if m not in skipped]
+    concepts = tuple(dict.fromkeys(m.name for m in concepts_m if m not in not_using and m not in skipped))
     exclude_concepts = tuple(dict.fromkeys(m.name for m in not_using))
+    without = tuple(dict.fromkeys(m.name for m in skipped))
     kinds_out = [
         m
         for m in kinds_m
@@ -528,6 +539,7 @@ def understand(text: str, catalog: Catalog) -> Question:
         exclude_orgs=tuple(excluded),
         exclude_kinds=tuple(sorted(kinds_out_names)),
         exclude_concepts=exclude_concepts,
+        without=without,
         uses_family=bool(_USES.search(text)),
         section=section,
         years=years,
