@@ -312,6 +312,18 @@ def test_a_described_work_is_picked_out_by_its_maker_and_date_or_the_benchmark_i
     assert {c.id for c in b.citations} == {"toolllm"} and "16,464" in b.answer, b.answer
 
 
+def test_a_narrower_topic_before_its_parent_narrows_the_list(full_index: Settings) -> None:
+    """ "command-line coding agents" lists what mentions a command line, not every coding agent; an unknown
+    capitalised name before a topic word ("Codex CLI") is still unknown."""
+    from surveyqa.answer import ExtractiveAnswerer
+
+    answerer = ExtractiveAnswerer(Retriever.from_settings(full_index))
+    a = answerer.answer("Which entries cover command-line coding agents?")
+    ids = [i.id for i in a.items]
+    assert "claude-3-7-sonnet-and-claude-code" in ids and len(ids) <= 6, a.answer
+    assert answerer.answer("What does the survey say about the Devin CLI coding agent?").abstained
+
+
 def test_lists_about_a_short_named_model_and_a_benchmark_family_version(full_index: Settings) -> None:
     """Entries that mention "o1" (a two-character name) are found; HumanEvalFix counts as HumanEval."""
     from surveyqa.answer import ExtractiveAnswerer

@@ -50,6 +50,13 @@ def test_org_families_roll_labs_up() -> None:
     assert lex.org_family("OpenAI") == {"OpenAI"}
 
 
+def test_coding_agents_sit_under_coding() -> None:
+    lex = lexicon()
+    assert {"coding agents", "command line"} <= lex.concept_family("coding")
+    assert "coding" not in lex.concept_family("coding agents")
+    assert [m.name for m in lex.concepts.find("终端 agentic 编码 CLI")] == ["command line", "coding", "command line"]
+
+
 def test_org_groups_hold_known_orgs_and_are_never_an_entrys_org() -> None:
     lex = lexicon()
     groups = [t for t in lex.orgs.terms.values() if t.extra.get("members")]

@@ -39,6 +39,8 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ),
     ("Anything from academia on tool-use RL?", "list", {"orgs": ("universities",)}),
     ("Which environments have an online shopping setting?", "list", {"concepts": ("e-commerce",)}),
+    ("哪些工作是关于代码智能体的？", "list", {"concepts": ("coding agents",)}),
+    ("Which works involve coding?", "list", {"concepts": ("coding",)}),
     ("Which works skip SFT and go straight to RL?", "list", {"without": ("SFT",), "exclude_concepts": ()}),
     ("哪些工作跳过了 SFT 冷启动？", "list", {"without": ("SFT",)}),
     ("Which works did not use SFT?", "list", {"without": (), "exclude_concepts": ("SFT",)}),

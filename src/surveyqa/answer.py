@@ -10,7 +10,7 @@ from __future__ import annotations
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.compose import Composer
-from surveyqa.gather import Evidence, fits_slots, gather
+from surveyqa.gather import BROAD_CONCEPTS, Evidence, fits_slots, gather
 from surveyqa.reader import score_sentences
 from surveyqa.results import Answer, Citation, Item, Retrieved
 from surveyqa.retrieval import Mode, Retriever
@@ -84,6 +84,12 @@ class ExtractiveAnswerer:
             ]
         return result
 
+    def _holds_concepts(self, q: Question, entry_id: str) -> bool:
+        """Does the entry mention every one of at least two specific concepts the question names? Then the
+        question describes it, however few of its other words the survey uses."""
+        specific = _specific(q, self.catalog)
+        return len(specific) >= 2 and all(self.catalog.concept_sources(entry_id, c) for c in specific)
+
     def not_covered(self, ev: Evidence) -> bool:
         """Lookups whose words are barely in the best entry, or that name something the index never saw."""
         q = ev.question
@@ -111,6 +117,8 @@ class ExtractiveAnswerer:
             return False  # the question names an entry the survey has (what it asks may still be not stated)
         if not q.unseen and ev.targets and fits_slots(q, ev.targets[0], self.catalog):
             return False  # "StepFun's 198B VLM … its Toolathlon number": the org and benchmark fit the entry
+        if not q.unseen and ev.targets and self._holds_concepts(q, ev.targets[0]):
+            return False  # "the first 'hybrid reasoning' model, launched with a terminal coding CLI": described
         if ev.coverage < tuning.MIN_COVERAGE:
             return True
         if q.lang == "en" and ev.coverage < tuning.OOV_COVERAGE and oov_share(q, self.catalog) >= tuning.OOV_SHARE:
@@ -118,6 +126,10 @@ class ExtractiveAnswerer:
         if q.unseen and ev.coverage < tuning.NAMED_COVERAGE:
             return True
         return ev.coverage < tuning.NAMED_COVERAGE_CJK and bool(unseen_chinese_names(q.text, self.catalog))
+
+
+def _specific(q: Question, catalog: Catalog) -> list[str]:
+    return [c for c in q.concepts if c not in BROAD_CONCEPTS and catalog.lex.concepts.terms[c].type != "family"]
 
 
 def oov_share(q: Question, catalog: Catalog) -> float:

@@ -6,6 +6,7 @@ ranking, earliest, latest) get every entry that qualifies, each with the fact or
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -22,7 +23,7 @@ from surveyqa.retrieval import Hit, Mode, Retriever
 from surveyqa.understand import Question
 
 # Concepts so common that they only narrow a list when nothing more specific is asked.
-_BROAD_CONCEPTS = {"reinforcement learning", "fine-tuning", "tool use", "open weights", "long context", "multimodal"}
+BROAD_CONCEPTS = {"reinforcement learning", "fine-tuning", "tool use", "open weights", "long context", "multimodal"}
 
 
 @dataclass(frozen=True)
@@ -293,7 +294,7 @@ def _qualifying(
         if required:
             pool = [e for e in pool if all(_mentions_any(e, [c], q, catalog) for c in required)]
         words = _topic_words(q, beyond=[*(c for g in groups for c in g), *q.exclude_concepts], catalog=catalog)
-        if all(c in _BROAD_CONCEPTS for c in primary) and words and not q.has_filters and not q.role:
+        if all(c in BROAD_CONCEPTS for c in primary) and words and not q.has_filters and not q.role:
             # Only a broad concept ("RL") and more words ("…training instability"): the words decide, within it.
             criteria.append(("topic", " ".join(words)))
             return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
@@ -324,7 +325,7 @@ _FREE_AFTER = re.compile(r"^-?free\b", re.IGNORECASE)
 def _doing_without(q: Question, catalog: Catalog) -> list[Candidate]:
     """Entries of the question's pool whose text says they do without what it asks them to skip."""
     skipped = set().union(*(catalog.lex.concept_family(c) for c in q.without))
-    others = [c for c in q.concepts if c not in _BROAD_CONCEPTS]
+    others = [c for c in q.concepts if c not in BROAD_CONCEPTS]
     out = []
     for e in catalog.entries:
         if not passes_filters(e.id, q, catalog) or not all(_mentions_any(e.id, [c], q, catalog) for c in others):
@@ -411,15 +412,15 @@ def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
         c
         for c in q.concepts
         if not (
-            terms[c].parent in order and order[terms[c].parent] < order[c] and terms[c].parent not in _BROAD_CONCEPTS
+            terms[c].parent in order and order[terms[c].parent] < order[c] and terms[c].parent not in BROAD_CONCEPTS
         )
     ]
     concepts = [
         c
         for c in concepts
-        if not any(terms[o].parent == c and order[o] < order[c] for o in concepts) or c in _BROAD_CONCEPTS
+        if not any(terms[o].parent == c and order[o] < order[c] for o in concepts) or c in BROAD_CONCEPTS
     ]
-    specific = [c for c in concepts if c not in _BROAD_CONCEPTS] or concepts
+    specific = [c for c in concepts if c not in BROAD_CONCEPTS] or concepts
     if not specific:
         return []
     df = {c: sum(1 for f in catalog.facts if f.kind == "concept" and f.name == c) for c in specific}
@@ -437,12 +438,22 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
     primary = _primary_concepts(q, catalog)
     if not primary:
         return []
-    matches = [m for m in catalog.lex.concepts.find(q.text) if m.name in q.concepts and m.name not in _BROAD_CONCEPTS]
+    matches = [m for m in catalog.lex.concepts.find(q.text) if m.name in q.concepts and m.name not in BROAD_CONCEPTS]
+    # A narrower concept right before its parent qualifies it ("command-line coding agents"): the narrower one
+    # is what the question asks for, not either of the two.
+    modifiers = {
+        a.name
+        for a, b in itertools.pairwise(matches)
+        if terms[a.name].parent == b.name and re.fullmatch(r"[\s\-]*", q.text[a.end : b.start])
+    }
+    qualified = {terms[name].parent for name in modifiers}
+    matches = [m for m in matches if m.name not in qualified]
     groups: list[list[str]] = []
     previous_end = None
     for m in matches:
         parent = terms[m.name].parent
-        name = parent if parent in q.concepts and parent not in _BROAD_CONCEPTS else m.name
+        joins_parent = parent in q.concepts and parent not in BROAD_CONCEPTS and m.name not in modifiers
+        name = parent if joins_parent else m.name
         joined = previous_end is not None and re.fullmatch(
             r"[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*",
             q.text[previous_end : m.start],
@@ -473,7 +484,7 @@ def _required_broad(q: Question, primary: Sequence[str]) -> list[str]:
     """Broad concepts the question also names ("use RL to …"): a qualifying entry must mention them too."""
     if re.search(r"\bor\b|或者|或", q.text, re.IGNORECASE):
         return []
-    return [c for c in q.concepts if c in _BROAD_CONCEPTS and c not in primary]
+    return [c for c in q.concepts if c in BROAD_CONCEPTS and c not in primary]
 
 
 def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Question, catalog: Catalog) -> list[Candidate]:

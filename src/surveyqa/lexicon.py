@@ -184,6 +184,13 @@ class Lexicon:
         return frozenset(a.lower() for table in tables for t in table.terms.values() for a in t.aliases)
 
     @cached_property
+    def name_aliases(self) -> frozenset[str]:
+        """Every alias of a benchmark or organisation (names, not topics), lower-cased."""
+        return frozenset(
+            a.lower() for table in (self.benchmarks, self.orgs) for t in table.terms.values() for a in t.aliases
+        )
+
+    @cached_property
     def org_aliases(self) -> frozenset[str]:
         return frozenset(a.lower() for t in self.orgs.terms.values() for a in t.aliases)
 

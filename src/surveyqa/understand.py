@@ -564,7 +564,7 @@ def understand(text: str, catalog: Catalog) -> Question:
 # ("the paper that first introduced GRPO") still describes one work.
 _HEADS = r"(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent)"
 _DESCRIBES_ONE = re.compile(
-    r"^[^?？—–]{12,}?\s[—–-]{1,2}\s+(?:what|which|how|who|when|where|why|is|are|does|did|can|and)\b"
+    r"^[^?？—–]{12,}?\s[—–-]{1,2}\s+(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个|那篇|那份|那款|有个|有一篇|有一个|有篇|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
     r"|\bthe (?!(?:(?!" + _HEADS + r"\b)[\w\-+]+ ){0,6}?"
     r"(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
@@ -1013,8 +1013,8 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
         opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
         if not (strong or (capital and not opener)):
             continue
-        if not strong and _next_to_known(text, m.start(), m.end(), catalog, known_aliases):
-            continue  # "Renmin University": a plain word inside a name the survey knows
+        if not strong and _next_to_known(text, m.start(), m.end(), catalog, lex.name_aliases):
+            continue  # "Renmin University": a plain word inside a name the survey knows ("Codex CLI" is no such name)
         if any(start <= m.start() < end for start, end in named_spans):
             continue
         pieces = [p for p in re.split(r"[\-./]", lower) if p]
