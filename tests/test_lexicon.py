@@ -50,6 +50,14 @@ def test_org_families_roll_labs_up() -> None:
     assert lex.org_family("OpenAI") == {"OpenAI"}
 
 
+def test_a_terms_false_friends_are_not_matches() -> None:
+    """ "memory usage of PPO" is hardware memory; "episodic memory buffer" is an agent's."""
+    found = lexicon().concepts.find(
+        "optimizing the memory usage of PPO, with zero memory redundancy; an episodic memory buffer"
+    )
+    assert [m.name for m in found if m.name == "memory"] == ["memory"] and found[-1].text == "memory"
+
+
 def test_coding_agents_sit_under_coding() -> None:
     lex = lexicon()
     assert {"coding agents", "command line"} <= lex.concept_family("coding")

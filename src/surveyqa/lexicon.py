@@ -109,13 +109,23 @@ class Matcher:
             (alias[0], f"(?P<a{n}>{alias_pattern(alias, exact=alias in term.exact, literal=term.literal)})")
             for n, (alias, term) in enumerate(pairs)
         )
+        # A term's false friends: phrases its alias occurs in without meaning it ("memory usage" is no agent memory).
+        self._not_in = {
+            t.name: re.compile("|".join(alias_pattern(p) for p in t.extra["not_in"]))
+            for t in self.terms.values()
+            if t.extra.get("not_in")
+        }
 
     def find(self, text: str) -> list[Match]:
         """Every match in order, not overlapping; at one position the longest alias wins."""
         out = []
         for m in self._scanner.finditer(text):
             assert m.lastgroup is not None
-            out.append(Match(self._names[int(m.lastgroup[1:])], m.start(), m.end(), m.group()))
+            name = self._names[int(m.lastgroup[1:])]
+            false_friend = self._not_in.get(name)
+            if false_friend and any(f.start() <= m.start() and m.end() <= f.end() for f in false_friend.finditer(text)):
+                continue
+            out.append(Match(name, m.start(), m.end(), m.group()))
         return out
 
     def names(self, text: str) -> list[str]:
