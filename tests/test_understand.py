@@ -288,3 +288,19 @@ def test_a_model_size_the_survey_never_uses_stays_unknown(catalog: Catalog) -> N
     """ "1.18M products" is a count, but "Llama 3 405B" names a model the survey does not cover."""
     q = understand("How many GPUs were used to pre-train Llama 3 405B?", catalog)
     assert "405B" in q.unseen
+
+
+def test_a_model_family_without_its_size_names_its_entry(catalog: Catalog) -> None:
+    """ "gpt-oss" names "gpt-oss-120b & gpt-oss-20b Model Card"; "QwQ" names "QwQ-32B"."""
+    assert understand("What license is gpt-oss released under?", catalog).entries == (
+        "gpt-oss-120b-gpt-oss-20b-model-card",
+    )
+    assert understand("QwQ 用了几阶段 RL？", catalog).entries == ("qwq-32b",)
+
+
+def test_focus_words_match_their_inflections() -> None:
+    from surveyqa.reader import _stem
+
+    assert _stem("generate") == _stem("generating")[: len(_stem("generate"))] == "generat"
+    assert _stem("diagnose") in "it diagnoses the echo trap"
+    assert _stem("data") == "" and _stem("使用") == ""

@@ -62,6 +62,11 @@ def entry_aliases(entry: Entry) -> set[str]:
             if part != stripped and _looks_like_name(part):
                 names.add(part)  # "Claude 3.7 Sonnet and Claude Code", not "Function calling and other API updates"
     for name in list(names):
+        # "gpt-oss-120b & gpt-oss-20b", "QwQ-32B": the family without its size is the name people use.
+        family = re.fullmatch(r"(?P<fam>[A-Za-z][\w.\-]{2,}?)-\d+(?:\.\d+)?[bB]", name)
+        if family and ("-" in family.group("fam") or _looks_like_name(family.group("fam"))):
+            names.add(family.group("fam"))
+    for name in list(names):
         # "OpenAI GPT-5 System Card" is also "GPT-5": a versioned model name after its maker's name.
         maker, _, model = name.partition(" ")
         if (

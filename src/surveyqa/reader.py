@@ -60,9 +60,17 @@ def focus_hits(text: str, focus: Sequence[str], catalog: Catalog) -> int:
     hits = 0
     for word in focus:
         forms = expand([word], catalog)
-        if any(f and f in low for f in forms):
+        if any(f and f in low for f in forms) or ((stem := _stem(word)) and stem in low):
             hits += 1
     return hits
+
+
+def _stem(word: str) -> str:
+    """An English word without its inflection ("generate", "generating" → "generat"); "" when too short to trust."""
+    if not word.isascii() or not word.isalpha() or len(word) < 6:
+        return ""
+    stem = re.sub(r"(?:ing|ed|es|e|s)$", "", word.lower())
+    return stem if len(stem) >= 5 else ""
 
 
 def has_answer_type(text: str, asks: str, catalog: Catalog) -> bool:
