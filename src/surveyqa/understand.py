@@ -232,13 +232,20 @@ _ROLE_HEAD = {
         r"|(?:^|[，,。？?\s])(?:基准|评测|测评|数据集|benchmark|榜单)(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
         r"|最(?:早|新|晚|近)的(?:\S{0,4}?)(?:基准|评测|测评|数据集|benchmark|榜单)"
         r"|\b(?:earliest|latest|newest|oldest|first|most recent)\s+(?:\w+\s+){0,2}?"
-        r"(?:benchmarks?|environments?|datasets?)\b",
+        r"(?:benchmarks?|environments?|datasets?)\b"
+        # "How many benchmarks does the survey cover?", "综述里有多少个基准？"
+        r"|\bhow many\s+(?:\w+\s+){0,2}?(?:benchmarks|environments|datasets|evals|testbeds)\b"
+        r"(?!\s+(?:does|did|do)\s+(?!the survey)\S)"
+        r"|(?:多少|几)(?:个|项|种)?(?:\S{0,4}?)(?:基准|评测集|测评集|数据集|benchmark|榜单)(?![上中里])",
         re.IGNORECASE,
     ),
     "framework": re.compile(
         r"\b(?:which|what|list|name)\s+(?:\w+\s+){0,3}?"
         r"(?:frameworks?|infrastructures?|librar(?:y|ies)|toolkits?|platforms?|training systems?)\b"
-        r"|(?:哪些|哪几个|哪个|列出)[^，。？?]{0,8}?(?:框架|基础设施|平台|训练系统)",
+        r"|(?:哪些|哪几个|哪个|列出)[^，。？?]{0,8}?(?:框架|基础设施|平台|训练系统)"
+        r"|\bhow many\s+(?:\w+\s+){0,2}?(?:frameworks|infrastructures|libraries|toolkits|platforms)\b"
+        r"(?!\s+(?:does|did|do)\s+(?!the survey)\S)"
+        r"|(?:多少|几)(?:个|项|种)?(?:\S{0,4}?)(?:框架|训练系统)",
         re.IGNORECASE,
     ),
 }
