@@ -118,6 +118,15 @@ def test_a_span_of_months(answerer: ExtractiveAnswerer) -> None:
     assert_faithful(a, answerer)
 
 
+def test_a_named_work_dates_the_list(answerer: ExtractiveAnswerer) -> None:
+    """ "after GPT-5" / "DeepSeek-R1 之前": the named work's month bounds the list; it is not the list's topic."""
+    a = answerer.answer("Which works came out after Claude 4?")
+    assert set(cited(a)) == {"kimi-k2", "glm-4-5"} and "2025-06 or later" in a.answer.split("\n")[0], a.answer
+    b = answerer.answer("DeepSeek-R1 之前有哪些工作？")
+    assert cited(b) == ["deepseekmath"] and "2024-12 及以前" in b.answer.split("\n")[0], b.answer
+    assert_faithful(a, answerer)
+
+
 def test_count_by_org_and_year(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("How many entries are from Anthropic?")
     assert a.kind == "count" and a.answer.startswith("The survey has 2 entries from Anthropic:")

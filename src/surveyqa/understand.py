@@ -498,6 +498,11 @@ def understand(text: str, catalog: Catalog) -> Question:
     unbounded = _HALF.sub(" ", _AT_MOST.sub(" ", _THRESHOLD.sub(" ", unquoted)))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
     years, month = _dates(text, taken)
+    anchor = _date_anchor(text, names, catalog) if not (years or month) else None
+    if anchor:
+        # "Which works came out after GPT-5?": the named work dates the list; it is not what the list is about.
+        names = [n for n in names if n is not anchor[0]]
+        years, month = anchor[1], anchor[2]
     asks = _asks(text, answer_m, benchmarks)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
@@ -773,6 +778,29 @@ _MONTH_RANGE = re.compile(
 )
 _SINCE_MONTH = re.compile(r"^\s*(?:以来|之后|以后|起|及以后|或更晚)|(?:since|after|from|later than)\s*$", re.IGNORECASE)
 _BEFORE_MONTH = re.compile(r"^\s*(?:之前|以前|前)|(?:before|prior to|earlier than)\s*$", re.IGNORECASE)
+
+
+_AFTER_NAME = re.compile(r"\b(?:after|since|later than|following)\s+(?:the\s+)?$", re.IGNORECASE)
+_BEFORE_NAME = re.compile(r"\b(?:before|prior to|earlier than|preceding)\s+(?:the\s+)?$", re.IGNORECASE)
+_NAME_AFTER = re.compile(r"^\s*(?:发布)?(?:之后|以后|以来|后)")
+_NAME_BEFORE = re.compile(r"^\s*(?:发布)?(?:之前|以前|前)")
+
+
+def _date_anchor(text: str, names: list[NameHit], catalog: Catalog) -> tuple[NameHit, tuple[int, int], str] | None:
+    """A named work that dates the question ("after GPT-5", "DeepSeek-R1 之前"): the work, and the years and
+    span of months strictly after or before its month."""
+    for n in names:
+        date = catalog.by_id[n.entry_id].date
+        if not re.fullmatch(r"\d{4}-\d{2}", date or ""):
+            continue
+        year, number = int(date[:4]), int(date[5:7])
+        if _AFTER_NAME.search(text[: n.start]) or _NAME_AFTER.match(text[n.end :]):
+            lo = f"{year + number // 12}-{number % 12 + 1:02d}"
+            return n, (int(lo[:4]), 2100), f"{lo}..2100-12"
+        if _BEFORE_NAME.search(text[: n.start]) or _NAME_BEFORE.match(text[n.end :]):
+            hi = f"{year}-{number - 1:02d}" if number > 1 else f"{year - 1}-12"
+            return n, (1900, int(hi[:4])), f"1900-01..{hi}"
+    return None
 
 
 def _month_number(word: str) -> int | None:
