@@ -127,6 +127,14 @@ def test_a_named_work_dates_the_list(answerer: ExtractiveAnswerer) -> None:
     assert_faithful(a, answerer)
 
 
+def test_who_and_when_lead_with_the_title_line(answerer: ExtractiveAnswerer) -> None:
+    """The title line ("Title (org, date, kind)") answers who made a work and when; it comes first."""
+    for question, org_or_date in (("When was DAPO released?", "2025-03"), ("Who made GLM-4.5?", "智谱")):
+        a = answerer.answer(question)
+        assert a.answer.split(" [")[0].endswith(")") and org_or_date in a.answer.split("[")[0], a.answer
+        assert_faithful(a, answerer)
+
+
 def test_count_by_org_and_year(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("How many entries are from Anthropic?")
     assert a.kind == "count" and a.answer.startswith("The survey has 2 entries from Anthropic:")

@@ -404,7 +404,13 @@ def pick(
     # The best sentence of the other source (survey line / abstract) when it answers nearly as well: the
     # survey's words and the paper's own, each verbatim.
     other = next(((sc, s) for sc, s in scored if s.kind != best.kind and s.pos >= 0), None)
-    if other is not None and other[0] >= tuning.OTHER_SOURCE_RATIO * best_score and other[1] not in chosen:
+    header_answers = best.pos < 0  # "When was WebArena released?": the title line (org, date) is the answer
+    if (
+        other is not None
+        and not header_answers
+        and other[0] >= tuning.OTHER_SOURCE_RATIO * best_score
+        and other[1] not in chosen
+    ):
         chosen.append(other[1])
     if question is not None and _ORIGIN & set(question.asks):
         # "… and who made it?": the title line answers that part whatever else scored higher.
@@ -412,4 +418,4 @@ def pick(
         if header is not None and header not in chosen:
             chosen.append(header)
     lang_first = "abstract" if question is not None and question.lang == "en" else "summary"
-    return sorted(chosen, key=lambda s: (s.kind != lang_first, s.pos))
+    return sorted(chosen, key=lambda s: (not (header_answers and s.pos < 0), s.kind != lang_first, s.pos))
