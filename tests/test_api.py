@@ -72,6 +72,8 @@ def test_entries_filters(client: TestClient, query: str, ids: list[str]) -> None
     ("query", "status", "message"),
     [
         ("?org=IBM", 404, "unknown organisation 'IBM'"),
+        ("?org=Peking%20University", 404, "unknown organisation 'Peking University'"),
+        ("?org=China%20Telecom", 404, "unknown organisation"),
         ("?org=DeepSek", 404, "did you mean DeepSeek"),
         ("?org=%20", 422, "org"),
         ("?q=", 422, "q"),

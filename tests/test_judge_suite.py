@@ -137,3 +137,8 @@ def test_judge_checks_list_lines_and_headers(judge: SupportJudge) -> None:
     assert judge_answer(dated, BY_ID, judge)[:2] == (2, 2)
     outside = Answer(dated.answer.replace("2025-01 to 2025-06", "2024-01 to 2024-06"), False, [], [])
     assert judge_answer(outside, BY_ID, judge)[:2] == (2, 1)
+    # The span's numbers never vouch for the count: "12 entries dated 2024-12 or later" over one line is wrong.
+    miscount = Answer(
+        "The survey has 12 entries dated 2024-12 or later:\n- DeepSeek-R1 (2025-01): GRPO [deepseek-r1]", False, [], []
+    )
+    assert judge_answer(miscount, BY_ID, judge)[:2] == (2, 1)

@@ -63,6 +63,7 @@ def test_coding_agents_sit_under_coding() -> None:
     assert {"coding agents", "command line"} <= lex.concept_family("coding")
     assert "coding" not in lex.concept_family("coding agents")
     assert [m.name for m in lex.concepts.find("终端 agentic 编码 CLI")] == ["command line", "coding", "command line"]
+    assert not [m for m in lex.concepts.find("532M 视觉编码器") if m.name == "coding"]  # an encoder is no coding
 
 
 def test_org_groups_hold_known_orgs_and_are_never_an_entrys_org() -> None:

@@ -135,6 +135,13 @@ def test_who_and_when_lead_with_the_title_line(answerer: ExtractiveAnswerer) -> 
         assert_faithful(a, answerer)
 
 
+def test_what_the_survey_says_about_a_topic_or_an_unknown_name(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("What does the survey say about GRPO?")
+    assert a.kind == "list" and set(cited(a)) == {"deepseekmath", "deepseek-r1", "glm-4-5"}, a.answer
+    assert answerer.answer("What does the survey say about CrewAI crews?").abstained
+    assert answerer.answer("What does the survey say about Kimi K2?").kind == "lookup"
+
+
 def test_count_by_org_and_year(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("How many entries are from Anthropic?")
     assert a.kind == "count" and a.answer.startswith("The survey has 2 entries from Anthropic:")
@@ -217,6 +224,7 @@ def test_a_count_in_words_is_stated_and_a_vague_one_is_not(answerer: ExtractiveA
     assert counts("端到端配方：数据构造→轨迹采样→SFT 冷启动→RL", "步", lex_catalog)
     assert counts("SFT -> reward model -> PPO", "steps", lex_catalog)
     assert not counts("AIME 2024 pass@1 15.6%→71.0%", "步", lex_catalog)
+    assert not counts("SWE-bench 33.4%→49.0%→53.1%", "steps", lex_catalog)  # a score's changes are no steps
 
 
 def test_a_count_in_the_other_language_is_not_declined(answerer: ExtractiveAnswerer) -> None:

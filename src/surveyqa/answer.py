@@ -16,7 +16,7 @@ from surveyqa.results import Answer, Citation, Item, Retrieved
 from surveyqa.retrieval import Mode, Retriever
 from surveyqa.sentences import Sentence
 from surveyqa.store import StoredIndex
-from surveyqa.understand import Question, understand, unseen_chinese_names
+from surveyqa.understand import SAYS_ABOUT, Question, understand, unseen_chinese_names
 from surveyqa.understand import warm_up as warm_up_tagger
 
 # Answers drawn from retrieved passages; list, count, ranking and timeline answers read the whole survey.
@@ -96,6 +96,8 @@ class ExtractiveAnswerer:
         if q.intent == "overview":
             return bool(q.unseen)  # "what does the survey say about Midjourney?"
         if q.intent in ("list", "count", "earliest", "latest"):
+            if SAYS_ABOUT.search(q.text) and (q.unseen or oov_share(q, self.catalog) >= 0.25):
+                return True  # "What does the survey say about CrewAI's crews / diffusion models?": not its words
             # "有没有讲 Sora 这类模型": a list about a name the survey never uses, with nothing else to go on.
             slots = q.concepts or q.orgs or q.benchmarks or q.kinds or q.years or q.section or q.role or q.entries
             return bool(q.unseen) and not slots

@@ -171,13 +171,21 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
         r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条]))"  # not 第二个, 数百个
     )
     pattern = rf"{number}[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
-    if noun in _STEP_NOUNS and _CHAIN.search(text):
+    if noun in _STEP_NOUNS and any(_worded_chain(m.group()) for m in _CHAIN.finditer(text)):
         return True  # "分几步？" answered by the steps themselves: "数据构造→轨迹采样→SFT 冷启动→RL"
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
 # Steps and stages are counted by listing them: a chain of three or more joined by arrows.
 _STEP_NOUNS = {"step", "steps", "步", "stage", "stages", "阶段"}
+
+
+def _worded_chain(chain: str) -> bool:
+    """Steps are words, not a score's change ("33.4%→49.0%")."""
+    steps = re.split(r"\s*(?:→|⇒|->)\s*", chain)
+    return all(re.search(r"[A-Za-z\u4e00-\u9fff]{2}", step) and not re.search(r"\d%", step) for step in steps)
+
+
 _CHAIN = re.compile(r"[^→⇒>。；;\n]{1,40}(?:\s*(?:→|⇒|->)\s*[^→⇒>。；;\n]{1,40}){2,}")
 
 

@@ -143,7 +143,13 @@ def filter_entries(
             raise ValueError(f"{name} must not be blank; leave it out to list every entry")
     entries = list(catalog.entries)
     if org is not None:
-        names = catalog.lex.orgs.names(org.strip())
+        # A group ("universities") only as the whole filter: "Peking University" is no org the survey has.
+        names = [
+            m.name
+            for m in catalog.lex.orgs.find(org.strip())
+            if not catalog.lex.is_org_group(m.name) or m.text.strip().lower() == org.strip().lower()
+        ]
+        names = list(dict.fromkeys(names))
         if not names:
             raise UnknownOrgError(f"unknown organisation {org!r}{_did_you_mean(org, _org_names(catalog))}")
         wanted = set().union(*(catalog.lex.org_family(n) for n in names))

@@ -110,17 +110,17 @@ _SPAN = re.compile(
 )
 
 
-def _span_bounds(header: str, cited: list[Entry]) -> set[str]:
-    """The bounds of a span of months a header states ("dated 2025-01 to 2025-06"), when every entry the
-    answer cites is dated inside it: the span restates the question, the entries' dates are checked anyway."""
+def _without_span(header: str, cited: list[Entry]) -> str:
+    """The header without the span of months it states ("dated 2025-01 to 2025-06"), when every entry the
+    answer cites is dated inside it: the span restates the question, the entries' dates are checked anyway.
+    Only the span goes; the count ("12 entries") is still checked."""
     m = _SPAN.search(header)
     if not m:
-        return set()
+        return header
     lo = m.group("lo") or m.group("from") or "0000-00"
     hi = m.group("hi") or m.group("until") or "9999-99"
     inside = all(e.date and lo <= e.date[:7] <= hi for e in cited if e.kind not in ("overview", "scope"))
-    bounds = [b for b in (m.group("lo"), m.group("hi"), m.group("from"), m.group("until")) if b]
-    return set().union(*(numbers(b) for b in bounds)) if inside else set()
+    return header[: m.start()] + " " + header[m.end() :] if inside else header
 
 
 def judge_answer(answer: Answer, by_id: dict[str, Entry], judge: SupportJudge) -> tuple[int, int, int, int, int]:
@@ -156,7 +156,8 @@ def judge_answer(answer: Answer, by_id: dict[str, Entry], judge: SupportJudge) -
                     more = re.search(r"(?:and|另有)\s*(\d+)\s*(?:more|项)", later.text)
                     following += int(more.group(1)) if more else 0
                     break
-            supported += claims - _span_bounds(text, cited) <= {str(following)} | dates
+            claims = numbers(_without_span(text, cited))
+            supported += claims <= {str(following)} | dates
             continue
         sentences += 1
         known = [i for i in sent.ids if i in by_id]

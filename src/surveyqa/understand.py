@@ -204,7 +204,8 @@ _THRESHOLD = re.compile(
     rf"(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}[^。？?]{{0,12}}?"
     r"(?:or more|or longer|or larger|or bigger|and above|or above|and up|以上|及以上|"
     r"甚至更长|或更长|更长|或更多|更多|以上的|或更大|更大)"
-    r"|(?:at least|no less than|no fewer than|not less than|not fewer than|more than|over|above|≥|>=|"
+    r"|(?:at least|no less than|no fewer than|not less than|not fewer than|more than|bigger than|larger than|"
+    r"greater than|longer than|over|above|≥|>=|"
     r"超过|不少于|不低于|不小于|至少|大于)"
     rf"\s*(?P<v2>\d+(?:\.\d+)?)\s*{_UNIT.replace('<u>', '<u2>')}",
     re.IGNORECASE,
@@ -279,7 +280,7 @@ _LICENCE_AFTER = re.compile(r"\s*(?:协议|许可|开源协议|licen[cs]e[sd]?)"
 # Doing without a technique, as a property of the work: "skip SFT", "bypass the critic", "跳过 SFT", "无需 SFT 冷启动".
 _DOES_WITHOUT = re.compile(
     r"\bskip(?:s|ping|ped)?\b|\bbypass(?:es|ing|ed)?\b|\bforgo(?:es|ing)?\b|\bdrop(?:s|ping|ped)?\b|\bdispens\w+ with\b"
-    r"|\bdo(?:es)? away with\b|\bwith no\b|\bw/o\b|跳过|绕过|省去|省掉|去掉|免去|不经过?|无需|不需要",
+    r"|\bdo(?:es)? away with\b|\bwith no\b|\bw/o\b|\bwithout\b|跳过|绕过|省去|省掉|去掉|免去|不经过?|无需|不需要",
     re.I,
 )
 _NOT_RIGHT_BEFORE = re.compile(r"(?:非|不是|\bnon-?|\bnot)\s*$", re.I)
@@ -462,6 +463,8 @@ def understand(text: str, catalog: Catalog) -> Question:
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     excluded = [m.name for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
+    if any(not lex.is_org_group(o) for o in orgs):
+        orgs = tuple(o for o in orgs if not lex.is_org_group(o))  # "Microsoft Research Asia in China": Microsoft
     # "Which works did not use RL?", "(not a technical report)": what the question leaves out.
     slot_ends = [m.end for m in (*concepts_m, *kinds_m, *org_m, *benchmarks_m)]
     not_using = [
@@ -471,7 +474,11 @@ def understand(text: str, catalog: Catalog) -> Question:
     ]
     not_using = [m for m in not_using if not _inside(m, section_span)]
     # "Which works skip SFT …?", "哪些工作跳过了 SFT": works that say they do without it.
-    skipped = [m for m in concepts_m if _DOES_WITHOUT.search(_negation_scope(text, m.start, slot_ends))]
+    skipped = [
+        m
+        for m in concepts_m
+        if _DOES_WITHOUT.search(_negation_scope(text, m.start, slot_ends)) or re.match(r"-?free\b", text[m.end :], re.I)
+    ]
     not_using = [m for m in not_using if m not in skipped]
     concepts = tuple(dict.fromkeys(m.name for m in concepts_m if m not in not_using and m not in skipped))
     exclude_concepts = tuple(dict.fromkeys(m.name for m in not_using))
@@ -497,12 +504,19 @@ def understand(text: str, catalog: Catalog) -> Question:
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
     unbounded = _HALF.sub(" ", _AT_MOST.sub(" ", _THRESHOLD.sub(" ", unquoted)))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
+    if SAYS_ABOUT.search(unbounded):
+        intents.add("list")  # "What does the survey say about GUI agents?": the entries on that topic
     years, month = _dates(text, taken)
-    anchor = _date_anchor(text, names, catalog) if not (years or month) else None
-    if anchor:
-        # "Which works came out after GPT-5?": the named work dates the list; it is not what the list is about.
-        names = [n for n in names if n is not anchor[0]]
-        years, month = anchor[1], anchor[2]
+    survey_cue = bool(intents & {"list", "count", "earliest", "latest"})
+    anchors, span = _date_anchors(text, names, catalog) if survey_cue and not (years or month) else ([], None)
+    if span:
+        # "Which works came out after GPT-5?": the named work dates the list; it is not what the list is about
+        # (nor a benchmark slot: "Which benchmarks came out before SWE-bench?").
+        names = [n for n in names if n not in anchors]
+        benchmarks_m = [b for b in benchmarks_m if not any(a.start <= b.start < a.end for a in anchors)]
+        benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
+        lo, hi = span
+        years, month = (int(lo[:4]), int(hi[:4])), f"{lo}..{hi}"
     asks = _asks(text, answer_m, benchmarks)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
@@ -610,6 +624,16 @@ _PAPER_WORD = re.compile(r"^\W{0,3}(?:paper|论文|entry|条目|work|report|benc
 _LIST_OF_WORKS = re.compile(
     r"\b(?:which|what)\s+(?:other\s+)?(?:[\w\-]+\s+){0,2}?(?:works|papers|entries|studies)\b"
     r"|哪些(?:\S{0,6}?)(?:工作|论文|条目|研究)|(?:工作|论文|条目)(?:都)?有哪些",
+    re.IGNORECASE,
+)
+
+
+# "What does the survey say about X?", "the survey's coverage of X", "综述里关于 X 讲了什么": about one entry when X
+# names it, else the entries on topic X (and nothing, when X is a name or word the survey never uses).
+SAYS_ABOUT = re.compile(
+    r"\bwhat does (?:the|this) survey (?:say|cover|have|include|mention|tell (?:me|us)) (?:about|on|regarding)\b"
+    r"|\b(?:the |this )?survey(?:'s|’s)? coverage of\b"
+    r"|(?:综述|调研)(?:里|中)?(?:关于|对于?)[^，。？?]{1,16}?(?:讲了什么|说了什么|写了什么|有什么内容|怎么说|有哪些内容)",
     re.IGNORECASE,
 )
 
@@ -736,13 +760,11 @@ def _dates(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int] | N
         lo, hi = span
         return (int(lo[:4]), int(hi[:4])), (lo if lo == hi else f"{lo}..{hi}")
     month = None
-    m = re.search(rf"({_YEAR})\s*[-/.年]\s*(\d{{1,2}})\s*月?", t)
-    if m and 1 <= int(m.group(2)) <= 12:
-        month = f"{m.group(1)}-{int(m.group(2)):02d}"
-    else:
-        m = re.search(rf"\b({_MONTH_NAME})\s+({_YEAR})\b", t, re.I)
-        if m and _month_number(m.group(1)):
-            month = f"{m.group(2)}-{_month_number(m.group(1)):02d}"
+    m = _ONE_MONTH.search(t)
+    if m:
+        number = int(m.group(2)) if m.group(1) else _month_number(m.group(3)) or 0
+        if 1 <= number <= 12:
+            month = f"{m.group(1) or m.group(4)}-{number:02d}"
     rng = re.search(rf"({_YEAR})\s*(?:–|-|—|~|到|至|to|and|and the end of)\s*({_YEAR})", t)
     if rng:
         return (int(rng.group(1)), int(rng.group(2))), month
@@ -761,46 +783,61 @@ def _dates(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int] | N
     return (y, y), month
 
 
-_MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH_NAME = (
+    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
+)
 _HALF = re.compile(
     rf"(?:(?P<y1>{_YEAR})\s*年?\s*(?P<h1>上半年|下半年|[Hh][12]\b|第?[一二三四1-4]季度|[Qq][1-4]\b))"
-    rf"|(?:(?P<h2>first half|second half|1st half|2nd half|H[12]|Q[1-4])\s*(?:of\s*)?(?P<y2>{_YEAR}))",
+    rf"|(?:\b(?P<h2>first half|second half|1st half|2nd half|H[12]|Q[1-4])\s*(?:of\s*)?(?P<y2>{_YEAR}))",
     re.IGNORECASE,
 )
 _MONTH_RANGE = re.compile(
-    # "2024 年 1 到 6 月", "2024年1月至6月", "2024-01 to 2024-06"
-    rf"(?P<y>{_YEAR})\s*[年\-/.]\s*(?P<a>\d{{1,2}})\s*月?\s*(?:到|至|-|–|—|~|to)\s*(?:(?P<yb>{_YEAR})\s*[年\-/.]\s*)?"
-    r"(?P<b>\d{1,2})\s*月?"
-    # "between March and June 2025", "from Jan to Jun 2025", "March–June 2025"
-    rf"|(?:between\s+|from\s+)?(?P<ma>{_MONTH_NAME})\s*(?:and|to|through|until|-|–|—)\s*(?P<mb>{_MONTH_NAME})\s*,?\s*"
-    rf"(?P<y3>{_YEAR})",
+    # "2024 年 1 到 6 月", "2024年1月至6月", "2024 年 1-6 月", "2024-01 to 2024-06" (not a day: "2025-03-05")
+    rf"(?P<y>{_YEAR})\s*[年\-/.]\s*(?P<a>\d{{1,2}})\s*月?\s*(?:到|至|~|to|–|—|-(?=\s*\d{{1,2}}\s*月))\s*"
+    rf"(?:(?P<yb>{_YEAR})\s*[年\-/.]\s*)?(?P<b>\d{{1,2}})\s*月?(?![\d\-])"
+    # "between March and June 2025", "from December 2024 to March 2025", "March–June 2025"
+    rf"|(?:between\s+|from\s+)?(?P<ma>{_MONTH_NAME})\s*(?P<ya>{_YEAR})?\s*(?:and|to|through|until|-|–|—)\s*"
+    rf"(?P<mb>{_MONTH_NAME})\s*,?\s*(?P<y3>{_YEAR})",
     re.IGNORECASE,
 )
-_SINCE_MONTH = re.compile(r"^\s*(?:以来|之后|以后|起|及以后|或更晚)|(?:since|after|from|later than)\s*$", re.IGNORECASE)
-_BEFORE_MONTH = re.compile(r"^\s*(?:之前|以前|前)|(?:before|prior to|earlier than)\s*$", re.IGNORECASE)
+_ONE_MONTH = re.compile(
+    rf"({_YEAR})\s*[-/.年]\s*(\d{{1,2}})\s*月?(?![\d\-])|({_MONTH_NAME})\s+({_YEAR})\b", re.IGNORECASE
+)
+_SINCE_MONTH = re.compile(r"^\s*(?:以来|起|及以后|或更晚)|(?:since|from .{0,3}on)\s*$", re.IGNORECASE)
+_AFTER_MONTH = re.compile(r"^\s*(?:之后|以后)|(?:after|later than)\s*$", re.IGNORECASE)
+_BEFORE_MONTH = re.compile(r"^\s*(?:之前|以前|前(?!后))|(?:before|prior to|earlier than)\s*$", re.IGNORECASE)
 
 
-_AFTER_NAME = re.compile(r"\b(?:after|since|later than|following)\s+(?:the\s+)?$", re.IGNORECASE)
-_BEFORE_NAME = re.compile(r"\b(?:before|prior to|earlier than|preceding)\s+(?:the\s+)?$", re.IGNORECASE)
-_NAME_AFTER = re.compile(r"^\s*(?:发布)?(?:之后|以后|以来|后)")
-_NAME_BEFORE = re.compile(r"^\s*(?:发布)?(?:之前|以前|前)")
+_AFTER_NAME = re.compile(r"\b(?:after|since|later than)\s+(?:the\s+)?$", re.IGNORECASE)
+_BEFORE_NAME = re.compile(r"\b(?:before|prior to|earlier than)\s+(?:the\s+)?$", re.IGNORECASE)
+# 之后 / 以前, never a bare 后 or 前: "DeepSeek-R1 后训练" is post-training, "GPT-5 前沿" is frontier.
+_NAME_AFTER = re.compile(r"^\s*(?:发布)?(?:之后|以后|以来)|^\s*发布后")
+_NAME_BEFORE = re.compile(r"^\s*(?:发布)?(?:之前|以前)|^\s*发布前")
 
 
-def _date_anchor(text: str, names: list[NameHit], catalog: Catalog) -> tuple[NameHit, tuple[int, int], str] | None:
-    """A named work that dates the question ("after GPT-5", "DeepSeek-R1 之前"): the work, and the years and
-    span of months strictly after or before its month."""
+def _date_anchors(text: str, names: list[NameHit], catalog: Catalog) -> tuple[list[NameHit], tuple[str, str] | None]:
+    """Named works that date a survey-level question ("after GPT-5", "DeepSeek-R1 之前", "after o1 and before
+    DeepSeek-R1"): those works, and the span of months strictly after / before their months."""
+    anchors: list[NameHit] = []
+    lo, hi = "1900-01", "2100-12"
     for n in names:
-        date = catalog.by_id[n.entry_id].date
-        if not re.fullmatch(r"\d{4}-\d{2}", date or ""):
+        date = catalog.by_id[n.entry_id].date or ""
+        if not re.fullmatch(r"\d{4}-\d{2}", date):
             continue
-        year, number = int(date[:4]), int(date[5:7])
         if _AFTER_NAME.search(text[: n.start]) or _NAME_AFTER.match(text[n.end :]):
-            lo = f"{year + number // 12}-{number % 12 + 1:02d}"
-            return n, (int(lo[:4]), 2100), f"{lo}..2100-12"
-        if _BEFORE_NAME.search(text[: n.start]) or _NAME_BEFORE.match(text[n.end :]):
-            hi = f"{year}-{number - 1:02d}" if number > 1 else f"{year - 1}-12"
-            return n, (1900, int(hi[:4])), f"1900-01..{hi}"
-    return None
+            anchors.append(n)
+            lo = max(lo, _shift_month(date, 1))
+        elif _BEFORE_NAME.search(text[: n.start]) or _NAME_BEFORE.match(text[n.end :]):
+            anchors.append(n)
+            hi = min(hi, _shift_month(date, -1))
+    return anchors, ((lo, hi) if anchors and lo <= hi else None)
+
+
+def _shift_month(month: str, by: int) -> str:
+    """ "2025-12" + 1 → "2026-01"; "2025-01" - 1 → "2024-12"."""
+    n = int(month[:4]) * 12 + int(month[5:7]) - 1 + by
+    return f"{n // 12}-{n % 12 + 1:02d}"
 
 
 def _month_number(word: str) -> int | None:
@@ -810,7 +847,8 @@ def _month_number(word: str) -> int | None:
 def _month_span(t: str) -> tuple[str, str] | None:
     """A span of months the question restricts to, as inclusive "YYYY-MM" bounds: a half or quarter of a year
     ("2024 年上半年", "H1 2025", "Q3 2025"), a range of months ("2024 年 1 到 6 月", "between March and June
-    2025"), or everything since / before a month ("2025 年 3 月以来", "before March 2025")."""
+    2025"), or months since / after / before a month ("2025 年 3 月以来", "after March 2025 and before June
+    2025")."""
     m = _HALF.search(t)
     if m:
         year, part = (m.group("y1"), m.group("h1")) if m.group("y1") else (m.group("y2"), m.group("h2"))
@@ -820,7 +858,8 @@ def _month_span(t: str) -> tuple[str, str] | None:
         elif part in ("下半年", "h2", "second half", "2nd half"):
             first, last = 7, 12
         else:
-            quarter = "一二三四".find(part[-3]) + 1 if "季度" in part else int(part[-1])
+            digit = re.search(r"[1-4一二三四]", part)
+            quarter = int(digit.group()) if digit and digit.group().isdigit() else "一二三四".find(digit.group()) + 1
             first, last = 3 * quarter - 2, 3 * quarter
         return f"{year}-{first:02d}", f"{year}-{last:02d}"
     m = _MONTH_RANGE.search(t)
@@ -829,23 +868,26 @@ def _month_span(t: str) -> tuple[str, str] | None:
             a, b, y, yb = int(m.group("a")), int(m.group("b")), m.group("y"), m.group("yb") or m.group("y")
         else:
             a, b = _month_number(m.group("ma")) or 0, _month_number(m.group("mb")) or 0
-            y = yb = m.group("y3")
+            y, yb = m.group("ya") or m.group("y3"), m.group("y3")
         if 1 <= a <= 12 and 1 <= b <= 12 and f"{y}-{a:02d}" <= f"{yb}-{b:02d}":
             return f"{y}-{a:02d}", f"{yb}-{b:02d}"
         return None
-    m = re.search(rf"({_YEAR})\s*[-/.年]\s*(\d{{1,2}})\s*月?|\b({_MONTH_NAME})\s+({_YEAR})\b", t, re.IGNORECASE)
-    if not m:
+    lo, hi = "1900-01", "2100-12"
+    for m in _ONE_MONTH.finditer(t):
+        year, number = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(4), _month_number(m.group(3)) or 0)
+        if not 1 <= number <= 12:
+            continue
+        month = f"{year}-{number:02d}"
+        after, before = t[m.end() : m.end() + 6], t[max(0, m.start() - 12) : m.start()]
+        if _SINCE_MONTH.search(after) or _SINCE_MONTH.search(before):
+            lo = max(lo, month)
+        elif _AFTER_MONTH.search(after) or _AFTER_MONTH.search(before):
+            lo = max(lo, _shift_month(month, 1))  # "after March 2025" is April on, as "after 2025" is 2026 on
+        elif _BEFORE_MONTH.search(after) or _BEFORE_MONTH.search(before):
+            hi = min(hi, _shift_month(month, -1))
+    if (lo, hi) == ("1900-01", "2100-12") or lo > hi:
         return None
-    year, number = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(4), _month_number(m.group(3)) or 0)
-    if not 1 <= number <= 12:
-        return None
-    month = f"{year}-{number:02d}"
-    if _SINCE_MONTH.search(t[m.end() : m.end() + 6]) or _SINCE_MONTH.search(t[max(0, m.start() - 12) : m.start()]):
-        return month, "2100-12"
-    if _BEFORE_MONTH.search(t[m.end() : m.end() + 6]) or _BEFORE_MONTH.search(t[max(0, m.start() - 12) : m.start()]):
-        before = f"{year}-{number - 1:02d}" if number > 1 else f"{int(year) - 1}-12"
-        return "1900-01", before
-    return None
+    return lo, hi
 
 
 def _section(text: str, lex: Lexicon, catalog: Catalog) -> tuple[str | None, list[tuple[int, int]]]:
@@ -889,7 +931,7 @@ def _asks(text: str, answer_m: list[Match], benchmarks: tuple[str, ...]) -> tupl
 
 
 _DATA_SIZE = re.compile(
-    r"\bhow (?:big|large)\b(?:(?!\bmodels?\b)[^?？]){0,40}"
+    r"\bhow (?:big|large)\b(?:(?!\bmodels?\b|\band\b)[^?？,，]){0,40}"
     r"\b(?:data ?sets?|(?:training |tuning |instruction[- ]tuning )?sets?|corpus|corpora|data|collections?|benchmarks?"
     r"|librar(?:y|ies)|splits?|pools?|suites?)\b"
     r"|(?:数据集|数据|语料|训练集|测试集|基准|题库|任务集)(?:规模)?(?:有)?多大",
