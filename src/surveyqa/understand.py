@@ -859,7 +859,8 @@ def _month_span(t: str) -> tuple[str, str] | None:
             first, last = 7, 12
         else:
             digit = re.search(r"[1-4一二三四]", part)
-            quarter = int(digit.group()) if digit and digit.group().isdigit() else "一二三四".find(digit.group()) + 1
+            mark = digit.group() if digit else "1"
+            quarter = int(mark) if mark.isdigit() else "一二三四".find(mark) + 1
             first, last = 3 * quarter - 2, 3 * quarter
         return f"{year}-{first:02d}", f"{year}-{last:02d}"
     m = _MONTH_RANGE.search(t)
