@@ -139,6 +139,9 @@ def test_what_the_survey_says_about_a_topic_or_an_unknown_name(answerer: Extract
     a = answerer.answer("What does the survey say about GRPO?")
     assert a.kind == "list" and set(cited(a)) == {"deepseekmath", "deepseek-r1", "glm-4-5"}, a.answer
     assert answerer.answer("What does the survey say about CrewAI crews?").abstained
+    # "Self-RAG": the survey has "self" and "RAG" but never the name; a topic match does not make it covered.
+    assert answerer.answer("What does the survey say about Self-RAG and its retrieval tokens?").abstained
+    assert answerer.answer("How does Self-RAG decide when to retrieve?").abstained
     assert answerer.answer("What does the survey say about Kimi K2?").kind == "lookup"
 
 

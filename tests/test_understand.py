@@ -68,6 +68,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("这份综述涵盖了什么？", "overview", {}),
     ("What does the survey say about GUI agents?", "list", {"concepts": ("GUI agents",)}),
     ("What does the survey say about DAPO?", "lookup", {"entries": ("dapo",)}),
+    ("What does the survey say about Self-RAG's reflection tokens?", "lookup", {"stray_names": ("Self-RAG",)}),
     ("Which open models are bigger than 100B?", "list", {"threshold": 100e9, "threshold_op": ">="}),
     ("Which works are critic-free?", "list", {"without": ("critic",)}),
     ("Which works train without a critic?", "list", {"without": ("critic",)}),

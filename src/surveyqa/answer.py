@@ -88,6 +88,8 @@ class ExtractiveAnswerer:
         """Does the entry mention every one of at least two specific concepts the question names? Then the
         question describes it, however few of its other words the survey uses."""
         specific = _specific(q, self.catalog)
+        if q.stray_names:
+            return False  # "… about Self-RAG and its reflection tokens": a name the topics do not cover
         return len(specific) >= 2 and all(self.catalog.concept_sources(entry_id, c) for c in specific)
 
     def not_covered(self, ev: Evidence) -> bool:
@@ -125,7 +127,9 @@ class ExtractiveAnswerer:
             return True
         if q.lang == "en" and ev.coverage < tuning.OOV_COVERAGE and oov_share(q, self.catalog) >= tuning.OOV_SHARE:
             return True
-        if q.unseen and ev.coverage < tuning.NAMED_COVERAGE:
+        # A name-like word the index never uses whole ("Self-RAG", though "self" and "RAG" occur) counts as unseen.
+        stray = [n for n in q.stray_names if n.lower() not in self.catalog.vocabulary]
+        if (q.unseen or stray) and ev.coverage < tuning.NAMED_COVERAGE:
             return True
         return ev.coverage < tuning.NAMED_COVERAGE_CJK and bool(unseen_chinese_names(q.text, self.catalog))
 

@@ -10,6 +10,7 @@ rules that combine them are below, and ``tests/test_understand.py`` holds a phra
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
@@ -397,6 +398,7 @@ class Question:
     exclude_kinds: tuple[str, ...] = ()
     exclude_concepts: tuple[str, ...] = ()
     without: tuple[str, ...] = ()  # concepts the works asked for skip ("skip SFT", "跳过 SFT")
+    stray_names: tuple[str, ...] = ()  # name-like words outside every slot and named entry ("Self-RAG")
     uses_family: bool = False
     section: str | None = None
     years: tuple[int, int] | None = None
@@ -504,8 +506,13 @@ def understand(text: str, catalog: Catalog) -> Question:
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
     unbounded = _HALF.sub(" ", _AT_MOST.sub(" ", _THRESHOLD.sub(" ", unquoted)))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
-    if SAYS_ABOUT.search(unbounded):
-        intents.add("list")  # "What does the survey say about GUI agents?": the entries on that topic
+    slot_spans = [*concepts_m, *org_m, *benchmarks_m, *kinds_m]
+    stray = _stray_names(text, slot_spans, names)
+    says = SAYS_ABOUT.search(unbounded)
+    if says and not _unmatched_capitals(text[says.end() :], says.end(), slot_spans):
+        # "What does the survey say about GUI agents?": the entries on that topic. A name that is no topic of
+        # the lexicon ("… about Self-RAG's reflection tokens") keeps the question a lookup.
+        intents.add("list")
     years, month = _dates(text, taken)
     survey_cue = bool(intents & {"list", "count", "earliest", "latest"})
     anchors, span = _date_anchors(text, names, catalog) if survey_cue and not (years or month) else ([], None)
@@ -566,6 +573,7 @@ def understand(text: str, catalog: Catalog) -> Question:
         exclude_kinds=tuple(sorted(kinds_out_names)),
         exclude_concepts=exclude_concepts,
         without=without,
+        stray_names=stray,
         uses_family=bool(_USES.search(text)),
         section=section,
         years=years,
@@ -636,6 +644,27 @@ SAYS_ABOUT = re.compile(
     r"|(?:综述|调研)(?:里|中)?(?:关于|对于?)[^，。？?]{1,16}?(?:讲了什么|说了什么|写了什么|有什么内容|怎么说|有哪些内容)",
     re.IGNORECASE,
 )
+
+
+def _stray_names(text: str, slots: Sequence[Match], names: Sequence[NameHit]) -> tuple[str, ...]:
+    """Name-like words ("Self-RAG", "CrewAI", "Qwen3-Max") outside every slot and every named entry."""
+    spans = [(m.start, m.end) for m in slots] + [(n.start, n.end) for n in names]
+    out = []
+    for m in re.finditer(r"(?<![\w\-])[A-Z][\w\-.]*[\w]", text):
+        word = m.group()
+        name_like = re.search(r"[a-z][A-Z]|-[A-Z]|\d", word) and re.search(r"[a-z]", word)
+        if name_like and not any(a <= m.start() < b for a, b in spans):
+            out.append(word)
+    return tuple(out)
+
+
+def _unmatched_capitals(tail: str, offset: int, slots: Sequence[Match]) -> bool:
+    """Does the text (starting at ``offset`` of the question) hold a capitalised Latin word outside every slot?"""
+    for m in re.finditer(r"(?<![\w\-])[A-Z][\w\-.]*", tail):
+        at = offset + m.start()
+        if not any(s.start <= at < s.end for s in slots):
+            return True
+    return False
 
 
 def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool, measure: str | None) -> Intent:
