@@ -98,7 +98,7 @@ class ExtractiveAnswerer:
         if q.intent == "overview":
             return bool(q.unseen)  # "what does the survey say about Midjourney?"
         if q.intent in ("list", "count", "earliest", "latest"):
-            if SAYS_ABOUT.search(q.text) and (q.unseen or oov_share(q, self.catalog) >= 0.25):
+            if SAYS_ABOUT.search(q.text) and (q.unseen or oov_share(q, self.catalog) >= tuning.SAYS_ABOUT_OOV):
                 return True  # "What does the survey say about CrewAI's crews / diffusion models?": not its words
             # "有没有讲 Sora 这类模型": a list about a name the survey never uses, with nothing else to go on.
             slots = q.concepts or q.orgs or q.benchmarks or q.kinds or q.years or q.section or q.role or q.entries
