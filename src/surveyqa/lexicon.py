@@ -232,12 +232,12 @@ class Lexicon:
     @cached_property
     def glossary(self) -> dict[str, frozenset[str]]:
         """Each word (lower-cased) → every form of it in either language, itself included."""
-        out: dict[str, set[str]] = {}
-        for key, forms in self.raw.get("glossary", {}).items():
-            group = {key.lower(), *(f.lower() for f in forms)}
-            for word in group:
-                out.setdefault(word, set()).update(group)
-        return {k: frozenset(v) for k, v in out.items()}
+        return _word_groups(self.raw.get("glossary", {}))
+
+    @cached_property
+    def phrasebook(self) -> dict[str, frozenset[str]]:
+        """The glossary plus everyday words of the field, for the reader (not for retrieval's query expansion)."""
+        return _word_groups({**self.raw.get("glossary", {}), **self.raw.get("phrasebook", {})})
 
     @cached_property
     def ordinary_capitals(self) -> frozenset[str]:
@@ -335,6 +335,15 @@ def lexicon() -> Lexicon:
 def spans_overlap(a: tuple[int, int], spans: Sequence[tuple[int, int]]) -> bool:
     """Does the half-open span ``a`` overlap any of ``spans``?"""
     return any(a[0] < e and s < a[1] for s, e in spans)
+
+
+def _word_groups(table: dict[str, list[str]]) -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for key, forms in table.items():
+        group = {key.lower(), *(f.lower() for f in forms)}
+        for word in group:
+            out.setdefault(word, set()).update(group)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def _families(matcher: Matcher) -> dict[str, frozenset[str]]:

@@ -222,13 +222,13 @@ class LLMAnswerer:
     def answer(self, question: str, top_k: int = 5, on_token: Callable[[str], None] | None = None) -> Answer:
         """The validated answer; with ``on_token`` the reply is streamed and each piece handed to it first."""
         base, ev = self.extractive.answer_with_evidence(question, top_k=top_k)
+        if base.abstained:
+            base.notes.append(LLM_ABSTAIN_NOTE)
+            return base
         if ev.question.intent in SURVEY_INTENTS:
             # Lists, counts, rankings and timelines span the whole survey, not the few passages an LLM
             # sees: they come from the facts table and the metadata, as in extractive mode.
             base.notes.append(LLM_SURVEY_NOTE)
-            return base
-        if base.abstained:
-            base.notes.append(LLM_ABSTAIN_NOTE)
             return base
         if self.evidence == "entries":
             shown = ev.hits[:top_k]

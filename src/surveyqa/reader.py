@@ -48,9 +48,9 @@ def expand(words: Sequence[str], catalog: Catalog) -> set[str]:
     for w in words:
         low = w.lower()
         out.add(low)
-        out.update(catalog.lex.glossary.get(low, ()))
+        out.update(catalog.lex.phrasebook.get(low, ()))
         if low.endswith("s"):
-            out.update(catalog.lex.glossary.get(low[:-1], ()))
+            out.update(catalog.lex.phrasebook.get(low[:-1], ()))
     return out
 
 
