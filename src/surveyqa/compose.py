@@ -13,7 +13,7 @@ import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
-from surveyqa.gather import Candidate, Evidence, dated_as_asked, fits_slots, from_first_org
+from surveyqa.gather import Candidate, Evidence, dated_as_asked, from_first_org, names_benchmarks
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
 from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
@@ -368,7 +368,7 @@ class Composer:
             return False
         if not from_first_org(q, entry_id, self.catalog) or not dated_as_asked(q, entry_id, self.catalog):
             return False
-        if q.benchmarks and not fits_slots(q, entry_id, self.catalog, mentions=True):
+        if q.benchmarks and not names_benchmarks(q, entry_id, self.catalog):
             return False  # "ToolBench 数据集有多大？": only an entry whose text names ToolBench
         if not concepts:
             return True

@@ -150,10 +150,15 @@ def fits_slots(q: Question, entry_id: str, catalog: Catalog, *, mentions: bool =
     if not from_first_org(q, entry_id, catalog) or not dated_as_asked(q, entry_id, catalog):
         return False
     if mentions:
-        named = {m.name for src in catalog.benchmark_mentions[entry_id].values() for m in src}
-        return set(q.benchmarks) <= named
+        return names_benchmarks(q, entry_id, catalog)
     facts = catalog.facts_by_entry.get(entry_id, [])
     return all(any(f.kind == "benchmark" and f.name == b for f in facts) for b in q.benchmarks)
+
+
+def names_benchmarks(q: Question, entry_id: str, catalog: Catalog) -> bool:
+    """Does the entry's text (survey line or abstract) name every benchmark the question names?"""
+    named = {m.name for src in catalog.benchmark_mentions[entry_id].values() for m in src}
+    return set(q.benchmarks) <= named
 
 
 def dated_as_asked(q: Question, entry_id: str, catalog: Catalog) -> bool:

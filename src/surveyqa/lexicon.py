@@ -119,12 +119,15 @@ class Matcher:
     def find(self, text: str) -> list[Match]:
         """Every match in order, not overlapping; at one position the longest alias wins."""
         out = []
+        friends: dict[str, list[tuple[int, int]]] = {}  # each term's false-friend spans, found once per text
         for m in self._scanner.finditer(text):
             assert m.lastgroup is not None
             name = self._names[int(m.lastgroup[1:])]
-            false_friend = self._not_in.get(name)
-            if false_friend and any(f.start() <= m.start() and m.end() <= f.end() for f in false_friend.finditer(text)):
-                continue
+            if name in self._not_in:
+                if name not in friends:
+                    friends[name] = [f.span() for f in self._not_in[name].finditer(text)]
+                if any(a <= m.start() and m.end() <= b for a, b in friends[name]):
+                    continue
             out.append(Match(name, m.start(), m.end(), m.group()))
         return out
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 import numpy as np
 
@@ -65,6 +66,7 @@ def focus_hits(text: str, focus: Sequence[str], catalog: Catalog) -> int:
     return hits
 
 
+@lru_cache(maxsize=4096)
 def _stem(word: str) -> str:
     """An English word without its inflection ("generate", "generating" → "generat"); "" when too short to trust."""
     if not word.isascii() or not word.isalpha() or len(word) < 6:
