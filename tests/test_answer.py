@@ -2,21 +2,21 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import tiny_index
 from surveyqa.answer import ExtractiveAnswerer
-from surveyqa.build import build_index
 from surveyqa.citations import cited_ids, split_cited, verbatim
 from surveyqa.embedding import E5Embedder
 from surveyqa.judge import SupportJudge
 from surveyqa.prompts import ABSTAIN_EN, ABSTAIN_ZH
 from surveyqa.retrieval import Retriever
-from surveyqa.settings import Settings
 from surveyqa.suite import in_question_language
 
 
-@pytest.fixture
-def answerer(tiny_settings: Settings, e5: E5Embedder) -> ExtractiveAnswerer:
-    build_index(tiny_settings, embedder=e5)
-    return ExtractiveAnswerer(Retriever.from_settings(tiny_settings, embedder=e5))
+@pytest.fixture(scope="module")
+def answerer(tmp_path_factory: pytest.TempPathFactory, e5: E5Embedder) -> ExtractiveAnswerer:
+    """The tiny survey, indexed once for this module: its tests only ask."""
+    settings = tiny_index(tmp_path_factory.mktemp("answer"), embedder=e5)
+    return ExtractiveAnswerer(Retriever.from_settings(settings, embedder=e5))
 
 
 @pytest.mark.parametrize(

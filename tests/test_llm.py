@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from pydantic import SecretStr
+from pydantic import SecretStr, ValidationError
 
 from servers import FakeChat
 from surveyqa.answer import ExtractiveAnswerer
@@ -16,6 +16,7 @@ from surveyqa.build import build_index
 from surveyqa.embedding import E5Embedder
 from surveyqa.llm import ChatClient, LLMAnswerer, LLMError
 from surveyqa.retrieval import Retriever
+from surveyqa.service import Service
 from surveyqa.settings import Settings
 
 
@@ -124,7 +125,20 @@ def test_completion_is_bounded_and_the_key_stays_out_of_reprs(chat: tuple[FakeCh
     client = ChatClient(chat[1], "fake-model", SecretStr("sk-very-secret"), max_tokens=123)
     assert client.complete("system", "user") == "NOT_COVERED"
     assert chat[0].requests[0]["max_tokens"] == 123
+    assert chat[0].requests[0]["temperature"] == 0  # the default: the same evidence gives the same answer
     assert "sk-very-secret" not in repr(client) and "sk-very-secret" not in str(client)
+
+
+def test_the_temperature_setting_reaches_the_request(chat: tuple[FakeChat, str], service: Service) -> None:
+    chat[0].replies = [("ok", "NOT_COVERED")]
+    update = {"llm_base_url": chat[1], "llm_model": "fake", "llm_temperature": 0.7}
+    settings = service.settings.model_copy(update=update)
+    llm = Service(settings, service.retriever).llm
+    assert llm is not None
+    llm.client.complete("system", "user")
+    assert chat[0].requests[-1]["temperature"] == 0.7
+    with pytest.raises(ValidationError, match="llm_temperature"):
+        Settings(llm_temperature=3)
 
 
 def test_a_slow_name_lookup_does_not_outlast_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:

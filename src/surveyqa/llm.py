@@ -73,6 +73,7 @@ class ChatClient:
     api_key: SecretStr | None = field(default=None, repr=False)
     timeout: float = 30.0
     max_tokens: int = 512
+    temperature: float = 0.0
 
     def complete(self, system: str, user: str, examples: Sequence[tuple[str, str]] = ()) -> str:
         """The model's reply to one system + user turn; LLMError on any failure or after ``timeout`` s."""
@@ -115,7 +116,7 @@ class ChatClient:
         headers = {"Authorization": f"Bearer {self.api_key.get_secret_value()}"} if self.api_key else {}
         body: dict[str, Any] = {
             "model": self.model,
-            "temperature": 0,
+            "temperature": self.temperature,
             "max_tokens": self.max_tokens,
             "messages": messages,
         }

@@ -34,6 +34,7 @@ class Service:
                 settings.llm_api_key,
                 timeout=settings.llm_timeout,
                 max_tokens=settings.llm_max_tokens,
+                temperature=settings.llm_temperature,
             )
             self.llm = LLMAnswerer(self.extractive, client, evidence=settings.llm_evidence)
 

@@ -78,6 +78,9 @@ class Settings(BaseSettings):
         30.0, gt=0, le=600, description="Deadline in seconds for the whole LLM call; after it the answer falls back."
     )
     llm_max_tokens: int = Field(512, ge=16, le=8192, description="Most tokens the LLM may generate for one answer.")
+    llm_temperature: float = Field(
+        0.0, ge=0, le=2, description="Sampling temperature for LLM answers (0: same evidence, same answer)."
+    )
     llm_evidence: Literal["compact", "entries"] = Field(
         "compact",
         description="What LLM mode shows the model: compact (the extractive answer's sentences and a few runners-up; "
