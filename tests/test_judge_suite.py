@@ -9,7 +9,7 @@ from surveyqa.answer import Answer
 from surveyqa.build import build_index
 from surveyqa.corpus import Entry
 from surveyqa.embedding import E5Embedder
-from surveyqa.judge import SupportJudge, named_terms
+from surveyqa.judge import SupportJudge, missing_names, named_terms
 from surveyqa.retrieval import Retriever
 from surveyqa.settings import Settings
 from surveyqa.suite import Config, check_gate, corruptions, judge_answer, reworded, run_suite, write_reports
@@ -51,6 +51,19 @@ def test_paraphrase_rules(judge: SupportJudge) -> None:
     off_topic = judge.judge("Kimi K2 是一个 1T 总参的 MoE 模型。", [R1])
     assert not off_topic.supported
     assert {"qwen2.5-7b", "gpt-4o", "osworld"} <= named_terms("Qwen2.5-7B beats GPT-4o on OSWorld.")
+
+
+def test_names_stop_at_chinese_and_aliases_count_as_named() -> None:
+    # A Latin name glued to Chinese is the Latin part only: "top8路由" names top8, which the text gives.
+    assert named_terms("用了 192 个专家、top8路由，上下文 128K。") == {"top8"}
+    assert missing_names("用了 192 个专家、top8路由。", "MoE，192 专家、top8 路由") == set()
+    # An organisation under another alias, or through a lab under it; a benchmark under another spelling.
+    assert missing_names("ByteDance built BeyondAIME.", "Seed1.5-Thinking（字节 Seed）；BeyondAIME") == set()
+    assert missing_names("Moonshot AI released it.", "Kimi K2 (月之暗面, 2025-07)") == set()
+    assert missing_names("Kimi K2 gets 65.8 on SWE-bench Verified.", K2.title + " " + K2.summary) == set()
+    # Not another organisation, nor a benchmark the text does not name.
+    assert missing_names("OpenAI built BeyondAIME.", "Seed1.5-Thinking（字节 Seed）；BeyondAIME") == {"openai"}
+    assert missing_names("Kimi K2 gets 65.8 on OSWorld.", K2.title + " " + K2.summary) == {"osworld"}
 
 
 def test_alce_counts(judge: SupportJudge) -> None:

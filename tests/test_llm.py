@@ -61,6 +61,15 @@ def test_wrong_number_sentence_dropped(llm: LLMAnswerer, chat: tuple[FakeChat, s
     assert any("numbers" in n for n in result.notes)
 
 
+def test_a_sentence_naming_what_its_cited_text_does_not_is_dropped(
+    llm: LLMAnswerer, chat: tuple[FakeChat, str]
+) -> None:
+    chat[0].replies = [("ok", "提升到 71.0%。 [deepseek-r1] 它超过了 AlphaCode。 [deepseek-r1]")]
+    result = llm.answer(Q)
+    assert "AlphaCode" not in result.answer and "71.0%" in result.answer
+    assert any("naming ['alphacode']" in n for n in result.notes), result.notes
+
+
 @pytest.mark.parametrize(
     ("reply", "reason"),
     [

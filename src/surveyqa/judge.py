@@ -30,6 +30,7 @@ import numpy as np
 from surveyqa.citations import missing_numbers, numbers, source_text
 from surveyqa.corpus import Entry
 from surveyqa.embedding import Embedder
+from surveyqa.lexicon import lexicon
 from surveyqa.prompts import LEAD
 from surveyqa.text import split_sentences, tokenize
 
@@ -38,7 +39,11 @@ SUPPORT_THRESHOLD = 0.6
 SIM_FLOOR = 0.75  # e5 cosines between unrelated texts sit around 0.75-0.80
 
 _FRAME_SEPARATOR = re.compile(r":\s|：|\s—\s")
-_NAMED = re.compile(r"\b[A-Za-z][\w.\-]*\d[\w.\-]*\b|\b[A-Za-z]+[a-z][A-Z][\w.\-]*\b|\b[A-Z]{2,}[\w.\-]*\b")
+# Latin letters only: a name glued to Chinese ("top8路由") is "top8", not the Chinese after it.
+_W = r"[A-Za-z0-9_.\-]"
+_NAMED = re.compile(
+    rf"(?<![A-Za-z0-9_])(?:[A-Za-z]{_W}*\d{_W}*|[A-Za-z]+[a-z][A-Z]{_W}*|[A-Z]{{2,}}{_W}*)(?![A-Za-z0-9_])"
+)
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,23 @@ class Verdict:
 def named_terms(text: str) -> set[str]:
     """Model and dataset names: words with a digit, an inner capital, or in capitals."""
     return {m.group().lower().rstrip(".-") for m in _NAMED.finditer(text)}
+
+
+def missing_names(text: str, source: str) -> set[str]:
+    """The names of ``text`` the cited ``source`` does not give. An organisation or benchmark counts as given
+    when the source names it under another alias (ByteDance / 字节; SWE-Bench Verified / SWE-bench Verified),
+    and an organisation also when the source names a lab under it (ByteDance for "ByteDance Seed")."""
+    lowered = source.lower()
+    missing = {n for n in named_terms(text) if n not in lowered}
+    if not missing:
+        return missing
+    lex = lexicon()
+    for matcher, family in ((lex.orgs, lex.org_family), (lex.benchmarks, lambda name: frozenset({name}))):
+        said = {m.name for m in matcher.find(source)}
+        for m in matcher.find(text):
+            if said & family(m.name):
+                missing -= named_terms(m.text)
+    return missing
 
 
 def split_frame(text: str, sources: Sequence[str]) -> tuple[str, str] | None:
@@ -106,10 +128,9 @@ class SupportJudge:
         missing = missing_numbers(text, source)
         if missing:
             return Verdict(False, f"numbers not in the cited text: {sorted(missing)}", 0.0)
-        lowered = source.lower()
-        missing_names = {n for n in named_terms(text) if n not in lowered}
-        if missing_names:
-            return Verdict(False, f"names not in the cited text: {sorted(missing_names)}", 0.0)
+        unnamed = missing_names(text, source)
+        if unnamed:
+            return Verdict(False, f"names not in the cited text: {sorted(unnamed)}", 0.0)
         w = self.overlap_weight
         score = w * self.overlap(text, source) + (1 - w) * self.similarity(text, cited)
         if score >= self.threshold:
@@ -144,11 +165,10 @@ class SupportJudge:
             for result in (lead.group("values") or "").split(", "):
                 if result and not any(result in source_text(e) for e in cited):
                     return Verdict(False, f"framed: {result!r} is not in the cited text", 0.0)
-        lowered = source.lower()
         names = named_terms(frame)
-        missing_names = {n for n in names if n not in lowered}
-        if missing_names:
-            return Verdict(False, f"framed: names not in the cited text: {sorted(missing_names)}", 0.0)
+        unnamed = missing_names(frame, source)
+        if unnamed:
+            return Verdict(False, f"framed: names not in the cited text: {sorted(unnamed)}", 0.0)
         if not quote and not names and not numbers(frame):
             return Verdict(False, "framed: neither a quote nor a name from the cited text", 0.0)
         return Verdict(True, "framed")

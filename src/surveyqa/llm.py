@@ -21,9 +21,10 @@ import httpx
 from pydantic import SecretStr
 
 from surveyqa.answer import ExtractiveAnswerer
-from surveyqa.citations import numbers_supported, split_cited
+from surveyqa.citations import numbers_supported, source_text, split_cited
 from surveyqa.corpus import Entry
 from surveyqa.gather import Evidence
+from surveyqa.judge import missing_names
 from surveyqa.prompts import (
     ANSWER_LANGUAGE,
     EXAMPLES,
@@ -302,7 +303,7 @@ def cite_leading(raw: str) -> str:
 
 
 def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation], list[str]]:
-    """Drop citations to ids outside the evidence and sentences the cited text does not support.
+    """Drop citations to ids outside the evidence, and sentences whose numbers or names the cited text does not give.
 
     Returns the answer that is left (empty when nothing is), its citations, and a note for everything dropped."""
     notes: list[str] = []
@@ -318,6 +319,12 @@ def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation],
             continue
         if not numbers_supported(sent.text, (evidence[i] for i in ids)):
             notes.append(f"dropped a sentence whose numbers are not in its cited text: {sent.text[:80]!r}")
+            continue
+        unnamed = missing_names(sent.text, " ".join(source_text(evidence[i]) for i in ids))
+        if unnamed:
+            notes.append(
+                f"dropped a sentence naming {sorted(unnamed)}, which its cited text does not: {sent.text[:80]!r}"
+            )
             continue
         kept.append(sent.text + " " + " ".join(f"[{i}]" for i in ids))
         for i in ids:

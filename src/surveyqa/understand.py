@@ -304,7 +304,10 @@ _USES = re.compile(
 _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
     r"\bwhen\b(?![^?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
-    r"|\bwhat (?:year|month|date)\b|\brelease date\b|什么时候|何时|哪一年|哪年|哪个月|发布时间|发表时间|日期",
+    r"|\b(?:what|which) (?:year|month|date)s?\b|\brelease date\b"
+    r"|什么时候|何时|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
+    # "which one came out first": an order in time, answered by the dates
+    r"|\bwhich (?:one |of (?:the|them) )?(?:came out|was released|launched|shipped) (?:first|earlier|later)\b",
     re.I,
 )
 # "What did <org> release in <month>?", "DeepSeek 2025 年 1 月发布了什么？": the org's works, by date.
@@ -1093,6 +1096,11 @@ def _posseg():  # type: ignore[no-untyped-def]
     return jieba.posseg
 
 
+_SIZE_WORD = re.compile(
+    r"[\d.]+[KMBT]-(?:active|activated|activation|total|params?|parameters?|context|tokens?)", re.IGNORECASE
+)
+
+
 def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Latin words in the question that look like names: (those that occur nowhere in the index, those the
     index uses that name no entry — "CodeActAgent", "Llama2": the answer must come from an entry using them).
@@ -1113,6 +1121,8 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
             continue
         if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkm]", word) or _MONTH_YEAR.fullmatch(word):
             continue  # a month ("December"), a count ("1.18M"): not a work's name ("405B" may be a model's size)
+        if _SIZE_WORD.fullmatch(word):
+            continue  # "35B-active", "480B-total", "128K-context": a size said with its measure, not a name
         strong = bool(re.search(r"\d", word) or re.search(r"[a-z][A-Z]", word) or (word.isupper() and len(word) >= 2))
         # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
         strong = strong or (has_cjk(text) and word[0].isupper())
