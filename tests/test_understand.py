@@ -330,6 +330,29 @@ def test_a_model_size_the_survey_never_uses_stays_unknown(catalog: Catalog) -> N
     assert "405B" in q.unseen
 
 
+@pytest.mark.parametrize(
+    ("text", "intent", "asks_date"),
+    [
+        ("Kimi K2 和 GLM-4.5 分别是几月份发布的？", "comparison", True),
+        ("In which month did OpenHands come out?", "lookup", True),
+        ("Of WebArena and OSWorld, which was released first?", "comparison", True),
+        ("Which month saw the DeepSeek-R1 release?", "lookup", True),
+        ("Kimi K2 调用工具时用的是什么格式？", "lookup", False),  # 调用时用: no duration, no date
+    ],
+)
+def test_dates_asked_in_other_words(catalog: Catalog, text: str, intent: str, asks_date: bool) -> None:
+    q = understand(text, catalog)
+    assert q.intent == intent and ("date" in q.asks) == asks_date and "duration" not in q.asks, q
+
+
+def test_a_list_asked_with_lie_yixia_and_a_size_said_with_its_measure(catalog: Catalog) -> None:
+    assert understand("帮我列一下 2024 年下半年的论文", catalog).intent == "list"
+    assert understand("列个清单：智谱出过哪些模型", catalog).intent == "list"
+    # "22B-active" / "235B-total" are sizes, not names the survey never uses.
+    q = understand("Which 235B-total / 22B-active model did Alibaba release?", catalog)
+    assert not q.unseen, q
+
+
 def test_a_model_family_without_its_size_names_its_entry(catalog: Catalog) -> None:
     """ "gpt-oss" names "gpt-oss-120b & gpt-oss-20b Model Card"; "QwQ" names "QwQ-32B"."""
     assert understand("What license is gpt-oss released under?", catalog).entries == (

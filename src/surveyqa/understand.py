@@ -543,8 +543,10 @@ def understand(text: str, catalog: Catalog) -> Question:
     # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
     core = [e for e in subjects if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     slots_only = bool(orgs or years or section or kinds)
-    if benchmarks and not core and len(subjects) >= 2 and _EACH.search(text) and not _LIST_OF_WORKS.search(text):
-        core = subjects  # "WebArena vs OSWorld: how many tasks each?": the benchmarks themselves, compared
+    side_by_side = _EACH.search(text) or {"date", "org"} & set(asks)
+    if benchmarks and not core and len(subjects) >= 2 and side_by_side and not _LIST_OF_WORKS.search(text):
+        # "WebArena vs OSWorld: how many tasks each?", "… which came out first?": the benchmarks themselves, compared
+        core = subjects
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
     bound = _threshold(text, measure, exact=intent in ("list", "count") and measure in _BOUND_UNITS)
     bound_measure = measure if bound else None
