@@ -226,6 +226,9 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which model has the longest context window in the survey?", "ranking", {"measure": "context"}),
     ("哪个基准的任务最多？", "ranking", {"measure": "quantity:task"}),
     ("Which entry claims the fastest generation speed?", "ranking", {"measure": "speed"}),
+    ("哪些工作报告了吞吐提升倍数？", "list", {"measure": "speed"}),
+    ("Which open / closed coding products are in the survey?", "list", {}),
+    ("智谱做的模型，调研里都有哪些？", "list", {"orgs": ("Zhipu",)}),
     ("GAIA 上谁的分数最高？", "ranking", {"measure": "benchmark:GAIA"}),
     # -- earliest / latest --------------------------------------------------------------------------------
     ("What is the earliest work on tool use in the survey?", "earliest", {"concepts": ("tool use",)}),

@@ -507,6 +507,21 @@ def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
     return facts
 
 
+# A speed-up said as a multiple beside what it speeds up: "吞吐最高 6.4×", "up to 6.4x higher throughput",
+# "1.53$\\times$~20.57$\\times$ throughput improvement". Not a ratio with no speed word near it ("+6× compute").
+_MULTIPLE = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?:×|\$?\\times\$?|(?-i:x)\b|倍)")
+_SPEED_WORD = re.compile(r"吞吐|throughput|faster|speed-?ups?|加速|提速|速度", re.IGNORECASE)
+# What ends the stretch a multiple belongs to: punctuation, or a conjunction starting another claim.
+_MULTIPLE_BREAK = re.compile(r"[，,、；;。：:]|\.\s|\b(?:and|but|while)\b|和|及|但", re.IGNORECASE)
+
+
+def _speedup(text: str, start: int, end: int) -> bool:
+    """Is the multiple at ``text[start:end]`` a speed-up: a speed word right beside it, in its own stretch?"""
+    before = _MULTIPLE_BREAK.split(text[max(0, start - 24) : start])[-1]
+    after = _MULTIPLE_BREAK.split(text[end : end + 24])[0]
+    return bool(_SPEED_WORD.search(before) or _SPEED_WORD.search(after))
+
+
 _TOKENS = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[TB])\+?\s*(?:tokens?|词)", re.IGNORECASE)
 _SPEED = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*tok(?:ens)?/s")
 
@@ -522,6 +537,11 @@ def quantity_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
         facts.append(
             Fact(entry.id, "quantity", "tok/s", m.group().strip(), source, float(m.group("v")), "tok/s", m.group("v"))
         )
+    for m in _MULTIPLE.finditer(text):
+        if _speedup(text, m.start(), m.end()):
+            facts.append(
+                Fact(entry.id, "quantity", "speedup", m.group().strip(), source, float(m.group("v")), "×", m.group("v"))
+            )
     for m in _QUANTITY.finditer(text):
         value = float(m.group("v").replace(",", "")) * {"万": 1e4, "千": 1e3, None: 1}[m.group("mult")]
         unit = _QUANTITY_UNIT.get(re.sub(r"\s+", "", m.group("noun")), m.group("noun"))

@@ -712,7 +712,12 @@ def _stating_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[
         allowed = set(pool)
         return [f for f in catalog.facts if f.kind == "cost" and f.entry_id in allowed and re.search(r"\d", f.span)]
     order = catalog.order
-    return sorted(_measure_facts(measure, pool, catalog), key=lambda f: order[f.entry_id])
+    facts = _measure_facts(measure, pool, catalog)
+    if measure == "speed":
+        # "Which works give a speed?": a speed-up multiple states one too (never ranked against tokens per second).
+        allowed = set(pool)
+        facts += [f for f in catalog.facts if f.name == "speedup" and f.entry_id in allowed]
+    return sorted(facts, key=lambda f: order[f.entry_id])
 
 
 def _rank(ev: Evidence, catalog: Catalog) -> None:
