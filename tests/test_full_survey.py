@@ -8,6 +8,7 @@ import random
 import string
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -349,3 +350,30 @@ def test_a_ranking_within_a_bound_on_another_measure(full_index: Settings) -> No
         assert active and max(v or 0 for v in active) <= 4e10, (item.id, active)
     unbounded = answerer.answer("谁的 SWE-bench Verified 最高？")
     assert unbounded.items[0].id != result.items[0].id  # the bound changed the winner
+
+
+@pytest.fixture(scope="module")
+def full_answerer(full_index: Settings) -> Any:
+    from surveyqa.answer import ExtractiveAnswerer
+
+    return ExtractiveAnswerer(Retriever.from_settings(full_index))
+
+
+def test_a_result_asked_for_a_tier_or_step_budget_the_entry_does_not_give_is_not_stated(full_answerer: Any) -> None:
+    """GLM-4.5's results are GLM-4.5's, not GLM-4.5-Air's; UI-TARS gives OSWorld at 15 and 50 steps, not 100.
+    A step budget the other side never uses does not hold that side (CUA's OSWorld score has none)."""
+    air = full_answerer.answer("GLM-4.5-Air 的 TAU-Bench 成绩是多少？")
+    assert air.abstained and air.kind == "not_stated" and "GLM-4.5-Air" in air.answer, air.answer
+    assert "70.1%" in full_answerer.answer("GLM-4.5 的 TAU-Bench 成绩是多少？").answer
+    assert full_answerer.answer("How does UI-TARS do on OSWorld if you give it 100 steps?").kind == "not_stated"
+    fifteen = full_answerer.answer("UI-TARS 在 OSWorld 上跑 15 步能拿多少分？")
+    assert not fifteen.abstained and "22.7" in fifteen.answer, fifteen.answer
+    both = full_answerer.answer("On OSWorld, who is ahead: OpenAI's CUA, or UI-TARS at 50 steps?")
+    assert "38.1%" in both.answer and "24.6" in both.answer, both.answer
+
+
+def test_lists_of_speed_ups_and_of_products_named_with_alternatives(full_answerer: Any) -> None:
+    speed = {i.id for i in full_answerer.answer("Which works report a throughput speed-up over other systems?").items}
+    assert {"sglang", "hybridflow", "command-a"} <= speed, speed
+    products = full_answerer.answer("Which closed / big-lab deep-research or agent products does the survey include?")
+    assert products.kind == "list" and "deep-research" in {i.id for i in products.items}, products.answer

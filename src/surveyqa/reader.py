@@ -113,6 +113,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
                     return False, f"score:{bench}"
                 if not _reports_for_variant(question, entry_id, bench, catalog):
                     return False, f"score:{bench}"
+                qualifier = _unstated_qualifier(question, entry_id, bench, catalog)
+                if qualifier:
+                    return False, f"score:{bench} ({qualifier})"
         elif asks == "date":
             if not entry.date:
                 return False, "date"
@@ -234,6 +237,45 @@ def _reports_for_variant(question: Question, entry_id: str, benchmark: str, cata
         if not named_before or named_before[-1] not in others:
             return True  # a result given for the model asked, or for no model in particular
     return False
+
+
+# A tier of a model its entry's title does not name ("GLM-4.5-Air" beside "GLM-4.5"), and a step budget.
+_TIER = r"Air|mini|Flash|Lite|Turbo|Nano|Pro|Max|Plus|Ultra|Super|Heavy"
+_STEPS_ASKED = re.compile(r"(?<![\w.])(\d+)\s*-?\s*(?:steps?\b|步)", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[。；;!?！？]|\.(?=\s)")
+
+
+def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> str:
+    """When the question qualifies the result — a tier of the model the entry's title does not name
+    ("GLM-4.5-Air's score" of the GLM-4.5 entry) or a step budget ("with a 100-step budget") — some result
+    on the benchmark must be given in a sentence that says the same. Returns the qualifier when none is
+    (the entry does not state the result asked for), else ""."""
+    needs: list[re.Pattern[str]] = []
+    said: list[str] = []
+    short = catalog.short_title(entry_id)
+    tier = re.search(rf"(?<![\w-]){re.escape(short)}[-\s]?({_TIER})(?![\w-])", question.text, re.IGNORECASE)
+    if tier and tier.group().lower() not in catalog.by_id[entry_id].title.lower():
+        needs.append(re.compile(rf"(?<![\w-]){tier.group(1)}(?![\w-])", re.IGNORECASE))
+        said.append(tier.group())
+    steps = _STEPS_ASKED.search(question.text)
+    budgets = [_STEPS_ASKED.search(t) for t in catalog.texts(entry_id).values()]
+    if steps and any(budgets):  # only an entry that gives results by step budget is held to one
+        needs.append(re.compile(rf"(?<![\d.]){steps.group(1)}\s*-?\s*(?:steps?\b|步)", re.IGNORECASE))
+        said.append(steps.group())
+    if not needs:
+        return ""
+    family = catalog.lex.benchmark_family(benchmark)
+    texts = catalog.texts(entry_id)
+    for f in catalog.facts_by_entry.get(entry_id, []):
+        if f.kind != "benchmark" or catalog.lex.benchmark_family(f.name) != family:
+            continue
+        text = texts.get(f.source, "")
+        at = max(text.find(f.span), 0)
+        start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
+        end = next((m.start() for m in _SENTENCE_END.finditer(text, at + len(f.span))), len(text))
+        if all(p.search(text[start:end]) for p in needs):
+            return ""
+    return ", ".join(said)
 
 
 def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog) -> bool:
