@@ -20,7 +20,7 @@ from surveyqa.results import Answer
 from surveyqa.retrieval import Retriever
 from surveyqa.service import Service
 from surveyqa.settings import Settings
-from surveyqa.store import BuildInProgress
+from surveyqa.store import BuildInProgress, IndexError_
 
 REPO = Path(__file__).resolve().parents[1]
 SURVEY = REPO / "corpus" / "agentic-training-survey.txt"
@@ -156,17 +156,20 @@ def tiny_index(
 def full_index(tmp_path_factory: pytest.TempPathFactory) -> Settings:
     """The real survey with the real abstracts dump, indexed once per test session (the full-survey tier).
 
-    It is built where `surveyqa eval` builds its own e5 index (index/eval/e5, git-ignored, never the serving
-    index), so the vectors are embedded once: a second test run, and CI's eval after the tests, reuse them
-    (a build re-embeds only changed texts). Should another build hold that directory, it builds in a temp dir."""
+    In a temp dir by default. Under CI (or with SURVEYQA_TEST_SHARED_INDEX=1) it is built where `surveyqa eval`
+    builds its own e5 index (index/eval/e5, git-ignored, never the serving index), so CI's eval after the tests,
+    and a developer's next run, reuse the vectors (a build re-embeds only changed texts). Should another build
+    hold that directory, or should it hold something unreadable, the temp dir is used."""
     if not DUMP.is_file():
         pytest.skip(f"arXiv abstracts dump not found at {DUMP} (only CI and the dev checkout have it)")
-    base = Settings(corpus_path=SURVEY, abstracts_file=DUMP, index_dir=REPO / "index")
-    settings = index_settings(base, "e5")
+    temp = Settings(corpus_path=SURVEY, abstracts_file=DUMP, index_dir=tmp_path_factory.mktemp("full") / "index")
+    settings = temp
+    if os.environ.get("CI") or os.environ.get("SURVEYQA_TEST_SHARED_INDEX") == "1":
+        settings = index_settings(temp.model_copy(update={"index_dir": REPO / "index", "eval_index_dir": None}), "e5")
     try:
         report = build_index(settings)
-    except BuildInProgress:
-        settings = settings.model_copy(update={"index_dir": tmp_path_factory.mktemp("full") / "index"})
+    except (BuildInProgress, IndexError_):
+        settings = temp
         report = build_index(settings)
     assert report.entries == 139 and report.abstracts == 90
     return settings

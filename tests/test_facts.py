@@ -118,6 +118,7 @@ def test_a_benchmark_entry_reports_other_systems() -> None:
         ("吞吐较基线提升 3.1×，训练计算 +6×。", "quantity", {("speedup", "3.1")}),
         ("it runs up to 2.5x faster and uses 4x less memory.", "quantity", {("speedup", "2.5")}),
         ("a $1.9\\times$ training speedup over synchronous RL.", "quantity", {("speedup", "1.9")}),
+        ("在 8×H800 上吞吐翻倍，用 64x H100 GPUs for faster rollouts。", "quantity", set()),  # accelerators
     ],
 )
 def test_sizes_context_base_models_cost(summary: str, kind: str, expected: set[tuple[str, str]]) -> None:

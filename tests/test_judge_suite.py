@@ -64,6 +64,9 @@ def test_names_stop_at_chinese_and_aliases_count_as_named() -> None:
     # Not another organisation, nor a benchmark the text does not name.
     assert missing_names("OpenAI built BeyondAIME.", "Seed1.5-Thinking（字节 Seed）；BeyondAIME") == {"openai"}
     assert missing_names("Kimi K2 gets 65.8 on OSWorld.", K2.title + " " + K2.summary) == {"osworld"}
+    # A model name spelled another way is the same name; an organisation the text does not name is not.
+    assert missing_names("Kimi-K2 gets 65.8; so does KimiK2.", K2.title + " " + K2.summary) == set()
+    assert missing_names("Google built Kimi K2.", K2.title + " (Moonshot AI) " + K2.summary) == {"google"}
 
 
 def test_alce_counts(judge: SupportJudge) -> None:

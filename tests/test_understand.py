@@ -354,6 +354,14 @@ def test_a_list_asked_with_lie_yixia_and_a_size_said_with_its_measure(catalog: C
     # "22B-active" / "235B-total" are sizes, not names the survey never uses.
     q = understand("Which 235B-total / 22B-active model did Alibaba release?", catalog)
     assert not q.unseen, q
+    # …but a size the survey never gives stays unknown, said with its measure or not.
+    assert "405B" in understand("Which 405B-total model did Meta release?", catalog).unseen
+    # Alternatives before the kind of work list; a verb in between does not; "综述里有哪些结论" is no list of works.
+    assert understand("What problems or risks do agent products face?", catalog).intent == "lookup"
+    assert understand("综述里有哪些结论？", catalog).intent == "lookup"
+    assert understand("Which open or closed coding agents are covered?", catalog).intent == "list"
+    # Who does best on two benchmarks is a ranking, not who made them.
+    assert understand("Which company's agents do best on WebArena and OSWorld?", catalog).intent == "ranking"
 
 
 def test_a_model_family_without_its_size_names_its_entry(catalog: Catalog) -> None:

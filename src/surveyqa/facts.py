@@ -509,7 +509,10 @@ def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
 
 # A speed-up said as a multiple beside what it speeds up: "吞吐最高 6.4×", "up to 6.4x higher throughput",
 # "1.53$\\times$~20.57$\\times$ throughput improvement". Not a ratio with no speed word near it ("+6× compute").
-_MULTIPLE = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?:×|\$?\\times\$?|(?-i:x)\b|倍)")
+_MULTIPLE = re.compile(
+    # not a count of accelerators ("8×H800", "64x H100 GPUs")
+    r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?:×|\$?\\times\$?|(?-i:x)\b|倍)(?!\s*(?:[A-Z]\d{2,4}|GPU|TPU|NPU|卡))"
+)
 _SPEED_WORD = re.compile(r"吞吐|throughput|faster|speed-?ups?|加速|提速|速度", re.IGNORECASE)
 # What ends the stretch a multiple belongs to: punctuation, or a conjunction starting another claim.
 _MULTIPLE_BREAK = re.compile(r"[，,、；;。：:]|\.\s|\b(?:and|but|while)\b|和|及|但", re.IGNORECASE)
@@ -517,8 +520,8 @@ _MULTIPLE_BREAK = re.compile(r"[，,、；;。：:]|\.\s|\b(?:and|but|while)\b|�
 
 def _speedup(text: str, start: int, end: int) -> bool:
     """Is the multiple at ``text[start:end]`` a speed-up: a speed word right beside it, in its own stretch?"""
-    before = _MULTIPLE_BREAK.split(text[max(0, start - 24) : start])[-1]
-    after = _MULTIPLE_BREAK.split(text[end : end + 24])[0]
+    before = _MULTIPLE_BREAK.split(text[max(0, start - 40) : start])[-1]
+    after = _MULTIPLE_BREAK.split(text[end : end + 40])[0]
     return bool(_SPEED_WORD.search(before) or _SPEED_WORD.search(after))
 
 

@@ -277,9 +277,16 @@ def _qualifying(
     own_concepts = _measure_concepts(q.measure, catalog) if q.measure else set()
     if q.measure and not (set(q.concepts) - own_concepts or q.entries or q.role):
         # "哪些条目给出了美元金额/参数量？", "Which entries state a context length?": entries with such a fact.
-        criteria.append(("states", q.measure))
+        facts = _stating_facts(q.measure, pool, catalog)
+        if q.measure == "speed" and _ASKS_SPEEDUP.search(q.text):
+            # "Which works report a throughput speed-up / 吞吐提升几倍": multiples count too (above a bound, if given).
+            # A bound on the multiple ("超过 5 倍") asks for speed-ups only.
+            facts = (facts if not _MULTIPLE_BOUND.search(q.text) else []) + _speedups(q.text, pool, catalog)
+            criteria.append(("states", "speed_or_speedup"))
+        else:
+            criteria.append(("states", q.measure))
         first: dict[str, Fact] = {}
-        for f in _stating_facts(q.measure, pool, catalog):
+        for f in sorted(facts, key=lambda f: catalog.order[f.entry_id]):
             first.setdefault(f.entry_id, f)
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in first.items()], criteria
     families = [c for c in q.concepts if catalog.lex.concepts.terms[c].type == "family"]
@@ -712,12 +719,27 @@ def _stating_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[
         allowed = set(pool)
         return [f for f in catalog.facts if f.kind == "cost" and f.entry_id in allowed and re.search(r"\d", f.span)]
     order = catalog.order
-    facts = _measure_facts(measure, pool, catalog)
-    if measure == "speed":
-        # "Which works give a speed?": a speed-up multiple states one too (never ranked against tokens per second).
-        allowed = set(pool)
-        facts += [f for f in catalog.facts if f.name == "speedup" and f.entry_id in allowed]
-    return sorted(facts, key=lambda f: order[f.entry_id])
+    return sorted(_measure_facts(measure, pool, catalog), key=lambda f: order[f.entry_id])
+
+
+_ASKS_SPEEDUP = re.compile(r"speed-?ups?|throughput|faster|times|吞吐|加速|提速|倍|×|\d\s*x\b", re.IGNORECASE)
+_MULTIPLE_BOUND = re.compile(
+    r"(?P<op>超过|高于|大于|至少|不少于|不低于|more than|over|above|at least|greater than)\s*(?P<v>\d+(?:\.\d+)?)\s*"
+    r"(?:×|x\b|倍|times)",
+    re.IGNORECASE,
+)
+
+
+def _speedups(text: str, pool: Sequence[str], catalog: Catalog) -> list[Fact]:
+    """Speed-up multiples of the pool's entries; "超过 5 倍", "at least 5x" keeps those above the bound."""
+    allowed = set(pool)
+    facts = [f for f in catalog.facts if f.name == "speedup" and f.entry_id in allowed and f.value is not None]
+    bound = _MULTIPLE_BOUND.search(text)
+    if bound:
+        low = float(bound.group("v"))
+        inclusive = bound.group("op").lower() in ("至少", "不少于", "不低于", "at least")
+        facts = [f for f in facts if f.value is not None and (f.value >= low if inclusive else f.value > low)]
+    return facts
 
 
 def _rank(ev: Evidence, catalog: Catalog) -> None:

@@ -63,16 +63,29 @@ def missing_names(text: str, source: str) -> set[str]:
     when the source names it under another alias (ByteDance / 字节; SWE-Bench Verified / SWE-bench Verified),
     and an organisation also when the source names a lab under it (ByteDance for "ByteDance Seed")."""
     lowered = source.lower()
-    missing = {n for n in named_terms(text) if n not in lowered}
+    squeezed = _squeeze(source)
+    # "Kimi-K2" / "Kimi K2", "GLM4.5" / "GLM-4.5", "GPT4o" / "GPT-4o": the same name spelled another way.
+    missing = {n for n in named_terms(text) if n not in lowered and _squeeze(n) not in squeezed}
+    lex = lexicon()
+    # An organisation the text does not name ("Google built GAIA"), however it is written.
+    said_orgs = {m.name for m in lex.orgs.find(source)}
+    for m in lex.orgs.find(text):
+        if lex.is_org_group(m.name) or m.text.lower() in lowered:
+            continue
+        if not said_orgs & lex.org_family(m.name) and not any(m.name in lex.org_family(o) for o in said_orgs):
+            missing.add(m.text.lower())
     if not missing:
         return missing
-    lex = lexicon()
     for matcher, family in ((lex.orgs, lex.org_family), (lex.benchmarks, lambda name: frozenset({name}))):
         said = {m.name for m in matcher.find(source)}
         for m in matcher.find(text):
             if said & family(m.name):
                 missing -= named_terms(m.text)
     return missing
+
+
+def _squeeze(text: str) -> str:
+    return re.sub(r"[\s\-_.]", "", text.lower())
 
 
 def split_frame(text: str, sources: Sequence[str]) -> tuple[str, str] | None:

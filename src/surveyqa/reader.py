@@ -240,7 +240,9 @@ def _reports_for_variant(question: Question, entry_id: str, benchmark: str, cata
 
 
 # A tier of a model its entry's title does not name ("GLM-4.5-Air" beside "GLM-4.5"), and a step budget.
-_TIER = r"Air|mini|Flash|Lite|Turbo|Nano|Pro|Max|Plus|Ultra|Super|Heavy"
+# Written as in names: capitalised ("GLM-4.5-Air", "Kimi K2 Max"), or "-mini" with its hyphen; "the Kimi K2 max
+# score" is no tier.
+_TIER = r"(?:[-\s](?:Air|Flash|Lite|Turbo|Nano|Pro|Max|Plus|Ultra|Super|Heavy)|-mini)"
 _STEPS_ASKED = re.compile(r"(?<![\w.])(\d+)\s*-?\s*(?:steps?\b|步)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[。；;!?！？]|\.(?=\s)")
 
@@ -253,9 +255,10 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
     needs: list[re.Pattern[str]] = []
     said: list[str] = []
     short = catalog.short_title(entry_id)
-    tier = re.search(rf"(?<![\w-]){re.escape(short)}[-\s]?({_TIER})(?![\w-])", question.text, re.IGNORECASE)
+    tier = re.search(rf"(?<![\w-]){re.escape(short)}({_TIER})(?![\w-])", question.text)
     if tier and tier.group().lower() not in catalog.by_id[entry_id].title.lower():
-        needs.append(re.compile(rf"(?<![\w-]){tier.group(1)}(?![\w-])", re.IGNORECASE))
+        word = tier.group(1).lstrip("- ")
+        needs.append(re.compile(rf"(?<![\w-]){word}(?![\w-])", re.IGNORECASE))
         said.append(tier.group())
     steps = _STEPS_ASKED.search(question.text)
     budgets = [_STEPS_ASKED.search(t) for t in catalog.texts(entry_id).values()]

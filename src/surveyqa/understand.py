@@ -543,7 +543,8 @@ def understand(text: str, catalog: Catalog) -> Question:
     # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
     core = [e for e in subjects if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     slots_only = bool(orgs or years or section or kinds)
-    side_by_side = _EACH.search(text) or {"date", "org"} & set(asks)
+    # Who made them / when they came out — unless it asks who does best on them ("Which company's agents do best …").
+    side_by_side = _EACH.search(text) or ({"date", "org"} & set(asks) and not intents & {"ranking", "list", "count"})
     if benchmarks and not core and len(subjects) >= 2 and side_by_side and not _LIST_OF_WORKS.search(text):
         # "WebArena vs OSWorld: how many tasks each?", "… which came out first?": the benchmarks themselves, compared
         core = subjects
@@ -1124,7 +1125,12 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
         if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkm]", word) or _MONTH_YEAR.fullmatch(word):
             continue  # a month ("December"), a count ("1.18M"): not a work's name ("405B" may be a model's size)
         if _SIZE_WORD.fullmatch(word):
-            continue  # "35B-active", "480B-total", "128K-context": a size said with its measure, not a name
+            # "35B-active", "480B-total": a size said with its measure; the size alone is checked like "405B"
+            word = re.match(r"[\d.]+[KMBT]", word, re.IGNORECASE).group()  # type: ignore[union-attr]
+            lower = word.lower()
+            size = re.compile(rf"(?<![\d.]){re.escape(word)}(?![\w.])", re.IGNORECASE)  # also inside "A35B"
+            if any(size.search(catalog.full_text(e.id)) for e in catalog.entries):
+                continue
         strong = bool(re.search(r"\d", word) or re.search(r"[a-z][A-Z]", word) or (word.isupper() and len(word) >= 2))
         # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
         strong = strong or (has_cjk(text) and word[0].isupper())
