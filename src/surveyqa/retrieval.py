@@ -46,7 +46,7 @@ class Retriever:
         *,
         fusion: Literal["rrf", "convex"] = "convex",
         rrf_k: int = 60,
-        convex_alpha: float = 0.4,
+        convex_alpha: float = 0.3,
     ) -> None:
         if embedder.name != index.manifest.embedder:
             raise IndexStale(
