@@ -67,19 +67,18 @@ def missing_names(text: str, source: str) -> set[str]:
     # "Kimi-K2" / "Kimi K2", "GLM4.5" / "GLM-4.5", "GPT4o" / "GPT-4o": the same name spelled another way.
     missing = {n for n in named_terms(text) if n not in lowered and _squeeze(n) not in squeezed}
     lex = lexicon()
-    # An organisation the text does not name ("Google built GAIA"), however it is written.
     said_orgs = {m.name for m in lex.orgs.find(source)}
     for m in lex.orgs.find(text):
-        if lex.is_org_group(m.name) or m.text.lower() in lowered:
-            continue
-        if not said_orgs & lex.org_family(m.name) and not any(m.name in lex.org_family(o) for o in said_orgs):
-            missing.add(m.text.lower())
-    if not missing:
-        return missing
-    for matcher, family in ((lex.orgs, lex.org_family), (lex.benchmarks, lambda name: frozenset({name}))):
-        said = {m.name for m in matcher.find(source)}
-        for m in matcher.find(text):
-            if said & family(m.name):
+        if said_orgs & lex.org_family(m.name):
+            missing -= named_terms(m.text)  # named under another alias, or through a lab under it
+        elif not (
+            lex.is_org_group(m.name) or m.text.lower() in lowered or any(m.name in lex.org_family(o) for o in said_orgs)
+        ):
+            missing.add(m.text.lower())  # an organisation the text does not name ("Google built GAIA")
+    if missing:
+        said_benchmarks = {m.name for m in lex.benchmarks.find(source)}
+        for m in lex.benchmarks.find(text):
+            if m.name in said_benchmarks:
                 missing -= named_terms(m.text)
     return missing
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -225,18 +225,23 @@ def _reports_for_variant(question: Question, entry_id: str, benchmark: str, cata
     if len(asked) != 1 or len(names) < 2:
         return True
     others = [n for n in names if n not in asked]
-    family = catalog.lex.benchmark_family(benchmark)
-    texts = catalog.texts(entry_id)
-    for f in catalog.facts_by_entry.get(entry_id, []):
-        if f.kind != "benchmark" or catalog.lex.benchmark_family(f.name) != family:
-            continue
-        text = texts.get(f.source, "")
-        at = text.find(f.span)
+    for _, text, at in _family_results(entry_id, benchmark, catalog):
         before = text[max(0, at - 30) : at] if at >= 0 else ""
         named_before = [n for n in names if n.lower() in before.lower()]
         if not named_before or named_before[-1] not in others:
             return True  # a result given for the model asked, or for no model in particular
     return False
+
+
+def _family_results(entry_id: str, benchmark: str, catalog: Catalog) -> Iterator[tuple[Fact, str, int]]:
+    """The entry's results on any version of the benchmark, each with its source text and where its span is in
+    it (-1 when not found)."""
+    family = catalog.lex.benchmark_family(benchmark)
+    texts = catalog.texts(entry_id)
+    for f in catalog.facts_by_entry.get(entry_id, []):
+        if f.kind == "benchmark" and catalog.lex.benchmark_family(f.name) == family:
+            text = texts.get(f.source, "")
+            yield f, text, text.find(f.span)
 
 
 # A tier of a model its entry's title does not name ("GLM-4.5-Air" beside "GLM-4.5"), and a step budget.
@@ -261,19 +266,14 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
         needs.append(re.compile(rf"(?<![\w-]){word}(?![\w-])", re.IGNORECASE))
         said.append(tier.group())
     steps = _STEPS_ASKED.search(question.text)
-    budgets = [_STEPS_ASKED.search(t) for t in catalog.texts(entry_id).values()]
-    if steps and any(budgets):  # only an entry that gives results by step budget is held to one
+    # Only an entry that gives results by step budget is held to one.
+    if steps and any(_STEPS_ASKED.search(t) for t in catalog.texts(entry_id).values()):
         needs.append(re.compile(rf"(?<![\d.]){steps.group(1)}\s*-?\s*(?:steps?\b|步)", re.IGNORECASE))
         said.append(steps.group())
     if not needs:
         return ""
-    family = catalog.lex.benchmark_family(benchmark)
-    texts = catalog.texts(entry_id)
-    for f in catalog.facts_by_entry.get(entry_id, []):
-        if f.kind != "benchmark" or catalog.lex.benchmark_family(f.name) != family:
-            continue
-        text = texts.get(f.source, "")
-        at = max(text.find(f.span), 0)
+    for f, text, found in _family_results(entry_id, benchmark, catalog):
+        at = max(found, 0)
         start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
         end = next((m.start() for m in _SENTENCE_END.finditer(text, at + len(f.span))), len(text))
         if all(p.search(text[start:end]) for p in needs):

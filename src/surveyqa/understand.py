@@ -1100,7 +1100,7 @@ def _posseg():  # type: ignore[no-untyped-def]
 
 
 _SIZE_WORD = re.compile(
-    r"[\d.]+[KMBT]-(?:active|activated|activation|total|params?|parameters?|context|tokens?)", re.IGNORECASE
+    r"(?P<size>[\d.]+[KMBT])-(?:active|activated|activation|total|params?|parameters?|context|tokens?)", re.IGNORECASE
 )
 
 
@@ -1124,9 +1124,10 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
             continue
         if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkm]", word) or _MONTH_YEAR.fullmatch(word):
             continue  # a month ("December"), a count ("1.18M"): not a work's name ("405B" may be a model's size)
-        if _SIZE_WORD.fullmatch(word):
+        sized_word = _SIZE_WORD.fullmatch(word)
+        if sized_word:
             # "35B-active", "480B-total": a size said with its measure; the size alone is checked like "405B"
-            word = re.match(r"[\d.]+[KMBT]", word, re.IGNORECASE).group()  # type: ignore[union-attr]
+            word = sized_word.group("size")
             lower = word.lower()
             size = re.compile(rf"(?<![\d.]){re.escape(word)}(?![\w.])", re.IGNORECASE)  # also inside "A35B"
             if any(size.search(catalog.full_text(e.id)) for e in catalog.entries):
