@@ -176,3 +176,35 @@ def test_the_language_measure_is_not_fooled_by_a_stray_word_or_an_own_english_se
         "调研中提到 MoE 的条目共 3 项：\n- Kimi K2 (2025-07): 1T 总参 MoE [kimi-k2]\n……另有 2 项：codeact, toolformer。"
     )
     assert in_question_language(listing, "哪些工作用了 MoE？", "zh", by_id)
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("CodeAct 和 Toolformer 哪个先发布？", "按调研标注的日期，Toolformer 更早（2023-02）："),
+        ("Toolformer 跟 CodeAct 谁发布得更晚", "按调研标注的日期，CodeAct 更晚（2024-02）："),
+        ("Which came out first, Kimi K2 or DeepSeek-R1?", "By the survey's dates, DeepSeek-R1 came out first"),
+        ("Kimi K2 vs DeepSeek-R1: which one was released later?", "By the survey's dates, Kimi K2 came out later"),
+    ],
+)
+def test_a_comparison_of_dates_says_which_came_first(answerer: ExtractiveAnswerer, question: str, said: str) -> None:
+    result = answerer.answer(question)
+    assert result.kind == "comparison" and result.answer.startswith(said), result.answer  # before the other side
+    q = answerer.understand(question)
+    assert q.asks == ("date",), q.asks  # 谁 here is "which one", not "who made it"
+    by_id = answerer.retriever.by_id
+    for sent in split_cited(result.answer):
+        verdict = SupportJudge().judge(sent.text, [by_id[i] for i in sent.ids], allow_paraphrase=False)
+        assert verdict.supported, (sent, verdict)
+
+
+def test_when_without_an_order_gets_no_order_line(answerer: ExtractiveAnswerer) -> None:
+    result = answerer.answer("When were CodeAct and Toolformer released?")
+    assert result.kind == "comparison" and "came out" not in result.answer, result.answer
+    assert "2024-02" in result.answer and "2023-02" in result.answer
+
+
+def test_a_title_line_answer_is_led_as_the_surveys_listing(answerer: ExtractiveAnswerer) -> None:
+    result = answerer.answer("Kimi K2 是谁发布的？")
+    assert result.answer.startswith("Kimi K2，调研所列条目："), result.answer
+    assert "Moonshot AI" in result.answer and "调研原文" not in result.answer

@@ -13,7 +13,7 @@ import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
-from surveyqa.gather import Candidate, Evidence, dated_as_asked, from_first_org, names_benchmarks
+from surveyqa.gather import Candidate, Evidence, dated_as_asked, from_first_org, holds_concepts, names_benchmarks
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
 from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
@@ -290,12 +290,15 @@ class Composer:
         budget = tuning.CHAR_BUDGET if len(targets) == 1 else tuning.CHAR_BUDGET + tuning.COMPARISON_EXTRA_CHARS
         parts: list[str] = []
         citations: list[Citation] = []
+        first, order = self._date_order(ev, targets)
+        if first:
+            targets = [first, *(t for t in targets if t != first)]  # the side asked about leads, with its date
         for entry_id in targets:
             chosen = self._sentences(ev, entry_id, budget // len(targets))
             if not chosen:
                 continue
             lines = [f"{s.text} [{entry_id}]" for s in chosen]
-            lead = self._lead(ev, entry_id, chosen)
+            lead = order if entry_id == first else self._lead(ev, entry_id, chosen)
             if lead:
                 lines[0] = f"{lead} {lines[0]}"
             parts += lines
@@ -310,6 +313,23 @@ class Composer:
         compared = q.intent != "overview" and (len(citations) > 1 or bool(unstated))
         kind: AnswerKind = "comparison" if compared else "lookup"
         return Answer(" ".join(parts), False, citations, retrieved, kind=kind)
+
+    def _date_order(self, ev: Evidence, targets: Sequence[str]) -> tuple[str, str]:
+        """ "Which came out first, A or B?": the side the survey dates first (or last) and a frame saying so,
+        built from its title line's own tokens (its name and date); ("", "") when no order is asked or the
+        dates tie."""
+        q = ev.question
+        asked = _ORDER_ASKED.search(q.text)
+        if q.intent != "comparison" or "date" not in q.asks or not asked or len(targets) < 2:
+            return "", ""
+        dated = sorted((self.catalog.by_id[e].date, e) for e in targets if self.catalog.by_id[e].date)
+        if asked.group("later"):
+            dated.reverse()
+        if len(dated) < 2 or dated[0][0] == dated[1][0]:
+            return "", ""
+        date, entry_id = dated[0]
+        key = "dated_last" if asked.group("later") else "dated_first"
+        return entry_id, self.fill(ev, key, title=self.catalog.short_title(entry_id), date=date)
 
     def _lead(self, ev: Evidence, entry_id: str, chosen: Sequence[Sentence]) -> str:
         """A lead in the question's language when every quote is in the other one (issue 11: an English
@@ -332,6 +352,8 @@ class Composer:
         results = [r for r in dict.fromkeys(results) if not any(r != o and r in o for o in results)]
         values = f" — {', '.join(results)}" if results else ""
         source = "summary" if chosen[0].kind == "summary" else "abstract"
+        if all(s.pos < 0 for s in chosen):
+            source = "header"  # the title line (title, org, date, kind) is the survey's listing, not its prose
         return self.fill(ev, f"lead_{source}", title=self.catalog.short_title(entry_id), values=values)
 
     def _best_entry(self, ev: Evidence) -> str:
@@ -370,10 +392,7 @@ class Composer:
             return False
         if q.benchmarks and not names_benchmarks(q, entry_id, self.catalog):
             return False  # "ToolBench 数据集有多大？": only an entry whose text names ToolBench
-        if not concepts:
-            return True
-        specific = [c for c in q.concepts if self.catalog.lex.concepts.terms[c].type != "family"]
-        return all(self.catalog.concept_sources(entry_id, c) for c in specific)
+        return not concepts or holds_concepts(q, entry_id, self.catalog)
 
     def snippet(self, entry_id: str, chosen: Sequence[Sentence]) -> str:
         """The verbatim stretch of the entry's text that holds the chosen sentences."""
@@ -425,6 +444,14 @@ class Composer:
         if kind in MISSING[lang]:
             return MISSING[lang][kind].format(v=value)
         return self.catalog.lex.answer_label(kind, lang)
+
+
+# "Which came out first / later", "哪个先发布", "谁更晚": an order in time between the sides compared.
+_ORDER_ASKED = re.compile(
+    r"(?P<later>\b(?:later|latest|more recent|newer|most recent)\b|[晚]|更新|最新|后发布|后出)"
+    r"|\b(?:first|earlier|earliest|older|before)\b|[先早]",
+    re.IGNORECASE,
+)
 
 
 def cited_ids(parts: Sequence[str]) -> list[str]:

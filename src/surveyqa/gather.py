@@ -94,7 +94,8 @@ def _with_org_hit(
     """A described entry from a named organisation ("Fudan's open chat model …") that the first hits miss is
     looked for deeper and put first."""
     window = hits[: tuning.RERANK_HITS + tuning.DESCRIBED_EXTRA_HITS]
-    if len(hits) >= tuning.ORG_DEEP_K or any(fits_slots(question, h.entry.id, catalog) for h in window):
+    fitting = [h for h in window if fits_slots(question, h.entry.id, catalog)]
+    if len(hits) >= tuning.ORG_DEEP_K or any(holds_concepts(question, h.entry.id, catalog) for h in fitting):
         return hits
     dated = bool(question.years or question.month)
     if not dated and not any(
@@ -107,7 +108,13 @@ def _with_org_hit(
     # entries at most, so every entry may be looked at; a maker alone is looked for ORG_DEEP_K deep.
     depth = len(catalog.entries) if dated else tuning.ORG_DEEP_K
     deep = retriever.search(question.text, k=depth, mode=mode, query_vector=qvec)
-    found = next((h for h in deep if fits_slots(question, h.entry.id, catalog)), None)
+    maker = [h for h in deep if fits_slots(question, h.entry.id, catalog)]
+    # The maker's work that also does what the description says ("Fudan's plugin-capable chat model": the
+    # Fudan entry about plugins, not Fudan's agent gym); failing that, with none fitting in the first hits,
+    # the maker's first.
+    found = next((h for h in maker if holds_concepts(question, h.entry.id, catalog)), None)
+    if found is None and not fitting:
+        found = next(iter(maker), None)
     if found is None:
         return hits
     return [found, *(h for h in hits if h.entry.id != found.entry.id)]
@@ -138,7 +145,15 @@ def _targets(question: Question, hits: Sequence[Hit], catalog: Catalog) -> list[
     if not fitting and question.benchmarks:
         # "ToolBench 数据集有多大？": no entry reports a result on it; the one whose text names it is the subject.
         fitting = [h for h in window if fits_slots(question, h.entry.id, catalog, mentions=True)]
+    fitting = [h for h in fitting if holds_concepts(question, h.entry.id, catalog)] or fitting
     return [(fitting or hits)[0].entry.id] if hits else []
+
+
+def holds_concepts(q: Question, entry_id: str, catalog: Catalog) -> bool:
+    """Does the entry's text hold every specific concept the question names ("plugin-capable" → tool use)?
+    A family of models is matched in titles elsewhere, not here. True when it names none."""
+    specific = [c for c in q.concepts if catalog.lex.concepts.terms[c].type != "family"]
+    return all(catalog.concept_sources(entry_id, c) for c in specific)
 
 
 def fits_slots(q: Question, entry_id: str, catalog: Catalog, *, mentions: bool = False) -> bool:

@@ -57,7 +57,7 @@ class Settings(BaseSettings):
     )
     fusion: Literal["rrf", "convex"] = Field("convex", description="How hybrid mode fuses BM25 and dense results.")
     rrf_k: int = Field(60, ge=1, description="Reciprocal-rank-fusion constant k.")
-    convex_alpha: float = Field(0.3, ge=0, le=1, description="Weight of the dense side in convex fusion (dev sweep).")
+    convex_alpha: float = Field(0.4, ge=0, le=1, description="Weight of the dense side in convex fusion (dev sweep).")
     keep_builds: int = Field(
         3, ge=1, le=100, description="Builds kept in <index-dir>/builds (the live one included) for `build --rollback`."
     )

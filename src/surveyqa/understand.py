@@ -307,7 +307,9 @@ _DATE_Q = re.compile(
     r"|\b(?:what|which) (?:year|month|date)s?\b|\brelease date\b"
     r"|什么时候|何时|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
     # "which one came out first": an order in time, answered by the dates
-    r"|\bwhich (?:one |of (?:the|them) )?(?:came out|was released|launched|shipped) (?:first|earlier|later)\b",
+    r"|\bwhich (?:one |of (?:the|them) )?(?:came out|was released|launched|shipped) (?:first|earlier|later)\b"
+    r"|(?:哪个|哪一个|谁)(?:更?[先早晚]|最[先早晚])(?:发布|发表|推出|出来|出|上线|公开)"
+    r"|(?:哪个|哪一个|谁)(?:发布|发表|推出|出来|出|上线|公开)得?(?:更|最)?[早晚]|发布(?:的)?先后",
     re.I,
 )
 # "What did <org> release in <month>?", "DeepSeek 2025 年 1 月发布了什么？": the org's works, by date.
@@ -321,7 +323,7 @@ _METADATA_LIST = re.compile(r"收录|entries|works|papers|有什么|what .* (?:i
 _ORG_Q = re.compile(
     r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced)\b"
     r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
-    r"|\bfrom which\b|哪家|哪个机构|哪个团队|哪个公司|谁(?:提出|发布|开发|推出|做)|出自|来自哪",
+    r"|\bfrom which\b|哪家|哪个机构|哪个团队|哪个公司|谁(?:提出|发布|开发|推出|做)(?!得?(?:更|最)?[早晚])|出自|来自哪",
     re.I,
 )
 _NUMBER_Q = re.compile(
