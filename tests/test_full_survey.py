@@ -376,6 +376,24 @@ def test_a_result_asked_for_a_tier_or_step_budget_the_entry_does_not_give_is_not
     assert "38.1%" in both.answer and "24.6" in both.answer, both.answer
 
 
+def test_a_result_asked_at_a_setting_or_a_size_by_a_measure_the_entry_does_not_give_is_not_stated(
+    full_answerer: Any,
+) -> None:
+    """o3-mini gives AIME 2024 at high effort only; Claude 4 gives no parallel-compute result; Seed1.5-VL gives
+    its active size, not its total; GLM-4.5 sizes its Air version (106B) but not Air's active parameters."""
+    low = full_answerer.answer("What does o3-mini get on AIME 2024 at low reasoning effort?")
+    assert low.kind == "not_stated" and "low effort" in low.answer, low.answer
+    assert "83.6%" in full_answerer.answer("o3-mini 开 high 档 AIME 2024 多少？").answer
+    parallel = full_answerer.answer("With parallel test-time compute, what is Claude Opus 4 on SWE-bench Verified?")
+    assert parallel.kind == "not_stated" and "parallel test-time compute" in parallel.answer, parallel.answer
+    total = full_answerer.answer("How many total parameters does Seed1.5-VL have?")
+    assert total.kind == "not_stated" and "total parameter count" in total.answer, total.answer
+    assert "20B" in full_answerer.answer("Seed1.5-VL 激活参数多少？").answer
+    assert "106B" in full_answerer.answer("How many parameters does GLM-4.5-Air have?").answer
+    air = full_answerer.answer("GLM-4.5-Air 每个 token 激活多少参数？")
+    assert air.kind == "not_stated" and "Air 版的激活参数量" in air.answer, air.answer
+
+
 def test_lists_of_speed_ups_and_of_products_named_with_alternatives(full_answerer: Any) -> None:
     speed = {i.id for i in full_answerer.answer("Which works report a throughput speed-up over other systems?").items}
     assert {"sglang", "hybridflow", "command-a"} <= speed, speed

@@ -372,6 +372,24 @@ def test_a_model_family_without_its_size_names_its_entry(catalog: Catalog) -> No
     assert understand("QwQ 用了几阶段 RL？", catalog).entries == ("qwq-32b",)
 
 
+def test_a_sibling_set_aside_is_not_read_into_a_lookup(catalog: Catalog) -> None:
+    """ "(not the 2025 one)", "（不是那份风险报告）": the words, dates and names of the work not asked about."""
+    q = understand("腾讯混元 2026 年 4 月那个 MoE（不是 2025 年那个 80B 的），哪方面涨得最多？", catalog)
+    assert q.intent == "lookup" and q.years == (2026, 2026) and "80b" not in q.tokens, q
+    q = understand("What AIME 2024 pass@1 does the final DeepSeek-R1 get — the multi-stage one, not R1-Zero?", catalog)
+    assert "zero" not in q.tokens, q
+    q = understand("OpenAI's April 2025 post (the announcement, not the safety card) — which benchmarks?", catalog)
+    assert "safety" not in q.tokens and "announcement" in q.tokens, q
+    # In a list, "not …" is a criterion and stays: works not from OpenAI.
+    q = understand("Which works, not from OpenAI, use PPO?", catalog)
+    assert q.intent == "list" and q.exclude_orgs == ("OpenAI",), q
+    assert understand("哪些工作（不是 OpenAI 的）用了 PPO？", catalog).exclude_orgs == ("OpenAI",)
+
+
+def test_a_series_is_named_without_its_genre_word(catalog: Catalog) -> None:
+    assert understand("ChatGLM3 是谁做的？", catalog).entries == ("chatglm3-series",)
+
+
 def test_focus_words_match_their_inflections() -> None:
     from surveyqa.reader import _stem
 

@@ -45,7 +45,7 @@ def entry_aliases(entry: Entry) -> set[str]:
     # "Grok 3 Beta", "Hy3 preview", "Qwen3 Technical Report": the tag or genre is often left out, when
     # what remains still names one thing (a digit or an inner capital: not "Qwen").
     untagged = re.sub(
-        r"\s+(?:Beta|beta|Preview|preview|Technical Report|Report|System Card|Model Card|Series)$", "", head
+        r"\s+(?:Beta|beta|Preview|preview|Technical Report|Report|System Card|Model Card|Series|series)$", "", head
     )
     if untagged != head and (re.search(r"\d|[a-z][A-Z]", untagged) or untagged.endswith(("Beta", "Preview"))):
         names.add(untagged)

@@ -13,7 +13,7 @@ import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
-from surveyqa.gather import Candidate, Evidence, dated_as_asked, from_first_org, holds_concepts, names_benchmarks
+from surveyqa.gather import Candidate, Evidence, dated_as_asked, described_by, from_first_org, names_benchmarks
 from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
 from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
@@ -392,7 +392,7 @@ class Composer:
             return False
         if q.benchmarks and not names_benchmarks(q, entry_id, self.catalog):
             return False  # "ToolBench 数据集有多大？": only an entry whose text names ToolBench
-        return not concepts or holds_concepts(q, entry_id, self.catalog)
+        return not concepts or described_by(q, entry_id, self.catalog)
 
     def snippet(self, entry_id: str, chosen: Sequence[Sentence]) -> str:
         """The verbatim stretch of the entry's text that holds the chosen sentences."""

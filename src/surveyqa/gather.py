@@ -95,7 +95,7 @@ def _with_org_hit(
     looked for deeper and put first."""
     window = hits[: tuning.RERANK_HITS + tuning.DESCRIBED_EXTRA_HITS]
     fitting = [h for h in window if fits_slots(question, h.entry.id, catalog)]
-    if len(hits) >= tuning.ORG_DEEP_K or any(holds_concepts(question, h.entry.id, catalog) for h in fitting):
+    if len(hits) >= tuning.ORG_DEEP_K or any(described_by(question, h.entry.id, catalog) for h in fitting):
         return hits
     dated = bool(question.years or question.month)
     if not dated and not any(
@@ -112,7 +112,7 @@ def _with_org_hit(
     # The maker's work that also does what the description says ("Fudan's plugin-capable chat model": the
     # Fudan entry about plugins, not Fudan's agent gym); failing that, with none fitting in the first hits,
     # the maker's first.
-    found = next((h for h in maker if holds_concepts(question, h.entry.id, catalog)), None)
+    found = next((h for h in maker if described_by(question, h.entry.id, catalog)), None)
     if found is None and not fitting:
         found = next(iter(maker), None)
     if found is None:
@@ -145,8 +145,15 @@ def _targets(question: Question, hits: Sequence[Hit], catalog: Catalog) -> list[
     if not fitting and question.benchmarks:
         # "ToolBench 数据集有多大？": no entry reports a result on it; the one whose text names it is the subject.
         fitting = [h for h in window if fits_slots(question, h.entry.id, catalog, mentions=True)]
-    fitting = [h for h in fitting if holds_concepts(question, h.entry.id, catalog)] or fitting
+    fitting = [h for h in fitting if described_by(question, h.entry.id, catalog)] or fitting
     return [(fitting or hits)[0].entry.id] if hits else []
+
+
+def described_by(q: Question, entry_id: str, catalog: Catalog) -> bool:
+    """Does the entry fit what a description says it does and is ("Anthropic's Feb 2026 system card"): every
+    specific concept it names, and the kind of document it names?"""
+    kind = catalog.by_id[entry_id].kind
+    return holds_concepts(q, entry_id, catalog) and (not q.kinds or kind in q.kinds)
 
 
 def holds_concepts(q: Question, entry_id: str, catalog: Catalog) -> bool:

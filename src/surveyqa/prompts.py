@@ -151,6 +151,11 @@ MISSING: dict[str, dict[str, str]] = {
         "count": "the number of {v}",
         "about": "anything about {v}",
         "more": "anything beyond its title line",
+        "active": "the active parameter count",
+        "total": "the total parameter count",
+        "size_of": "the {v} version's parameter count",
+        "active_of": "the {v} version's active parameter count",
+        "total_of": "the {v} version's total parameter count",
     },
     "zh": {
         "score": " {v} 成绩",
@@ -159,6 +164,11 @@ MISSING: dict[str, dict[str, str]] = {
         "count": "{v}的数量",
         "about": "关于 {v} 的信息",
         "more": "标题行以外的信息",
+        "active": "激活参数量",
+        "total": "总参数量",
+        "size_of": " {v} 版的参数量",
+        "active_of": " {v} 版的激活参数量",
+        "total_of": " {v} 版的总参数量",
     },
 }
 

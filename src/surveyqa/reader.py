@@ -131,8 +131,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
             # (the word 成本 alone, "cheaper than WebGPT", is not a cost).
             kinds = STATED_BY_FACTS[asks]
             found = [f for f in facts if f.kind in kinds and (asks != "cost" or re.search(r"\d", f.span))]
-            if asks == "size" and re.search(r"\bactive\b|\bactivated\b|激活", question.text, re.IGNORECASE):
-                found = [f for f in found if f.name == "active"]  # "how many parameters are active per token"
+            if asks == "size":
+                return _states_size(question, entry_id, found, catalog)
             if not found:
                 return False, asks
         elif asks in catalog.lex.evidence and not has_answer_type(text, asks, catalog):
@@ -144,6 +144,39 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         # A bare line ("Title (org, date, kind) — <url>") answers who made it and when, nothing else.
         return False, "more"
     return True, ""
+
+
+def _states_size(question: Question, entry_id: str, found: Sequence[Fact], catalog: Catalog) -> tuple[bool, str]:
+    """A size asked as active ("per token", 激活) or total (总参, in total) is stated only by that measure:
+    Seed1.5-VL's "20B active" gives no total. A tier the entry's title does not name ("GLM-4.5-Air") is
+    sized only where the tier is named right before a size ("Air 106B", "GLM-4.5-Air (106B parameters)")."""
+    active = bool(_ACTIVE_ASKED.search(question.text))
+    measure = "active" if active else "total" if _TOTAL_ASKED.search(question.text) else ""
+    if measure:
+        found = [f for f in found if f.name == measure or (measure == "total" and f.name == "params")]
+    tier = _tier_asked(question, entry_id, catalog)
+    if found and tier:
+        word = re.escape(tier.lstrip("- "))
+        size = r"\d+(?:\.\d+)?\s*[BMT]\b" + (r"[^。；;.!?\d]{0,12}?(?:激活|active|activated)" if active else "")
+        sized = re.compile(rf"(?<![\w-]){word}(?![\w-])[^。；;.!?\d]{{0,24}}?{size}", re.IGNORECASE)
+        if not any(sized.search(t) for t in catalog.texts(entry_id).values()):
+            found = []
+    if found:
+        return True, ""
+    return False, f"{measure or 'size'}_of:{tier.lstrip('- ')}" if tier else (measure or "size")
+
+
+_ACTIVE_ASKED = re.compile(r"\bactive\b|\bactivated\b|激活", re.IGNORECASE)
+_TOTAL_ASKED = re.compile(r"\btotal\b|\bin all\b|总参|总参数|一共|总共|总量", re.IGNORECASE)
+
+
+def _tier_asked(question: Question, entry_id: str, catalog: Catalog) -> str:
+    """A tier of the entry's model that its title does not name, as the question writes it ("-Air")."""
+    short = catalog.short_title(entry_id)
+    tier = re.search(rf"(?<![\w-]){re.escape(short)}({_TIER})(?![\w-])", question.text)
+    if tier and tier.group().lower() not in catalog.by_id[entry_id].title.lower():
+        return tier.group(1)
+    return ""
 
 
 # What an entry's title line (``Title (org, date, kind)``) answers by itself.
@@ -250,26 +283,45 @@ def _family_results(entry_id: str, benchmark: str, catalog: Catalog) -> Iterator
 _TIER = r"(?:[-\s](?:Air|Flash|Lite|Turbo|Nano|Pro|Max|Plus|Ultra|Super|Heavy)|-mini)"
 _STEPS_ASKED = re.compile(r"(?<![\w.])(\d+)\s*-?\s*(?:steps?\b|步)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[。；;!?！？]|\.(?=\s)")
+# A setting a result is asked for in ("at medium reasoning effort", "开 medium 推理强度", "with parallel
+# test-time compute"): the sentence that gives the result must say it too.
+_EFFORT_ASKED = re.compile(
+    r"\b(low|medium|high)\b\s*(?:reasoning\s*)?(?:effort|推理强度|推理档|档|mode|setting)"
+    r"|(?:reasoning effort|effort|推理强度)\s*(?:set to|at|=|为|开到?|调到)?\s*\b(low|medium|high)\b"
+    r"|(?:开|用)\s*(low|medium|high)\b",
+    re.IGNORECASE,
+)
+_PARALLEL_ASKED = re.compile(
+    r"\bparallel (?:test[- ]time )?(?:compute|sampling|thinking)|并行(?:测试时)?(?:计算|采样|思考)", re.IGNORECASE
+)
 
 
 def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> str:
     """When the question qualifies the result — a tier of the model the entry's title does not name
-    ("GLM-4.5-Air's score" of the GLM-4.5 entry) or a step budget ("with a 100-step budget") — some result
+    ("GLM-4.5-Air's score" of the GLM-4.5 entry), a step budget ("with a 100-step budget"), a reasoning effort
+    ("at medium effort") or parallel test-time compute — some result
     on the benchmark must be given in a sentence that says the same. Returns the qualifier when none is
     (the entry does not state the result asked for), else ""."""
     needs: list[re.Pattern[str]] = []
     said: list[str] = []
-    short = catalog.short_title(entry_id)
-    tier = re.search(rf"(?<![\w-]){re.escape(short)}({_TIER})(?![\w-])", question.text)
-    if tier and tier.group().lower() not in catalog.by_id[entry_id].title.lower():
-        word = tier.group(1).lstrip("- ")
-        needs.append(re.compile(rf"(?<![\w-]){word}(?![\w-])", re.IGNORECASE))
-        said.append(tier.group())
+    tier = _tier_asked(question, entry_id, catalog)
+    if tier:
+        needs.append(re.compile(rf"(?<![\w-]){re.escape(tier.lstrip('- '))}(?![\w-])", re.IGNORECASE))
+        said.append(f"{catalog.short_title(entry_id)}{tier}")
     steps = _STEPS_ASKED.search(question.text)
     # Only an entry that gives results by step budget is held to one.
     if steps and any(_STEPS_ASKED.search(t) for t in catalog.texts(entry_id).values()):
         needs.append(re.compile(rf"(?<![\d.]){steps.group(1)}\s*-?\s*(?:steps?\b|步)", re.IGNORECASE))
         said.append(steps.group())
+    effort = _EFFORT_ASKED.search(question.text)
+    if effort:
+        level = next(g for g in effort.groups() if g)
+        needs.append(re.compile(rf"\b{level}\b", re.IGNORECASE))
+        said.append(f"{level} effort" if question.lang == "en" else f"{level} 推理强度")
+    parallel = _PARALLEL_ASKED.search(question.text)
+    if parallel:
+        needs.append(re.compile(r"parallel|并行", re.IGNORECASE))
+        said.append(parallel.group())
     if not needs:
         return ""
     for f, text, found in _family_results(entry_id, benchmark, catalog):

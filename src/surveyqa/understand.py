@@ -337,7 +337,7 @@ _NUMBER_Q = re.compile(
 _SCORE_Q = re.compile(
     r"\b(?:score|scored|scores|scoring|accuracy|success rate|pass@\d+|resolve rate|result|results|perform|performance"
     r"|do on|did on|get on|got on|reach|reached|achieve|achieved|go up|went up)\b"
-    r"|得分|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|达到|多少分|结果",
+    r"|得分|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|能拿|拿多少|考了|考多少|达到|多少分|结果",
     re.I,
 )
 _LATIN_NAME = re.compile(r"(?<![\w.\-])[A-Za-z0-9][\w.\-]*[\w]|(?<![\w.\-])[A-Za-z]")
@@ -442,7 +442,31 @@ def language(text: str) -> Lang:
 
 
 def understand(text: str, catalog: Catalog) -> Question:
-    """Read ``text`` into a :class:`Question` (pure: no retrieval, no embedding)."""
+    """Read ``text`` into a :class:`Question` (pure: no retrieval, no embedding).
+
+    A described work told apart from its sibling ("Tencent's April 2026 MoE (not the 2025 80B one)",
+    "那份系统卡（不是那份风险报告）") is read without the sibling's description: its words, dates and names
+    describe the work not asked about. Only for a lookup or comparison; in a list, "not …" is a criterion."""
+    aside = _SIBLING_ASIDE.sub(" ", text)
+    if aside != text:
+        plain = re.sub(r"\s{2,}", " ", aside).strip()
+        read = _understand(plain, catalog)
+        if read.intent in ("lookup", "comparison"):
+            return read
+    return _understand(text, catalog)
+
+
+# "(not the safety card)", "（不是那份风险报告）", ", not the audio model", "— not R1-Zero": a sibling set aside.
+_SIBLING_ASIDE = re.compile(
+    r"[（(]\s*(?:(?:but |and )?not |而?不是|并非|而非)[^（）()]*[）)]"
+    r"|(?:[,，]|\s[—–-])\s*(?:but |and )?not (?:(?:the|its|their|that|a|an|his|her)\b|(?-i:[A-Z]))"
+    r"[^,，.。;；?？!！—–()（）]*"
+    r"|[,，]\s*(?:而)?不是[^,，。;；?？!！()（）]*?(?:那个|那份|那篇|那款|那套|那一版|那次)",
+    re.IGNORECASE,
+)
+
+
+def _understand(text: str, catalog: Catalog) -> Question:
     lex = catalog.lex
     lang = language(text)
     kinds_m = lex.kinds.find(text)
@@ -960,6 +984,8 @@ def _asks(text: str, answer_m: list[Match], benchmarks: tuple[str, ...]) -> tupl
         asks.append("org")
     if _NUMBER_Q.search(text) and not asks:
         asks.append("number")
+    if len(benchmarks) == 1 and asks in ([], ["number"]) and _ON_BENCHMARK.search(text):
+        asks = ["score"]  # "what is Claude Opus 4 on SWE-bench Verified?", "在 BrowseComp 上多少？": a result
     if "size" in asks and "base_model" in asks and _BASE_SIZE.search(text):
         asks.remove("base_model")  # "how big is its base model": the base's size, not which model it is
     if _DATA_SIZE.search(text) and not _PARAMS.search(text):
@@ -968,6 +994,12 @@ def _asks(text: str, answer_m: list[Match], benchmarks: tuple[str, ...]) -> tupl
     return tuple(dict.fromkeys(asks))
 
 
+# A result asked without a score word: "what's X on B?", "X 在 B 上多少？" (not "在 B 上做了哪些评测").
+_ON_BENCHMARK = re.compile(
+    r"\bwhat(?:'s| is| was| does| did)\b[^?？]{0,60}\bon\b[^?？]{0,40}[?？]?\s*$"
+    r"|在[^？?，,。]{0,40}上(?:是|能|能拿|考|得了|拿了|拿)?\s*多少\s*(?:分)?\s*[？?]?\s*$",
+    re.IGNORECASE,
+)
 _DATA_SIZE = re.compile(
     r"\bhow (?:big|large)\b(?:(?!\bmodels?\b|\band\b)[^?？,，]){0,40}"
     r"\b(?:data ?sets?|(?:training |tuning |instruction[- ]tuning )?sets?|corpus|corpora|data|collections?|benchmarks?"
