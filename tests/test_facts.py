@@ -118,7 +118,16 @@ def test_a_benchmark_entry_reports_other_systems() -> None:
         ("吞吐较基线提升 3.1×，训练计算 +6×。", "quantity", {("speedup", "3.1")}),
         ("it runs up to 2.5x faster and uses 4x less memory.", "quantity", {("speedup", "2.5")}),
         ("a $1.9\\times$ training speedup over synchronous RL.", "quantity", {("speedup", "1.9")}),
-        ("在 8×H800 上吞吐翻倍，用 64x H100 GPUs for faster rollouts。", "quantity", set()),  # accelerators
+        # Accelerators are hardware counts, not speed-ups.
+        ("在 8×H800 上吞吐翻倍，用 64x H100 GPUs for faster rollouts。", "quantity", {("GPU", "8"), ("GPU", "64")}),
+        ("rollouts on 1,000 VMs。", "quantity", {("VM", "1,000")}),
+        # Three or more sizes of one release, with slashes or in a bracketed list.
+        ("1.8B/7B/20B 全开放技术报告。", "size", {("params", "1.8B"), ("params", "7B"), ("params", "20B")}),
+        (
+            "we open-source six dense models (1.5B, 7B, 8B, 14B, 32B, 70B) distilled from it.",
+            "size",
+            {("params", v) for v in ("1.5B", "7B", "8B", "14B", "32B", "70B")},
+        ),
     ],
 )
 def test_sizes_context_base_models_cost(summary: str, kind: str, expected: set[tuple[str, str]]) -> None:

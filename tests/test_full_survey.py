@@ -394,6 +394,23 @@ def test_a_result_asked_at_a_setting_or_a_size_by_a_measure_the_entry_does_not_g
     assert air.kind == "not_stated" and "Air 版的激活参数量" in air.answer, air.answer
 
 
+def test_lists_by_a_size_bound_hardware_scale_and_video(full_answerer: Any) -> None:
+    """A release of several sizes has a small model when any one is small; GPUs, nodes and VMs all give a
+    hardware scale; video input is not video generation."""
+    small = {i.id for i in full_answerer.answer("Which works release a model of 2B parameters or fewer?").items}
+    assert {"qwen3-technical-report", "internlm2-technical-report", "deepseek-r1", "ui-tars"} <= small, small
+    assert "kimi-k2" not in small, small
+    hardware = {i.id for i in full_answerer.answer("Which entries say how many GPUs or nodes they trained on?").items}
+    assert {"deepresearcher", "minimax-m1", "grok-4"} <= hardware, hardware
+    video = full_answerer.answer("哪些工作能理解视频？")
+    assert {i.id for i in video.items} == {
+        "seed1-5-vl",
+        "gemini-2-5-technical-report",
+        "glm-4-5v-and-glm-4-1v-thinking",
+    }
+    assert full_answerer.answer("Which works in the survey are video generation models?").abstained
+
+
 def test_lists_of_speed_ups_and_of_products_named_with_alternatives(full_answerer: Any) -> None:
     speed = {i.id for i in full_answerer.answer("Which works report a throughput speed-up over other systems?").items}
     assert {"sglang", "hybridflow", "command-a"} <= speed, speed

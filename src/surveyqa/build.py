@@ -38,7 +38,7 @@ from surveyqa.text import tokenize
 log = logging.getLogger(__name__)
 
 # Bump when chunking or tokenisation changes, so an unchanged survey still rebuilds.
-PIPELINE_VERSION = 8
+PIPELINE_VERSION = 9
 
 Progress = Callable[[int, int], Callable[[int], None]]
 

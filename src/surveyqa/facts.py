@@ -370,6 +370,9 @@ _SIZE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # A family's range of sizes: "0.6B–235B", "1B 到 72B".
     ("params", re.compile(rf"(?<![\w.\-])(?P<v>{_SIZE}\s*(?:–|—|~|-|到|至)\s*{_SIZE})")),
     ("params", re.compile(r"[（(](?P<v>\d+(?:\.\d+)?[BM](?:\s*/\s*\d+(?:\.\d+)?[BM])+)[，,）)]")),
+    # Three or more sizes of one release: "1.8B/7B/20B 全开放", "six dense models (1.5B, 7B, 8B, 14B, 32B, 70B)".
+    ("params", re.compile(r"(?<![\w.\-/])(?P<v>\d+(?:\.\d+)?[BM](?:\s*/\s*\d+(?:\.\d+)?[BM]){2,})(?![\w/])")),
+    ("params", re.compile(r"[（(](?P<v>\d+(?:\.\d+)?[BM](?:\s*[,，、]\s*\d+(?:\.\d+)?[BM]){2,})[）)]")),
     # "旗舰（约 104B）", "111B 企业级多语言模型": a lone size in brackets, or a few words before 模型.
     ("params", re.compile(rf"[（(]\s*(?:约|~|about)?\s*(?P<v>{_SIZE})\s*[）)]")),
     # (B or T only: "1M 上下文模型" is a context; not after a token count, "约 15T token")
@@ -443,8 +446,8 @@ def size_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
             else:
                 raw = m.group("v")
                 parts = (
-                    [p.strip() for p in re.split(r"/|–|—|~|(?<=[BTM])-|到|至", raw)]
-                    if re.search(r"[/–—~到至]|[BTM]-", raw)
+                    [p.strip() for p in re.split(r"/|–|—|~|(?<=[BTM])-|到|至|,|，|、", raw)]
+                    if re.search(r"[/–—~到至,，、]|[BTM]-", raw)
                     else [raw]
                 )
                 pairs = [(label, p) for p in parts]
@@ -549,7 +552,18 @@ def quantity_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
         value = float(m.group("v").replace(",", "")) * {"万": 1e4, "千": 1e3, None: 1}[m.group("mult")]
         unit = _QUANTITY_UNIT.get(re.sub(r"\s+", "", m.group("noun")), m.group("noun"))
         facts.append(Fact(entry.id, "quantity", unit, m.group().strip(), source, value, unit, m.group("v")))
+    for m in _ACCELERATORS.finditer(text):
+        # "512×H800", "64 TPUs", "1,000 VMs": the hardware a run used, counted by the accelerator or machine.
+        unit = "VM" if re.match(r"VM|虚拟机", m.group("noun"), re.IGNORECASE) else "GPU"
+        value = float(m.group("v").replace(",", ""))
+        facts.append(Fact(entry.id, "quantity", unit, m.group().strip(), source, value, unit, m.group("v")))
     return facts
+
+
+_ACCELERATORS = re.compile(
+    r"(?<![\w.])(?P<v>\d{1,3}(?:,\d{3})+|\d+)\s*(?:×|x|\*|张|块|台|个)?\s*"
+    r"(?P<noun>[HAB]\d{2,3}\b|GB200|TPU\s*v\d\w*|TPUs?\b|VMs?\b|虚拟机)"
+)
 
 
 _LATEX_MATH = re.compile(r"(?<!\\)\$[^$\n]{1,40}?(?<!\\)\$")

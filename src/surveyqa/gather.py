@@ -300,7 +300,13 @@ def _qualifying(
     if q.measure and not (set(q.concepts) - own_concepts or q.entries or q.role):
         # "哪些条目给出了美元金额/参数量？", "Which entries state a context length?": entries with such a fact.
         facts = _stating_facts(q.measure, pool, catalog)
-        if q.measure == "speed" and _ASKS_SPEEDUP.search(q.text):
+        if q.measure == "quantity:GPU":
+            # "Which entries give their hardware scale (GPUs, nodes, VMs)?": any count of machines states it.
+            facts += [
+                f for f in catalog.facts if f.entry_id in set(pool) and f.kind == "quantity" and f.name in _MACHINES
+            ]
+            criteria.append(("states", "hardware"))
+        elif q.measure == "speed" and _ASKS_SPEEDUP.search(q.text):
             # "Which works report a throughput speed-up / 吞吐提升几倍": multiples count too (above a bound, if given).
             # A bound on the multiple ("超过 5 倍") asks for speed-ups only.
             facts = (facts if not _MULTIPLE_BOUND.search(q.text) else []) + _speedups(q.text, pool, catalog)
@@ -584,8 +590,13 @@ _SCORE_ASK = re.compile(
 
 def _bounded(measure: str, bound: float, op: str, pool: Sequence[str], catalog: Catalog) -> dict[str, Fact]:
     """Entries of ``pool`` whose value of ``measure`` meets the bound, each with the fact that states it. An
-    entry counts by its largest value ("上下文 128K→200K" is a 200K context, not a 128K one)."""
-    largest = {f.entry_id: f for f in sorted(_measure_facts(measure, pool, catalog), key=lambda f: f.value or 0)}
+    entry counts by its largest value ("上下文 128K→200K" is a 200K context, not a 128K one), except for model
+    sizes: a release of several sizes ("0.6B–235B") has a model at or under a bound when any one is."""
+    facts = sorted(_measure_facts(measure, pool, catalog), key=lambda f: f.value or 0)
+    if measure.startswith("size") and op != ">=":
+        meeting = [f for f in facts if _within(f.value or 0.0, bound, op)]
+        return {f.entry_id: f for f in reversed(meeting)}  # each entry with its smallest size that meets it
+    largest = {f.entry_id: f for f in facts}
     return {e: f for e, f in largest.items() if _within(f.value or 0.0, bound, op)}
 
 
@@ -744,6 +755,7 @@ def _stating_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[
     return sorted(_measure_facts(measure, pool, catalog), key=lambda f: order[f.entry_id])
 
 
+_MACHINES = ("node", "VM")
 _ASKS_SPEEDUP = re.compile(r"speed-?ups?|throughput|faster|times|吞吐|加速|提速|倍|×|\d\s*x\b", re.IGNORECASE)
 _MULTIPLE_BOUND = re.compile(
     r"(?P<op>超过|高于|大于|至少|不少于|不低于|more than|over|above|at least|greater than)\s*(?P<v>\d+(?:\.\d+)?)\s*"

@@ -175,6 +175,7 @@ MISSING: dict[str, dict[str, str]] = {
 MEASURES: dict[str, dict[str, str]] = {
     "en": {
         "size:total": "total parameter count",
+        "hardware": "GPU, node or VM counts",
         "size:active": "active parameter count",
         "context": "context length",
         "tokens": "pre-training tokens",
@@ -185,6 +186,7 @@ MEASURES: dict[str, dict[str, str]] = {
     },
     "zh": {
         "size:total": "总参数量",
+        "hardware": "GPU、节点或虚拟机数量",
         "size:active": "激活参数量",
         "context": "上下文长度",
         "tokens": "预训练 token 数",
