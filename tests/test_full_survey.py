@@ -394,6 +394,16 @@ def test_a_result_asked_at_a_setting_or_a_size_by_a_measure_the_entry_does_not_g
     assert air.kind == "not_stated" and "Air 版的激活参数量" in air.answer, air.answer
 
 
+def test_two_questions_in_one_and_a_term_asked_for(full_answerer: Any) -> None:
+    """Each of two questions gets the sentence that answers it; "what is it called" prefers the named term."""
+    two = full_answerer.answer(
+        "Where did DeepSeekMath get its math tokens from? And what does GRPO save compared with PPO?"
+    )
+    assert "Common Crawl" in two.answer and "memory usage" in two.answer, two.answer
+    term = full_answerer.answer("ReTool 论文把模型学会自己纠正代码的那一刻叫做什么？")
+    assert "aha moment" in term.answer, term.answer
+
+
 def test_lists_by_a_size_bound_hardware_scale_and_video(full_answerer: Any) -> None:
     """A release of several sizes has a small model when any one is small; GPUs, nodes and VMs all give a
     hardware scale; video input is not video generation."""

@@ -341,6 +341,9 @@ def test_a_model_size_the_survey_never_uses_stays_unknown(catalog: Catalog) -> N
         ("Of WebArena and OSWorld, which was released first?", "comparison", True),
         ("Which month saw the DeepSeek-R1 release?", "lookup", True),
         ("Kimi K2 调用工具时用的是什么格式？", "lookup", False),  # 调用时用: no duration, no date
+        ("ReTool 教模型何时调代码解释器？", "lookup", False),  # when to act, not a date
+        ("What does ReTool teach the model about when to call the interpreter?", "lookup", False),
+        ("ReTool 何时发布？", "lookup", True),
     ],
 )
 def test_dates_asked_in_other_words(catalog: Catalog, text: str, intent: str, asks_date: bool) -> None:

@@ -19,8 +19,8 @@ from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact
 from surveyqa.lexicon import Lexicon, Match
 from surveyqa.sentences import Sentence
-from surveyqa.text import tokenize
-from surveyqa.understand import Question
+from surveyqa.text import STOPWORDS, tokenize
+from surveyqa.understand import Question, asking_tokens
 
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
 _BARE_LINK = re.compile(r"\s*(?:https?://\S+\s*)+[；;。.,，]?\s*")
@@ -415,6 +415,7 @@ def score_sentences(
     header_total = sum(catalog.idf(t) * weight[t] for t in every) or 1.0
     focus = [t for t in question.focus if t in asking] or list(question.focus)
     wants_origin = bool(_ORIGIN & set(question.asks))
+    term_asked = bool(_TERM_ASKED.search(question.text))
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
@@ -435,7 +436,7 @@ def score_sentences(
         score = tuning.LEXICAL_WEIGHT * lexical + dense
         score += tuning.FOCUS_BONUS * focus_hits(sent.text, focus, catalog)
         held = covered(sent.text, question, catalog)
-        if held:
+        if held or (term_asked and _TERM_GIVEN.search(sent.text)):
             score += tuning.ANSWER_TYPE_BONUS
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
@@ -447,6 +448,30 @@ def score_sentences(
     # A sentence that holds more of the kinds of fact asked for comes first, whatever its score.
     rows.sort(key=lambda row: (-row[0], -row[1]))
     return [(score, sent) for _, score, sent in rows]
+
+
+# "What does the paper call that moment?", "那一刻称作什么": a term the text names, in quotes or after "called".
+_TERM_ASKED = re.compile(
+    r"\bwhat (?:do|does|did) (?:they|it|the (?:paper|authors?|survey|work))\b[^?]{0,40}\bcall\b"
+    r"|\bwhat is (?:it|this|that) called\b|\bwhat (?:term|name)\b|\bdubbed\b"
+    r"|称作什么|称为什么|叫做?什么|命名为什么|被称为|称之为",
+    re.IGNORECASE,
+)
+_TERM_GIVEN = re.compile(
+    r"''[^']{2,40}''|(?<![\w'])'[^']{3,40}'(?![\w'])|\"[^\"]{2,40}\"|“[^”]{2,40}”|「[^」]{2,40}」"
+    r"|\b(?:called|dubbed|termed|coined|known as)\b|称为|称作|叫做|名为",
+    re.IGNORECASE,
+)
+
+
+def _sub_questions(text: str) -> list[list[str]]:
+    """The content tokens of each question when one message asks two ("… from where? Also, what …?"); [] for one."""
+    pieces = [p for p in re.split(r"(?<=[?？])\s*", text) if p.strip()]
+    if len(pieces) < 2:
+        return []
+    # Only the words that ask, not those describing the subject ("the paper that … — how big was its cluster?").
+    tokens = [[t for t in dict.fromkeys(asking_tokens(p)) if t not in STOPWORDS] for p in pieces]
+    return [t for t in tokens if len(t) >= 2] if all(len(t) >= 2 for t in tokens) else []
 
 
 def parts(question: Question, catalog: Catalog) -> list[str]:
@@ -504,9 +529,28 @@ def pick(
             extra = next((s for _, s in scored[1:] if _holds(s.text, part, catalog) and s not in chosen), None)
             if extra is not None and sum(len(s.text) for s in chosen) + len(extra.text) <= 2 * budget:
                 chosen.append(extra)
+    if question is not None and catalog is not None:
+        # Two questions in one ("它的 token 从哪来？另外 GRPO 省了什么？"): each gets the sentence that best answers it.
+        named = set(tokenize(catalog.short_title(best.entry_id)))  # every sentence is about the entry
+        for clause in _sub_questions(question.text):
+            weight = {t: catalog.idf(t) for t in clause if t not in named}
+
+            def overlap(sent: Sentence, weight: dict[str, float] = weight) -> float:
+                return sum(w for t, w in weight.items() if t in sent.tokens)
+
+            top = max((s for _, s in scored if s.pos >= 0), key=overlap, default=None)
+            if top is None or top in chosen or overlap(top) <= max(overlap(s) for s in chosen):
+                continue
+            if sum(len(s.text) for s in chosen) + len(top.text) <= 2 * budget:
+                chosen.append(top)
     for score, sent in scored[1:2]:
         fits = len(best.text) + len(sent.text) <= budget
-        if fits and score >= tuning.SECOND_SENTENCE_RATIO * best_score and sent.kind == best.kind:
+        if (
+            fits
+            and score >= tuning.SECOND_SENTENCE_RATIO * best_score
+            and sent.kind == best.kind
+            and sent not in chosen
+        ):
             chosen.append(sent)
     # The best sentence of the other source (survey line / abstract) when it answers nearly as well: the
     # survey's words and the paper's own, each verbatim.

@@ -303,12 +303,13 @@ _USES = re.compile(
 )
 _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
-    r"\bwhen\b(?![^?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
+    # "when to call a tool", "教模型何时/如何调代码解释器": when to act, not a date.
+    r"\bwhen\b(?!\s+to\b)(?![^?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
     r"|\b(?:what|which) (?:year|month|date)s?\b|\brelease date\b"
-    r"|什么时候|何时|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
+    r"|什么时候(?!该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
     # "which one came out first": an order in time, answered by the dates
     r"|\bwhich (?:one |of (?:the|them) )?(?:came out|was released|launched|shipped) (?:first|earlier|later)\b"
-    r"|(?:哪个|哪一个|谁)(?:更?[先早晚]|最[先早晚])(?:发布|发表|推出|出来|出|上线|公开)"
+    r"|(?:哪个|哪一个|谁)(?:更?[先早晚]|最[先早晚])(?:发布|发表|推出|出来|出|上线|公开|发)"
     r"|(?:哪个|哪一个|谁)(?:发布|发表|推出|出来|出|上线|公开)得?(?:更|最)?[早晚]|发布(?:的)?先后",
     re.I,
 )
@@ -617,7 +618,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         threshold_op=bound[1] if bound else ">=",
         bound_measure=bound_measure,
         focus=focus,
-        ask_tokens=_ask_tokens(text),
+        ask_tokens=asking_tokens(text),
         mentioned=tuple(dict.fromkeys(n.entry_id for n in names)),
         unseen=unseen,
         other_names=other_names,
@@ -1113,7 +1114,7 @@ _ASK_CLAUSE = re.compile(
 )
 
 
-def _ask_tokens(text: str) -> tuple[str, ...]:
+def asking_tokens(text: str) -> tuple[str, ...]:
     """Tokens of the clauses that ask (a wh-word, a question mark); the rest describes the subject."""
     clauses = [c for c in re.split(r"(?<=[，,;；:：?？.!。])\s*|\s+[—–-]{1,2}\s+", text) if c and c.strip()]
     asking = [c for c in clauses if _ASK_CLAUSE.search(c)]
