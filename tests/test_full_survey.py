@@ -419,6 +419,11 @@ def test_lists_by_a_size_bound_hardware_scale_and_video(full_answerer: Any) -> N
         "glm-4-5v-and-glm-4-1v-thinking",
     }
     assert full_answerer.answer("Which works in the survey are video generation models?").abstained
+    # Results judged by people head to head, and works that study why agents fail, are topics too.
+    wins = {i.id for i in full_answerer.answer("Which works report a win rate against another model?").items}
+    assert {"webgpt", "openai-o3-mini", "seed1-5-thinking"} <= wins, wins
+    failing = {i.id for i in full_answerer.answer("哪些论文做了失败原因分析？").items}
+    assert {"agentbench", "mind2web-2"} <= failing and "reflexion" not in failing, failing
 
 
 def test_lists_of_speed_ups_and_of_products_named_with_alternatives(full_answerer: Any) -> None:

@@ -389,6 +389,12 @@ def test_a_sibling_set_aside_is_not_read_into_a_lookup(catalog: Catalog) -> None
     assert understand("哪些工作（不是 OpenAI 的）用了 PPO？", catalog).exclude_orgs == ("OpenAI",)
 
 
+def test_a_name_used_as_a_style_is_not_the_lists_topic(catalog: Catalog) -> None:
+    assert understand("Which works use a DeepSeek-R1-style RL recipe for search?", catalog).entries == ()
+    assert understand("哪些工作是 DeepSeek-R1 式的纯 RL？", catalog).entries == ()
+    assert understand("Which works mention DeepSeek-R1?", catalog).entries == ("deepseek-r1",)
+
+
 def test_a_series_is_named_without_its_genre_word(catalog: Catalog) -> None:
     assert understand("ChatGLM3 是谁做的？", catalog).entries == ("chatglm3-series",)
 

@@ -457,6 +457,7 @@ def understand(text: str, catalog: Catalog) -> Question:
     return _understand(text, catalog)
 
 
+_STYLE_AFTER = re.compile(r"\s*-?\s*(?:style|like|inspired|esque)\b|\s*(?:式|风格|那样|那种|一样)", re.IGNORECASE)
 # "(not the safety card)", "（不是那份风险报告）", ", not the audio model", "— not R1-Zero": a sibling set aside.
 _SIBLING_ASIDE = re.compile(
     r"[（(]\s*(?:(?:but |and )?not |而?不是|并非|而非)[^（）()]*[）)]"
@@ -554,6 +555,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
         lo, hi = span
         years, month = (int(lo[:4]), int(hi[:4])), f"{lo}..{hi}"
+    if survey_cue:
+        # "Which works carry the DeepSeek-R1-style recipe …": a name used to describe a kind of work is not
+        # the list's topic (the works are the ones that do the same, not the ones that mention R1).
+        names = [n for n in names if not _STYLE_AFTER.match(text, n.end)]
     asks = _asks(text, answer_m, benchmarks)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
