@@ -124,10 +124,12 @@ def test_a_benchmark_entry_reports_other_systems() -> None:
         # Three or more sizes of one release, with slashes or in a bracketed list.
         ("1.8B/7B/20B 全开放技术报告。", "size", {("params", "1.8B"), ("params", "7B"), ("params", "20B")}),
         (
-            "we open-source six dense models (1.5B, 7B, 8B, 14B, 32B, 70B) distilled from it.",
+            "we open-source six dense models (1.5B, 7B, 8B, 14B, 32B, 70B) for the community.",
             "size",
             {("params", v) for v in ("1.5B", "7B", "8B", "14B", "32B", "70B")},
         ),
+        # Students distilled from the entry's model are not its size.
+        ("six dense models (1.5B, 7B, 8B, 14B, 32B, 70B) distilled from DeepSeek-R1.", "size", set()),
     ],
 )
 def test_sizes_context_base_models_cost(summary: str, kind: str, expected: set[tuple[str, str]]) -> None:

@@ -344,6 +344,8 @@ def test_a_model_size_the_survey_never_uses_stays_unknown(catalog: Catalog) -> N
         ("ReTool 教模型何时调代码解释器？", "lookup", False),  # when to act, not a date
         ("What does ReTool teach the model about when to call the interpreter?", "lookup", False),
         ("ReTool 何时发布？", "lookup", True),
+        ("Which is older, Toolformer or CodeAct?", "comparison", True),
+        ("Toolformer 和 CodeAct 哪个更早？", "comparison", True),
     ],
 )
 def test_dates_asked_in_other_words(catalog: Catalog, text: str, intent: str, asks_date: bool) -> None:
@@ -379,8 +381,12 @@ def test_a_sibling_set_aside_is_not_read_into_a_lookup(catalog: Catalog) -> None
     """ "(not the 2025 one)", "（不是那份风险报告）": the words, dates and names of the work not asked about."""
     q = understand("腾讯混元 2026 年 4 月那个 MoE（不是 2025 年那个 80B 的），哪方面涨得最多？", catalog)
     assert q.intent == "lookup" and q.years == (2026, 2026) and "80b" not in q.tokens, q
-    q = understand("What AIME 2024 pass@1 does the final DeepSeek-R1 get — the multi-stage one, not R1-Zero?", catalog)
-    assert "zero" not in q.tokens, q
+    # An aside that is a criterion, or names the answer, is no sibling: it stays.
+    q = understand("Is there a model (not from OpenAI) that uses PPO?", catalog)
+    assert q.exclude_orgs == ("OpenAI",), q
+    q = understand("What AIME 2024 score does DeepSeek-R1 get (not counting majority voting)?", catalog)
+    assert "voting" in q.tokens, q
+    assert "deepseekmath" in understand("Was GRPO introduced in DeepSeek-R1, not DeepSeekMath?", catalog).entries
     q = understand("OpenAI's April 2025 post (the announcement, not the safety card) — which benchmarks?", catalog)
     assert "safety" not in q.tokens and "announcement" in q.tokens, q
     # In a list, "not …" is a criterion and stays: works not from OpenAI.
@@ -393,6 +399,22 @@ def test_a_name_used_as_a_style_is_not_the_lists_topic(catalog: Catalog) -> None
     assert understand("Which works use a DeepSeek-R1-style RL recipe for search?", catalog).entries == ()
     assert understand("哪些工作是 DeepSeek-R1 式的纯 RL？", catalog).entries == ()
     assert understand("Which works mention DeepSeek-R1?", catalog).entries == ("deepseek-r1",)
+    # A plain "like" after a name is a comparison, not a style.
+    assert "deepseek-r1" in understand("Which works compare against DeepSeek-R1 like Kimi K2 does?", catalog).entries
+
+
+@pytest.mark.parametrize(
+    ("text", "asks_score"),
+    [
+        ("With parallel compute, what is Claude Opus 4 on SWE-bench Verified?", True),
+        ("Kimi K2.5 在 BrowseComp 上考了多少分？", True),
+        ("What does ToolBench focus on?", False),  # the benchmark is the subject, not where a result is
+        ("What is SWE-bench Verified based on?", False),
+        ("WebThinker 还在哪个科研报告生成任务上做了评测？", False),
+    ],
+)
+def test_a_result_asked_without_a_score_word(catalog: Catalog, text: str, asks_score: bool) -> None:
+    assert ("score" in understand(text, catalog).asks) == asks_score
 
 
 def test_a_series_is_named_without_its_genre_word(catalog: Catalog) -> None:

@@ -19,7 +19,7 @@ from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.sentences import Sentence
 from surveyqa.text import has_cjk
-from surveyqa.understand import Question
+from surveyqa.understand import ORDER_IN_TIME, Question
 
 
 class Composer:
@@ -319,7 +319,7 @@ class Composer:
         built from its title line's own tokens (its name and date); ("", "") when no order is asked or the
         dates tie."""
         q = ev.question
-        asked = _ORDER_ASKED.search(q.text)
+        asked = ORDER_IN_TIME.search(q.text)
         if q.intent != "comparison" or "date" not in q.asks or not asked or len(targets) < 2:
             return "", ""
         dated = sorted((self.catalog.by_id[e].date, e) for e in targets if self.catalog.by_id[e].date)
@@ -444,14 +444,6 @@ class Composer:
         if kind in MISSING[lang]:
             return MISSING[lang][kind].format(v=value)
         return self.catalog.lex.answer_label(kind, lang)
-
-
-# "Which came out first / later", "哪个先发布", "谁更晚": an order in time between the sides compared.
-_ORDER_ASKED = re.compile(
-    r"(?P<later>\b(?:later|latest|more recent|newer|most recent)\b|[晚]|更新|最新|后发布|后出)"
-    r"|\b(?:first|earlier|earliest|older|before)\b|[先早]",
-    re.IGNORECASE,
-)
 
 
 def cited_ids(parts: Sequence[str]) -> list[str]:

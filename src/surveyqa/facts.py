@@ -433,6 +433,8 @@ def size_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
             before = text[max(0, m.start() - 8) : m.start()]
             if re.search(r"基座|基于|主干|based on|微调", before) and label == "params":
                 continue  # the size of a base model, not the entry's own
+            if re.search(r"distill|蒸馏", text[max(0, m.start() - 30) : m.end() + 30], re.IGNORECASE):
+                continue  # "six dense models (1.5B … 70B) distilled from DeepSeek-R1": the students, not the entry
             if _PART_AFTER_SIZE.match(text[m.end() : m.end() + 24]):
                 continue  # "532M 视觉编码器": a component's size, not the model's
             if _other_model_size(entry, text, m.start() + (text[m.start()] in "（(")):

@@ -86,6 +86,10 @@ _MAKER = re.compile(
     re.IGNORECASE,
 )
 _MAKER_BEFORE = re.compile(r"(?:\bfrom|\bby|\bat|由|来自)\s*$", re.IGNORECASE)
+_WORK_DETERMINER = re.compile(r"(?:^|\b(?:a|an|the|which|what|that))\s*$", re.IGNORECASE)
+_WORK_NOUN = re.compile(
+    r"\s+(?:[\w\-]+\s+){0,2}?(?:work|paper|model|agent|system|framework|benchmark|report|release)s?\b", re.IGNORECASE
+)
 
 
 def _with_org_hit(
@@ -98,10 +102,16 @@ def _with_org_hit(
     if len(hits) >= tuning.ORG_DEEP_K or any(described_by(question, h.entry.id, catalog) for h in fitting):
         return hits
     dated = bool(question.years or question.month)
-    if not dated and not any(
-        _MAKER.match(question.text, m.end) or _MAKER_BEFORE.search(question.text[: m.start])
-        for m in catalog.lex.orgs.find(question.text)
-        if m.name == question.orgs[0]
+    if (
+        not dated
+        and not any(
+            _MAKER.match(question.text, m.end)
+            or _MAKER_BEFORE.search(question.text[: m.start])
+            # "Which Fudan work …", "A Fudan chat model that …": the org naming the kind of work asked for
+            or (_WORK_DETERMINER.search(question.text[: m.start]) and _WORK_NOUN.match(question.text, m.end))
+            for m in catalog.lex.orgs.find(question.text)
+            if m.name == question.orgs[0]
+        )
     ):
         return hits  # "dispatches Hugging Face models": the organisation is not the work's maker
     # With a date too ("Google DeepMind's Dec 2024 launch …") the maker and the date pick out a handful of
@@ -152,8 +162,9 @@ def _targets(question: Question, hits: Sequence[Hit], catalog: Catalog) -> list[
 def described_by(q: Question, entry_id: str, catalog: Catalog) -> bool:
     """Does the entry fit what a description says it does and is ("Anthropic's Feb 2026 system card"): every
     specific concept it names, and the kind of document it names?"""
-    kind = catalog.by_id[entry_id].kind
-    return holds_concepts(q, entry_id, catalog) and (not q.kinds or kind in q.kinds)
+    # "paper" is said of any work ("which Fudan paper …" may mean a GitHub release): only a specific kind binds.
+    kinds = set(q.kinds) - {"paper"}
+    return holds_concepts(q, entry_id, catalog) and (not kinds or catalog.by_id[entry_id].kind in kinds)
 
 
 def holds_concepts(q: Question, entry_id: str, catalog: Catalog) -> bool:
@@ -300,7 +311,7 @@ def _qualifying(
     if q.measure and not (set(q.concepts) - own_concepts or q.entries or q.role):
         # "哪些条目给出了美元金额/参数量？", "Which entries state a context length?": entries with such a fact.
         facts = _stating_facts(q.measure, pool, catalog)
-        if q.measure == "quantity:GPU":
+        if q.measure == "quantity:GPU" and _MACHINES_ASKED.search(q.text):
             # "Which entries give their hardware scale (GPUs, nodes, VMs)?": any count of machines states it.
             facts += [
                 f for f in catalog.facts if f.entry_id in set(pool) and f.kind == "quantity" and f.name in _MACHINES
@@ -756,6 +767,9 @@ def _stating_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[
 
 
 _MACHINES = ("node", "VM")
+_MACHINES_ASKED = re.compile(
+    r"\bnodes?\b|\bVMs?\b|virtual machine|节点|虚拟机|硬件规模|hardware scale|集群规模", re.IGNORECASE
+)
 _ASKS_SPEEDUP = re.compile(r"speed-?ups?|throughput|faster|times|吞吐|加速|提速|倍|×|\d\s*x\b", re.IGNORECASE)
 _MULTIPLE_BOUND = re.compile(
     r"(?P<op>超过|高于|大于|至少|不少于|不低于|more than|over|above|at least|greater than)\s*(?P<v>\d+(?:\.\d+)?)\s*"

@@ -175,7 +175,7 @@ MISSING: dict[str, dict[str, str]] = {
 MEASURES: dict[str, dict[str, str]] = {
     "en": {
         "size:total": "total parameter count",
-        "hardware": "GPU, node or VM counts",
+        "hardware": "GPU, node or VM count",
         "size:active": "active parameter count",
         "context": "context length",
         "tokens": "pre-training tokens",

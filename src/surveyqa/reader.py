@@ -8,6 +8,7 @@ asked for (a number for "how many", a size for "how big", a benchmark result for
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
@@ -132,7 +133,10 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
             kinds = STATED_BY_FACTS[asks]
             found = [f for f in facts if f.kind in kinds and (asks != "cost" or re.search(r"\d", f.span))]
             if asks == "size":
-                return _states_size(question, entry_id, found, catalog)
+                sized, missing = _states_size(question, entry_id, found, catalog)
+                if not sized:
+                    return False, missing
+                continue
             if not found:
                 return False, asks
         elif asks in catalog.lex.evidence and not has_answer_type(text, asks, catalog):
@@ -286,9 +290,9 @@ _SENTENCE_END = re.compile(r"[。；;!?！？]|\.(?=\s)")
 # A setting a result is asked for in ("at medium reasoning effort", "开 medium 推理强度", "with parallel
 # test-time compute"): the sentence that gives the result must say it too.
 _EFFORT_ASKED = re.compile(
-    r"\b(low|medium|high)\b\s*(?:reasoning\s*)?(?:effort|推理强度|推理档|档|mode|setting)"
-    r"|(?:reasoning effort|effort|推理强度)\s*(?:set to|at|=|为|开到?|调到)?\s*\b(low|medium|high)\b"
-    r"|(?:开|用)\s*(low|medium|high)\b",
+    r"\b(low|medium|high)(?![\w-])\s*(?:reasoning\s*)?(?:effort|推理强度|推理档|档|mode|setting)"
+    r"|(?:reasoning effort|effort|推理强度)\s*(?:set to|at|=|为|开到?|调到)?\s*\b(low|medium|high)(?![\w-])"
+    r"|(?:开|用)\s*(low|medium|high)(?![\w-])",
     re.IGNORECASE,
 )
 _PARALLEL_ASKED = re.compile(
@@ -541,6 +545,10 @@ def pick(
             top = max((s for _, s in scored if s.pos >= 0), key=overlap, default=None)
             if top is None or top in chosen or overlap(top) <= max(overlap(s) for s in chosen):
                 continue
+            shared = [t for t in weight if t in top.tokens]
+            rare = math.log(1 + max(len(catalog.entry_tokens), 1) / 5)  # the idf of a word in four entries
+            if len(shared) < 2 and not any(catalog.idf(t) >= rare for t in shared):
+                continue  # one common shared word ("before") is no answer to a question; a rare one ("120B") is
             if sum(len(s.text) for s in chosen) + len(top.text) <= 2 * budget:
                 chosen.append(top)
     for score, sent in scored[1:2]:

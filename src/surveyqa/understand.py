@@ -301,6 +301,18 @@ _USES = re.compile(
     r"initiali[sz]ed from)\b|基于|之上|上训练|上微调|微调了?|用了?\S{0,6}模型",
     re.IGNORECASE,
 )
+# Which of two came out first or later: "which came out first", "which is older", "released before",
+# "哪个先发布", "谁更早", "哪个在前"; the group ``later`` when the later one is asked for. Shared with the
+# composer, which then says which side the survey dates first.
+_RELEASED = r"(?:came out|come out|was released|released|launched|shipped|published|appeared)"
+_ZH_RELEASED = r"(?:发布|发表|推出|出来|出|上线|公开|发)"
+_ORDER_IN_TIME = (
+    rf"(?P<later>\b{_RELEASED} (?:later|last|after)\b|\b(?:is|was) (?:newer|more recent)\b"
+    rf"|(?:哪个|哪一个|谁)(?:更|最)?晚{_ZH_RELEASED}?|(?:哪个|哪一个|谁){_ZH_RELEASED}得?(?:更|最)?晚|哪个在后)"
+    rf"|\b{_RELEASED} (?:first|earlier|before)\b|\b(?:is|was) (?:older|earlier)\b"
+    rf"|(?:哪个|哪一个|谁)(?:更|最)?[先早]{_ZH_RELEASED}?|(?:哪个|哪一个|谁){_ZH_RELEASED}得?(?:更|最)?早|哪个在前|发布(?:的)?先后"
+)
+ORDER_IN_TIME = re.compile(_ORDER_IN_TIME, re.IGNORECASE)
 _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
     # "when to call a tool", "教模型何时/如何调代码解释器": when to act, not a date.
@@ -308,9 +320,7 @@ _DATE_Q = re.compile(
     r"|\b(?:what|which) (?:year|month|date)s?\b|\brelease date\b"
     r"|什么时候(?!该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
     # "which one came out first": an order in time, answered by the dates
-    r"|\bwhich (?:one |of (?:the|them) )?(?:came out|was released|launched|shipped) (?:first|earlier|later)\b"
-    r"|(?:哪个|哪一个|谁)(?:更?[先早晚]|最[先早晚])(?:发布|发表|推出|出来|出|上线|公开|发)"
-    r"|(?:哪个|哪一个|谁)(?:发布|发表|推出|出来|出|上线|公开)得?(?:更|最)?[早晚]|发布(?:的)?先后",
+    rf"|{_ORDER_IN_TIME}",
     re.I,
 )
 # "What did <org> release in <month>?", "DeepSeek 2025 年 1 月发布了什么？": the org's works, by date.
@@ -448,7 +458,9 @@ def understand(text: str, catalog: Catalog) -> Question:
     A described work told apart from its sibling ("Tencent's April 2026 MoE (not the 2025 80B one)",
     "那份系统卡（不是那份风险报告）") is read without the sibling's description: its words, dates and names
     describe the work not asked about. Only for a lookup or comparison; in a list, "not …" is a criterion."""
-    aside = _SIBLING_ASIDE.sub(" ", text)
+    # Only an aside that describes another work ("the safety card", "那份风险报告"); "(not from OpenAI)",
+    # "(not counting majority voting)" and "not DeepSeekMath" stay: they are criteria, or the answer itself.
+    aside = _SIBLING_ASIDE.sub(lambda m: " " if _SIBLING_WORK.search(m.group()) else m.group(), text)
     if aside != text:
         plain = re.sub(r"\s{2,}", " ", aside).strip()
         read = _understand(plain, catalog)
@@ -457,13 +469,20 @@ def understand(text: str, catalog: Catalog) -> Question:
     return _understand(text, catalog)
 
 
-_STYLE_AFTER = re.compile(r"\s*-?\s*(?:style|like|inspired|esque)\b|\s*(?:式|风格|那样|那种|一样)", re.IGNORECASE)
+_STYLE_AFTER = re.compile(r"-(?:style|like|inspired|esque)\b|\s+style\b|\s*(?:式|风格)", re.IGNORECASE)
 # "(not the safety card)", "（不是那份风险报告）", ", not the audio model", "— not R1-Zero": a sibling set aside.
 _SIBLING_ASIDE = re.compile(
     r"[（(]\s*(?:(?:but |and )?not |而?不是|并非|而非)[^（）()]*[）)]"
-    r"|(?:[,，]|\s[—–-])\s*(?:but |and )?not (?:(?:the|its|their|that|a|an|his|her)\b|(?-i:[A-Z]))"
+    r"|(?:[,，]|\s[—–-])\s*(?:but |and )?not (?:the|its|their|that|a|an|his|her)\b"
     r"[^,，.。;；?？!！—–()（）]*"
     r"|[,，]\s*(?:而)?不是[^,，。;；?？!！()（）]*?(?:那个|那份|那篇|那款|那套|那一版|那次)",
+    re.IGNORECASE,
+)
+
+
+_SIBLING_WORK = re.compile(
+    r"\b(?:the|its|their|that|his|her|a|an)\s+(?:[\w.\-]+\s+){0,5}?(?:one|version|report|card|post|announcement|"
+    r"model|paper|blog|release|launch|system|preview)s?\b|那个|那份|那篇|那款|那套|那一版|那次|那一代",
     re.IGNORECASE,
 )
 
@@ -559,7 +578,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "Which works carry the DeepSeek-R1-style recipe …": a name used to describe a kind of work is not
         # the list's topic (the works are the ones that do the same, not the ones that mention R1).
         names = [n for n in names if not _STYLE_AFTER.match(text, n.end)]
-    asks = _asks(text, answer_m, benchmarks)
+    asks = _asks(text, answer_m, benchmarks, benchmarks_m)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
     if role and _EITHER_COUNTS.search(text):
@@ -980,7 +999,9 @@ def _section(text: str, lex: Lexicon, catalog: Catalog) -> tuple[str | None, lis
     return best, [(m.start, m.end) for m in found if m.name == best]
 
 
-def _asks(text: str, answer_m: list[Match], benchmarks: tuple[str, ...]) -> tuple[str, ...]:
+def _asks(
+    text: str, answer_m: list[Match], benchmarks: tuple[str, ...], benchmarks_m: Sequence[Match] = ()
+) -> tuple[str, ...]:
     asks = list(dict.fromkeys(m.name for m in answer_m))
     if benchmarks and _SCORE_Q.search(text):
         asks.insert(0, "score")
@@ -990,7 +1011,7 @@ def _asks(text: str, answer_m: list[Match], benchmarks: tuple[str, ...]) -> tupl
         asks.append("org")
     if _NUMBER_Q.search(text) and not asks:
         asks.append("number")
-    if len(benchmarks) == 1 and asks in ([], ["number"]) and _ON_BENCHMARK.search(text):
+    if len(benchmarks) == 1 and asks in ([], ["number"]) and _result_on_benchmark(text, benchmarks_m):
         asks = ["score"]  # "what is Claude Opus 4 on SWE-bench Verified?", "在 BrowseComp 上多少？": a result
     if "size" in asks and "base_model" in asks and _BASE_SIZE.search(text):
         asks.remove("base_model")  # "how big is its base model": the base's size, not which model it is
@@ -1000,12 +1021,22 @@ def _asks(text: str, answer_m: list[Match], benchmarks: tuple[str, ...]) -> tupl
     return tuple(dict.fromkeys(asks))
 
 
-# A result asked without a score word: "what's X on B?", "X 在 B 上多少？" (not "在 B 上做了哪些评测").
-_ON_BENCHMARK = re.compile(
-    r"\bwhat(?:'s| is| was| does| did)\b[^?？]{0,60}\bon\b[^?？]{0,40}[?？]?\s*$"
-    r"|在[^？?，,。]{0,40}上(?:是|能|能拿|考|得了|拿了|拿)?\s*多少\s*(?:分)?\s*[？?]?\s*$",
-    re.IGNORECASE,
-)
+def _result_on_benchmark(text: str, benchmarks_m: Sequence[Match]) -> bool:
+    """A result asked without a score word: "what's X on B?", "X 在 B 上多少？" — the benchmark right after
+    "on" / 在, the question ending there. Not "What does ToolBench focus on?" nor "在 B 上做了哪些评测"."""
+    for b in benchmarks_m:
+        rest = text[b.end :]
+        if re.match(r"(?i)\s*(?:\(|[,，]|[?？]|$)", rest) and re.search(
+            r"(?i)\bwhat(?:'s| is| was| does| did)\b[^?？]{0,60}\bon\s+(?:the\s+)?$", text[: b.start]
+        ):
+            return True
+        if re.match(r"\s*上(?:是|能|能拿|考|得了|拿了|拿)?\s*多少\s*分?\s*[？?]?\s*$", rest) and re.search(
+            r"在\s*$", text[: b.start]
+        ):
+            return True
+    return False
+
+
 _DATA_SIZE = re.compile(
     r"\bhow (?:big|large)\b(?:(?!\bmodels?\b|\band\b)[^?？,，]){0,40}"
     r"\b(?:data ?sets?|(?:training |tuning |instruction[- ]tuning )?sets?|corpus|corpora|data|collections?|benchmarks?"
