@@ -313,8 +313,9 @@ def _qualifying(
         facts = _stating_facts(q.measure, pool, catalog)
         if q.measure == "quantity:GPU" and _MACHINES_ASKED.search(q.text):
             # "Which entries give their hardware scale (GPUs, nodes, VMs)?": any count of machines states it.
+            allowed = set(pool)
             facts += [
-                f for f in catalog.facts if f.entry_id in set(pool) and f.kind == "quantity" and f.name in _MACHINES
+                f for f in catalog.facts if f.entry_id in allowed and f.kind == "quantity" and f.name in _MACHINES
             ]
             criteria.append(("states", "hardware"))
         elif q.measure == "speed" and _ASKS_SPEEDUP.search(q.text):

@@ -536,6 +536,7 @@ def pick(
     if question is not None and catalog is not None:
         # Two questions in one ("它的 token 从哪来？另外 GRPO 省了什么？"): each gets the sentence that best answers it.
         named = set(tokenize(catalog.short_title(best.entry_id)))  # every sentence is about the entry
+        rare = math.log(1 + max(len(catalog.entry_tokens), 1) / 5)  # the idf of a word in four entries
         for clause in _sub_questions(question.text):
             weight = {t: catalog.idf(t) for t in clause if t not in named}
 
@@ -546,7 +547,6 @@ def pick(
             if top is None or top in chosen or overlap(top) <= max(overlap(s) for s in chosen):
                 continue
             shared = [t for t in weight if t in top.tokens]
-            rare = math.log(1 + max(len(catalog.entry_tokens), 1) / 5)  # the idf of a word in four entries
             if len(shared) < 2 and not any(catalog.idf(t) >= rare for t in shared):
                 continue  # one common shared word ("before") is no answer to a question; a rare one ("120B") is
             if sum(len(s.text) for s in chosen) + len(top.text) <= 2 * budget:
