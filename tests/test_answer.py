@@ -185,6 +185,8 @@ def test_the_language_measure_is_not_fooled_by_a_stray_word_or_an_own_english_se
         ("Toolformer 跟 CodeAct 谁发布得更晚", "按调研标注的日期，CodeAct 更晚（2024-02）："),
         ("Which came out first, Kimi K2 or DeepSeek-R1?", "By the survey's dates, DeepSeek-R1 came out first"),
         ("Kimi K2 vs DeepSeek-R1: which one was released later?", "By the survey's dates, Kimi K2 came out later"),
+        ("Was CodeAct released before Toolformer?", "By the survey's dates, Toolformer came out first"),
+        ("Toolformer 比 CodeAct 晚发布吗？", "按调研标注的日期，CodeAct 更晚（2024-02）："),
     ],
 )
 def test_a_comparison_of_dates_says_which_came_first(answerer: ExtractiveAnswerer, question: str, said: str) -> None:

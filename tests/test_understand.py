@@ -346,6 +346,13 @@ def test_a_model_size_the_survey_never_uses_stays_unknown(catalog: Catalog) -> N
         ("ReTool 何时发布？", "lookup", True),
         ("Which is older, Toolformer or CodeAct?", "comparison", True),
         ("Toolformer 和 CodeAct 哪个更早？", "comparison", True),
+        # one side against the other, asked yes or no
+        ("Was WebArena released before OSWorld?", "comparison", True),
+        ("Does Toolformer predate CodeAct?", "comparison", True),
+        ("CodeAct 比 Toolformer 晚发布吗", "comparison", True),
+        ("OSWorld 是在 WebArena 之后推出的吗？", "comparison", True),
+        ("Kimi K2 比 GLM-4.5 更先进吗？", "comparison", False),  # 先进 is no order in time
+        ("Kimi K2 比 GLM-4.5 早期版本强在哪？", "comparison", False),
     ],
 )
 def test_dates_asked_in_other_words(catalog: Catalog, text: str, intent: str, asks_date: bool) -> None:

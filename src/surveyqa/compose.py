@@ -316,8 +316,8 @@ class Composer:
 
     def _date_order(self, ev: Evidence, targets: Sequence[str]) -> tuple[str, str]:
         """ "Which came out first, A or B?": the side the survey dates first (or last) and a frame saying so,
-        built from its title line's own tokens (its name and date); ("", "") when no order is asked or the
-        dates tie."""
+        built from its title line's own tokens (its name and date), or a frame saying both share a month;
+        ("", "") when no order is asked."""
         q = ev.question
         asked = ORDER_IN_TIME.search(q.text)
         if q.intent != "comparison" or "date" not in q.asks or not asked or len(targets) < 2:
@@ -325,9 +325,11 @@ class Composer:
         dated = sorted((self.catalog.by_id[e].date, e) for e in targets if self.catalog.by_id[e].date)
         if asked.group("later"):
             dated.reverse()
-        if len(dated) < 2 or dated[0][0] == dated[1][0]:
+        if len(dated) < 2:
             return "", ""
         date, entry_id = dated[0]
+        if date == dated[1][0]:  # one month for both: the survey gives no order
+            return entry_id, self.fill(ev, "dated_same", date=date)
         key = "dated_last" if asked.group("later") else "dated_first"
         return entry_id, self.fill(ev, key, title=self.catalog.short_title(entry_id), date=date)
 

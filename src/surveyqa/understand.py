@@ -308,9 +308,12 @@ _RELEASED = r"(?:came out|come out|was released|released|launched|shipped|publis
 _ZH_RELEASED = r"(?:发布|发表|推出|出来|出|上线|公开|发)"
 _ORDER_IN_TIME = (
     rf"(?P<later>\b{_RELEASED} (?:later|last|after)\b|\b(?:is|was) (?:newer|more recent)\b"
-    rf"|(?:哪个|哪一个|谁)(?:更|最)?晚{_ZH_RELEASED}?|(?:哪个|哪一个|谁){_ZH_RELEASED}得?(?:更|最)?晚|哪个在后)"
-    rf"|\b{_RELEASED} (?:first|earlier|before)\b|\b(?:is|was) (?:older|earlier)\b"
+    rf"|(?:哪个|哪一个|谁)(?:更|最)?晚{_ZH_RELEASED}?|(?:哪个|哪一个|谁){_ZH_RELEASED}得?(?:更|最)?晚|哪个在后"
+    # "Did A postdate B?", "A 比 B 晚发布吗", "A 晚于 B", "A 是在 B 之后发布的吗": one side against the other
+    rf"|\bpost-?dates?\b|比[^，。？?]{{1,40}}?(?:更)?晚(?:{_ZH_RELEASED}|吗|[？?]|$)|晚于|在[^，。？?]{{1,40}}?之?后{_ZH_RELEASED})"
+    rf"|\b{_RELEASED} (?:first|earlier|before)\b|\b(?:is|was) (?:older|earlier)\b|\bpre-?dates?\b"
     rf"|(?:哪个|哪一个|谁)(?:更|最)?[先早]{_ZH_RELEASED}?|(?:哪个|哪一个|谁){_ZH_RELEASED}得?(?:更|最)?早|哪个在前|发布(?:的)?先后"
+    rf"|比[^，。？?]{{1,40}}?(?:更)?(?:早(?:{_ZH_RELEASED}|吗|[？?]|$)|先{_ZH_RELEASED})|早于|先于|在[^，。？?]{{1,40}}?之?前{_ZH_RELEASED}"
 )
 ORDER_IN_TIME = re.compile(_ORDER_IN_TIME, re.IGNORECASE)
 _DATE_Q = re.compile(
@@ -740,7 +743,14 @@ def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool,
     when = "earliest" if "earliest" in intents else ("latest" if "latest" in intents else None)
     if when and survey_level and measure is None:
         return when  # type: ignore[return-value]
-    if len(subjects) >= 2 and not survey_level and ("comparison" in intents or re.search(r"\band\b|和|与|跟|及", text)):
+    # "A and B", "A 比 B", "A than B", and "Was A out before B?" put two named entries side by side; not
+    # "比 GPT-4o、Claude 3.5 Sonnet 这些", where the others are examples of what A beats.
+    paired = re.search(
+        r"\band\b|\bthan\b(?! (?:models |baselines )?(?:such as|like)\b)|\bvs\b|\bversus\b|和|与|跟|及"
+        r"|比(?![^，。？?]{0,40}(?:这些|那些|等|之类))",
+        text,
+    ) or ORDER_IN_TIME.search(text)
+    if len(subjects) >= 2 and not survey_level and ("comparison" in intents or paired):
         return "comparison"
     if "overview" in intents and not subjects:
         return "overview"
