@@ -204,6 +204,17 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
         "list",
         {"kinds": ("blog",), "exclude_concepts": ("reinforcement learning",)},
     ),
+    # alternatives left out together, and a kind asked for after "as opposed to"
+    (
+        "Which of OpenAI's entries are research papers, as opposed to blog posts or system/model cards?",
+        "list",
+        {"orgs": ("OpenAI",), "exclude_kinds": ("blog", "model-card", "system-card")},
+    ),
+    ("How many OpenAI blog posts are there? not the cards or papers", "count", {"kinds": ("blog",)}),
+    ("Anthropic 的条目里，类型是博客的有哪些？", "list", {"orgs": ("Anthropic",), "kinds": ("blog",)}),
+    # a year written with two digits
+    ("25年9月 收了哪些", "list", {"years": (2025, 2025), "month": "2025-09"}),
+    ("24 年下半年智谱发了哪些", "list", {"years": (2024, 2024), "orgs": ("Zhipu",)}),
     # -- count --------------------------------------------------------------------------------------------
     ("How many entries are from Anthropic?", "count", {"orgs": ("Anthropic",)}),
     ("How many papers from 2024 does the survey include?", "count", {"years": (2024, 2024)}),
@@ -325,6 +336,29 @@ def test_language_and_ask_clause(catalog: Catalog) -> None:
     q = understand("有个 agent RL 框架号称把执行和训练解耦，它提出的分层 RL 算法叫什么？", catalog)
     assert q.lang == "zh" and "分层" in q.ask_tokens and "解耦" not in q.ask_tokens
     assert understand("What is Kimi K2?", catalog).lang == "en"
+
+
+def test_the_kind_of_fact_asked_is_read_from_the_clause_that_asks(catalog: Catalog) -> None:
+    """Words that describe the subject ("at mid-tier speed and cost") ask for nothing."""
+    q = understand(
+        "Anthropic's mid-tier launch — the one that beat their top model at mid-tier speed and cost — how did"
+        " that top model do on the internal coding eval?",
+        catalog,
+    )
+    assert "speed" not in q.asks and "cost" not in q.asks, q.asks
+    assert "cost" in understand("How much did Kimi K2's training cost?", catalog).asks
+
+
+def test_according_to_one_work_is_no_list(catalog: Catalog) -> None:
+    assert understand("According to AgentBench, what mainly holds LLM agents back?", catalog).intent == "lookup"
+    assert understand("According to the survey, which works use GRPO?", catalog).intent == "list"
+
+
+def test_a_lowercase_name_of_a_kind_in_a_chinese_question_is_a_name(catalog: Catalog) -> None:
+    """ "那个 slime RL 框架": a Latin word naming a framework is a name even in lowercase; "agent" is a word."""
+    assert "slime" in understand("智谱训模型用的那个 slime RL 框架，综述里怎么介绍的？", catalog).unseen
+    assert not understand("那个 agent 框架是谁做的？", catalog).unseen
+    assert not understand("帮我看下 slime 这个词", catalog).unseen  # not used as a name of anything
 
 
 def test_a_model_size_the_survey_never_uses_stays_unknown(catalog: Catalog) -> None:

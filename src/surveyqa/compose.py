@@ -71,19 +71,18 @@ class Composer:
     def criteria(self, ev: Evidence) -> str:
         lang = ev.question.lang
         parts: list[str] = []
-        kinds = [v for slot, v in ev.criteria if slot == "kind"]
-        criteria = [(s, v) for s, v in ev.criteria if s != "kind"]
-        if kinds:
-            criteria.insert(0, ("kind", (" or " if lang == "en" else "或").join(kinds)))
+        criteria = list(ev.criteria)
+        # Kinds and benchmarks are alternatives, said once: "of kind blog or report", "not of kind blog or
+        # model-card", "that report OSWorld or OSWorld-Verified".
+        for alternatives in ("kind", "not_kind", "benchmark"):
+            values = [v for s, v in criteria if s == alternatives]
+            if len(values) > 1:
+                at = next(i for i, (s, _) in enumerate(criteria) if s == alternatives)
+                criteria = [c for c in criteria if c[0] != alternatives]
+                criteria.insert(at, (alternatives, (" or " if lang == "en" else "或").join(values)))
+        criteria.sort(key=lambda c: c[0] != "kind")  # the kind reads first
         # What is left out reads last: "that mention RL but do not mention GRPO".
         criteria.sort(key=lambda c: c[0].startswith("not_"))
-        # Benchmarks are alternatives: "that report OSWorld or OSWorld-Verified", said once.
-        benchmarks = [v for s, v in criteria if s == "benchmark"]
-        if len(benchmarks) > 1:
-            joined = (" or " if lang == "en" else "或").join(benchmarks)
-            at = next(i for i, (s, _) in enumerate(criteria) if s == "benchmark")
-            criteria = [c for c in criteria if c[0] != "benchmark"]
-            criteria.insert(at, ("benchmark", joined))
         for slot, value in criteria:
             if slot == "measure":
                 continue

@@ -251,7 +251,7 @@ def filter_criteria(q: Question, catalog: Catalog, *, kinds: bool = True) -> lis
         ("org", q.orgs),
         ("kind", q.kinds if kinds else ()),
         ("not_org", q.exclude_orgs),
-        ("not_kind", q.exclude_kinds),
+        ("not_kind", q.exclude_kinds if not (kinds and q.kinds) else ()),  # "of kind blog" already leaves papers out
         ("not_concept", q.exclude_concepts),
     ):
         criteria += [(slot, v) for v in values]

@@ -9,6 +9,7 @@ rules that combine them are below, and ``tests/test_understand.py`` holds a phra
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -288,8 +289,14 @@ _NOT_RIGHT_BEFORE = re.compile(r"(?:非|不是|\bnon-?|\bnot)\s*$", re.I)
 # A kind the question leaves out, the negation attached to it: "(not a technical report)", "works that are not
 # blogs", "non-paper entries", "不算技术报告" / "技术报告不算".
 _NOT_KIND_BEFORE = re.compile(
-    r"(?:\b(?:not|without)\s+(?:an?\s+|the\s+)?|\bnon-?\s*|\bexcluding\s+|\bexcept\s+|不是|并非|而非|除了|不含|不包括|不算)\s*$",
+    r"(?:\b(?:not|without|excluding|except|as opposed to|rather than|instead of|other than)\s+(?:an?\s+|the\s+)?"
+    # "not the cards or papers": a word that names no kind may come first in the left-out alternatives
+    r"(?:[\w/\-]+\s+(?:or|nor)\s+)?|\bnon-?\s*|不是|并非|而非|除了|不含|不包括|不算)\s*$",
     re.I,
+)
+# "as opposed to blog posts or system/model cards", "不算博客和系统卡": a kind joined to a left-out one is left out.
+_JOINED_KIND = re.compile(
+    r"^(?:\s*(?:posts?|entries|ones)\b)?[\s,/、]*(?:(?:or|nor|and|或|和|及|与|或者)\s*)?(?:the\s+)?(?:[\w\-]+/)?$", re.I
 )
 _NOT_KIND_AFTER = re.compile(r"\s*(?:都)?(?:不算|除外|不包括|以外)")
 # Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
@@ -543,9 +550,12 @@ def _understand(text: str, catalog: Catalog) -> Question:
         for m in kinds_m
         if _NOT_KIND_BEFORE.search(_negation_scope(text, m.start, slot_ends)) or _NOT_KIND_AFTER.match(text, m.end)
     ]
+    for before, m in itertools.pairwise(sorted(kinds_m, key=lambda k: k.start)):
+        if before in kinds_out and m not in kinds_out and _JOINED_KIND.match(text[before.end : m.start]):
+            kinds_out.append(m)
     kinds_in = [m for m in kinds_m if m not in kinds_out]
     literal = [m for m in kinds_in if lex.kinds.terms[m.name].literal]
-    kinds_out_names = {k for m in kinds_out for k in _named_kinds(m, lex)}
+    kinds_out_names = {k for m in kinds_out for k in _named_kinds(m, lex, text)}
     kinds = tuple(
         dict.fromkeys(
             k for m in (literal or kinds_in) for k in lex.kinds.terms[m.name].kinds if k not in kinds_out_names
@@ -666,6 +676,9 @@ _DESCRIBES_ONE = re.compile(
     r"(?:that|which|where|whose|from|behind|in which)\b|\bone (?:paper|work|model|study)\b"
     # "When Anthropic first shipped …, what …?", "ByteDance Seed's paper that teaches …": one work, described.
     r"|^(?:when|after|once)\b[^?？]{12,}?,\s*(?:what|which|how|who|where|why)\b"
+    # "According to AgentBench, what holds agents back?": what one work says (not "according to the survey")
+    r"|^\s*(?:according to|per)\s+(?!(?:the|this)\s+(?:survey|review|list)\b)[^,，]{2,40}[,，]"
+    r"|^\s*(?:根据|按照)(?!调研|综述|这份调研|这篇综述)[^,，]{2,30}(?:的说法|的结论|所说)?[,，]"
     r"|\b[\w\-]+'s (?:[\w\-+]+ ){0,4}?(?:paper|work|model|framework|system|benchmark|report|environment|agent)s? "
     r"(?:that|which|where|whose)\b",
     re.IGNORECASE,
@@ -795,13 +808,19 @@ def _org_named(entry_id: str, org_m: list[Match]) -> bool:
 _SET_ASIDE = re.compile(r"而不是|不是只|rather than|instead of|not just|not only|不算|不包括|excluding|except", re.I)
 
 
-def _named_kinds(m: Match, lex: Lexicon) -> list[str]:
-    """The kinds a match names most specifically: "technical report" is technical-report, not also report."""
+def _named_kinds(m: Match, lex: Lexicon, text: str = "") -> list[str]:
+    """The kinds a match names most specifically: "technical report" is technical-report, not also report;
+    "system/model cards" names both cards."""
     kinds = list(lex.kinds.terms[m.name].kinds)
     words = {w.removesuffix("s") for w in re.findall(r"[a-z]+", m.text.lower())}
     named = [k for k in kinds if {w.removesuffix("s") for w in k.split("-")} <= words]
     most = max((len(k.split("-")) for k in named), default=0)
-    return [k for k in named if len(k.split("-")) == most] or kinds
+    specific = [k for k in named if len(k.split("-")) == most] or kinds
+    slashed = re.search(r"([a-z]+)\s*/\s*$", text[: m.start].lower())
+    if slashed:  # "system/model cards": the word before the slash takes the match's last word
+        last = m.text.lower().split()[-1].removesuffix("s")
+        specific += [k for k in kinds if k == f"{slashed.group(1)}-{last}" and k not in specific]
+    return specific
 
 
 def _in_brackets(text: str, at: int) -> bool:
@@ -851,6 +870,12 @@ def _dates(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int] | N
             clean[k] = " "
     t = "".join(clean)
     t = re.sub(r"(?:NeurIPS|ICML|ICLR|ACL|EMNLP|IMO|IOI|ICPC|HMMT|AIME)[\s\-]*" + _YEAR, " ", t, flags=re.I)
+    # "25年9月", "24 年下半年": a year written with two digits
+    t = re.sub(
+        r"(?<![\d.])(1[6-9]|2\d)(\s*年\s*(?:\d{1,2}\s*月|[上下]半年|第?[一二三四1-4]季度|的|发|出|收|以来|之[前后]))",
+        r"20\1\2",
+        t,
+    )
     span = _month_span(t)
     if span:
         lo, hi = span
@@ -1012,6 +1037,12 @@ def _section(text: str, lex: Lexicon, catalog: Catalog) -> tuple[str | None, lis
 def _asks(
     text: str, answer_m: list[Match], benchmarks: tuple[str, ...], benchmarks_m: Sequence[Match] = ()
 ) -> tuple[str, ...]:
+    # "… beat their top model at mid-tier speed and cost — how did that model do on the coding eval?": the
+    # kind of fact asked is in the clause that asks; the clauses describing the subject ask for nothing.
+    full = text
+    spans = asking_spans(text, by_word=True)  # "o1 GPQA Diamond exact score, per the o1 post?" asks as a whole
+    answer_m = [m for m in answer_m if any(a <= m.start < b for a, b in spans)]
+    text = " ".join(text[a:b] for a, b in spans)
     asks = list(dict.fromkeys(m.name for m in answer_m))
     if benchmarks and _SCORE_Q.search(text):
         asks.insert(0, "score")
@@ -1021,7 +1052,7 @@ def _asks(
         asks.append("org")
     if _NUMBER_Q.search(text) and not asks:
         asks.append("number")
-    if len(benchmarks) == 1 and asks in ([], ["number"]) and _result_on_benchmark(text, benchmarks_m):
+    if len(benchmarks) == 1 and asks in ([], ["number"]) and _result_on_benchmark(full, benchmarks_m):
         asks = ["score"]  # "what is Claude Opus 4 on SWE-bench Verified?", "在 BrowseComp 上多少？": a result
     if "size" in asks and "base_model" in asks and _BASE_SIZE.search(text):
         asks.remove("base_model")  # "how big is its base model": the base's size, not which model it is
@@ -1153,20 +1184,47 @@ def _focus(
     return tuple(t for t in dict.fromkeys(tokens) if t not in drop and t not in STOPWORDS)
 
 
-_ASK_CLAUSE = re.compile(
-    r"[?？]\s*$|^\s*(?:what|which|how|who|whom|whose|when|why|where|is|are|was|were|does|do|did|can|could)\b"
-    r"|多少|几(?=[个条项篇种位倍档次天年月家款张道])|什么|哪|谁|吗|呢|是否|如何|怎么|为什么|为何",
-    re.IGNORECASE,
+_ASK_WORD = (
+    r"^\s*(?:(?:hey|so|ok|okay|btw|and|also|then|quick q)\b[\s,:]*)?"
+    r"(?:what|which|how|who|whom|whose|when|why|where|is|are|was|were|does|do|did|can|could)\b"
+    r"|多少|几(?=[个条项篇种位倍档次天年月家款张道])|什么|哪|谁|吗|呢|是否|如何|怎么|为什么|为何"
 )
+_ASK_CLAUSE = re.compile(rf"[?？]\s*$|{_ASK_WORD}", re.IGNORECASE)
+_ASKS_BY_A_WORD = re.compile(_ASK_WORD, re.IGNORECASE)  # not by its question mark alone ("…, 200K or 1M?")
 
 
 def asking_tokens(text: str) -> tuple[str, ...]:
     """Tokens of the clauses that ask (a wh-word, a question mark); the rest describes the subject."""
-    clauses = [c for c in re.split(r"(?<=[，,;；:：?？.!。])\s*|\s+[—–-]{1,2}\s+", text) if c and c.strip()]
-    asking = [c for c in clauses if _ASK_CLAUSE.search(c)]
+    spans = asking_spans(text)
+    return tuple(t for a, b in spans for t in tokenize(text[a:b]))
+
+
+def asking_spans(text: str, *, by_word: bool = False) -> list[tuple[int, int]]:
+    """Where the clauses that ask stand in the text; the whole text when every clause asks, or none does.
+    ``by_word``: a clause asks only with a question word, not with its question mark alone."""
+    clauses = []
+    start = 0
+    asks = _ASKS_BY_A_WORD if by_word else _ASK_CLAUSE
+    # A Latin stop, comma or colon cuts only before a space: not inside "GLM-4.5" or "1,000".
+    for cut in re.finditer(r"(?<=[，；：？！。])\s*|(?<=[,;:?.!])\s+|\s+[—–-]{1,2}\s+", text):
+        if cut.start() > start:
+            clauses.append((start, cut.start()))
+        start = max(start, cut.end())
+    if start < len(text):
+        clauses.append((start, len(text)))
+    clauses = [(a, b) for a, b in clauses if text[a:b].strip()]
+    asking = [(a, b) for a, b in clauses if asks.search(text[a:b])]
+    if by_word:
+        # "How long did it take, in days or GPU hours?": a tail asking by its question mark goes on the ask before it
+        asking += [
+            (a, b)
+            for (pa, pb), (a, b) in itertools.pairwise(clauses)
+            if (pa, pb) in asking and (a, b) not in asking and _ASK_CLAUSE.search(text[a:b])
+        ]
+        asking.sort()
     if not asking or len(asking) == len(clauses):
-        return tuple(tokenize(text))
-    return tuple(t for c in asking for t in tokenize(c))
+        return [(0, len(text))]
+    return asking
 
 
 # -- names the index never saw --------------------------------------------------------------------------
@@ -1183,6 +1241,9 @@ def _posseg():  # type: ignore[no-untyped-def]
 _SIZE_WORD = re.compile(
     r"(?P<size>[\d.]+[KMBT])-(?:active|activated|activation|total|params?|parameters?|context|tokens?)", re.IGNORECASE
 )
+
+
+_NAMES_A_KIND = re.compile(r"\s*(?:[A-Z]{2,5}\s*)?(?:框架|模型|算法|方法|基准|数据集|系统|库|工具|平台|引擎|协议|项目)")
 
 
 def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -1215,7 +1276,8 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
                 continue
         strong = bool(re.search(r"\d", word) or re.search(r"[a-z][A-Z]", word) or (word.isupper() and len(word) >= 2))
         # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
-        strong = strong or (has_cjk(text) and word[0].isupper())
+        # So is a lowercase one used as the name of a kind of thing ("那个 slime RL 框架", "xxx 模型").
+        strong = strong or (has_cjk(text) and (word[0].isupper() or bool(_NAMES_A_KIND.match(text, m.end()))))
         capital = word[0].isupper()
         opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
         if not (strong or (capital and not opener)):
