@@ -179,6 +179,11 @@ def test_earliest_and_latest(answerer: ExtractiveAnswerer) -> None:
     assert_faithful(a, answerer)
 
 
+def test_the_model_set_aside_is_not_the_one_asked(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("What did Opus 4 (not Sonnet 4) score on SWE-bench Verified?")
+    assert not a.abstained and "72.5%" in a.answer, a.answer
+
+
 @pytest.mark.parametrize(
     ("question", "missing"),
     [
@@ -187,6 +192,8 @@ def test_earliest_and_latest(answerer: ExtractiveAnswerer) -> None:
         ("How many parameters does Claude 4 have?", "parameter count"),
         ("DeepSeekMath 的训练成本是多少？", "成本"),
         ("What did Sonnet 4 score on SWE-bench Verified?", "SWE-bench Verified"),  # the survey gives Opus 4's
+        ("What did Sonnet 4 (not Opus 4) score on SWE-bench Verified?", "SWE-bench Verified"),  # set aside
+        ("Sonnet 4 本体（不是 Opus 4）SWE-bench Verified 多少分？", "SWE-bench Verified"),
         ("How many virtual machines did DAPO's RL run on?", "virtual machine"),
         ("GLM-4.5 的训练用了多少张图像？", "图像"),
         ("How many pull requests did DAPO learn from?", "pull request"),

@@ -352,6 +352,49 @@ def test_the_kind_of_fact_asked_is_read_from_the_clause_that_asks(catalog: Catal
 def test_according_to_one_work_is_no_list(catalog: Catalog) -> None:
     assert understand("According to AgentBench, what mainly holds LLM agents back?", catalog).intent == "lookup"
     assert understand("According to the survey, which works use GRPO?", catalog).intent == "list"
+    # "according to" something that is no entry leaves the list, count or ranking as it was
+    assert understand("According to your index, how many entries are from OpenAI?", catalog).intent == "count"
+    assert understand("根据你的资料，哪些工作用了 GRPO？", catalog).intent == "list"
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("Kimi K2's parameter count, what is it?", "size"),  # the ask is generic: the whole question says what
+        ("Kimi K2 的上下文长度，是多少？", "context"),
+        ("I want Kimi K2's release date. Can you tell me?", "date"),
+        ("Kimi K2 and its training cost — what do we know?", "cost"),
+        ("Who made Kimi K2? Also its parameter count.", "size"),
+    ],
+)
+def test_a_generic_ask_keeps_the_fact_named_beside_it(catalog: Catalog, text: str, asks: str) -> None:
+    assert asks in understand(text, catalog).asks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "DeepSeek-R1 在 RL 训练后发现了什么现象？",  # 发现 / 出现 / 发生 are no release
+        "Kimi K2 在预训练之后出现过 loss spike 吗？",
+        "Kimi K2 把 agentic 能力优先于推理能力吗？",
+        "GLM-4.5 的 RL 方法，比如借鉴 DeepSeek-R1 的部分是什么？",
+    ],
+)
+def test_no_order_in_time_where_nothing_is_released(catalog: Catalog, text: str) -> None:
+    assert "date" not in understand(text, catalog).asks
+
+
+def test_review_cases_of_lists_kinds_and_years(catalog: Catalog) -> None:
+    # a kind after a comma is not joined to the one left out before it
+    q = understand("Not blogs, papers: which OpenAI ones are from 2025?", catalog)
+    assert q.exclude_kinds == ("blog",) and q.kinds == ("paper",), q
+    assert understand("GUI agent 能接收什么输入？", catalog).intent != "list"  # 接收 is no 收录
+    assert understand("做 agent RL 需要注意的有哪些？", catalog).intent != "list"
+    assert understand("过去 20 年的强化学习研究里，哪些工作最重要？", catalog).years is None
+    assert not understand("一个 toy 模型能学会用工具吗？", catalog).unseen  # no determiner: a plain word
+    for text in ("Is ReAct older than Toolformer?", "Did Kimi K2 come after GLM-4.5?"):
+        q = understand(text, catalog)
+        assert q.intent == "comparison" and "date" in q.asks, q
 
 
 def test_a_lowercase_name_of_a_kind_in_a_chinese_question_is_a_name(catalog: Catalog) -> None:

@@ -254,11 +254,20 @@ def _bare_name(name: str, lex: Lexicon) -> str:
     return " ".join(words).strip()
 
 
+_SET_ASIDE = r"(?:\bnot(?: the)?|\brather than(?: the)?|\binstead of(?: the)?|\bbesides|不是|而不是|而非|非|除了)"
+
+
 def _reports_for_variant(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> bool:
     """When the question names one of the entry's models ("Sonnet 4") and every result on the benchmark is
     given for another one ("Opus 4 SWE-bench Verified 72.5%"), the entry does not state it for the one asked."""
     names = variants(catalog.by_id[entry_id].title, catalog.lex)
-    asked = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", question.text, re.IGNORECASE)]
+    # "o3 本体（不是 o4-mini）", "o3 itself, not o4-mini": the model set aside is not the one asked.
+    asked = [
+        n
+        for n in names
+        if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", question.text, re.IGNORECASE)
+        and not re.search(rf"{_SET_ASIDE}\s*{re.escape(n)}(?!\w)", question.text, re.IGNORECASE)
+    ]
     if len(asked) != 1 or len(names) < 2:
         return True
     others = [n for n in names if n not in asked]

@@ -296,7 +296,7 @@ _NOT_KIND_BEFORE = re.compile(
 )
 # "as opposed to blog posts or system/model cards", "不算博客和系统卡": a kind joined to a left-out one is left out.
 _JOINED_KIND = re.compile(
-    r"^(?:\s*(?:posts?|entries|ones)\b)?[\s,/、]*(?:(?:or|nor|and|或|和|及|与|或者)\s*)?(?:the\s+)?(?:[\w\-]+/)?$", re.I
+    r"^(?:\s*(?:posts?|entries|ones)\b)?\s*,?\s*(?:or|nor|and|或者|或|和|及|与|/|、)\s*(?:the\s+)?(?:[\w\-]+/)?$", re.I
 )
 _NOT_KIND_AFTER = re.compile(r"\s*(?:都)?(?:不算|除外|不包括|以外)")
 # Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
@@ -313,14 +313,21 @@ _USES = re.compile(
 # composer, which then says which side the survey dates first.
 _RELEASED = r"(?:came out|come out|was released|released|launched|shipped|published|appeared)"
 _ZH_RELEASED = r"(?:发布|发表|推出|出来|出|上线|公开|发)"
+# One side against the other needs the release itself: not 发现 / 出现 / 发生 ("RL 之后出现了什么").
+_ZH_OUT = r"(?:发布|发表|推出|出来|上线|公开)"
 _ORDER_IN_TIME = (
     rf"(?P<later>\b{_RELEASED} (?:later|last|after)\b|\b(?:is|was) (?:newer|more recent)\b"
     rf"|(?:哪个|哪一个|谁)(?:更|最)?晚{_ZH_RELEASED}?|(?:哪个|哪一个|谁){_ZH_RELEASED}得?(?:更|最)?晚|哪个在后"
-    # "Did A postdate B?", "A 比 B 晚发布吗", "A 晚于 B", "A 是在 B 之后发布的吗": one side against the other
-    rf"|\bpost-?dates?\b|比[^，。？?]{{1,40}}?(?:更)?晚(?:{_ZH_RELEASED}|吗|[？?]|$)|晚于|在[^，。？?]{{1,40}}?之?后{_ZH_RELEASED})"
+    # "Did A postdate B?", "Is A newer than B?", "Did A come after B?", "A 比 B 晚发布吗", "A 晚于 B",
+    # "A 是在 B 之后发布的吗": one side against the other (not 比较 "rather", 比如 "for example")
+    rf"|\bpost-?dates?\b|^\s*(?:is|was)\b[^?？]{{1,60}}\b(?:newer|more recent|later)\s+than\b"
+    rf"|^\s*(?:did|does)\b[^?？]{{1,60}}\bcome after\b"
+    rf"|比(?![较如方])[^，。？?]{{1,40}}?(?:更)?晚(?:{_ZH_OUT}|吗|[？?]|$)|晚于|在[^，。？?]{{1,40}}?之?后{_ZH_OUT})"
     rf"|\b{_RELEASED} (?:first|earlier|before)\b|\b(?:is|was) (?:older|earlier)\b|\bpre-?dates?\b"
+    rf"|^\s*(?:is|was)\b[^?？]{{1,60}}\b(?:older|earlier)\s+than\b|^\s*(?:did|does)\b[^?？]{{1,60}}\bcome before\b"
     rf"|(?:哪个|哪一个|谁)(?:更|最)?[先早]{_ZH_RELEASED}?|(?:哪个|哪一个|谁){_ZH_RELEASED}得?(?:更|最)?早|哪个在前|发布(?:的)?先后"
-    rf"|比[^，。？?]{{1,40}}?(?:更)?(?:早(?:{_ZH_RELEASED}|吗|[？?]|$)|先{_ZH_RELEASED})|早于|先于|在[^，。？?]{{1,40}}?之?前{_ZH_RELEASED}"
+    rf"|比(?![较如方])[^，。？?]{{1,40}}?(?:更)?(?:早(?:{_ZH_OUT}|吗|[？?]|$)|先{_ZH_OUT})|早于|(?<!优)先于"
+    rf"|在[^，。？?]{{1,40}}?之?前{_ZH_OUT}"
 )
 ORDER_IN_TIME = re.compile(_ORDER_IN_TIME, re.IGNORECASE)
 _DATE_Q = re.compile(
@@ -613,6 +620,14 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "WebArena vs OSWorld: how many tasks each?", "… which came out first?": the benchmarks themselves, compared
         core = subjects
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
+    according = _ACCORDING_TO.match(text)
+    if (
+        intent == "list"
+        and according
+        and not intents & {"count", "ranking", "earliest", "latest"}
+        and any(n.end <= according.end() for n in names)
+    ):
+        intent = "lookup"  # "According to AgentBench, what holds LLM agents back?": what one named work says
     bound = _threshold(text, measure, exact=intent in ("list", "count") and measure in _BOUND_UNITS)
     bound_measure = measure if bound else None
     if intent == "ranking" and measure not in _BOUND_UNITS:
@@ -667,6 +682,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
 # a superlative before the head noun ("the first paper that …") asks for a winner instead, one after it
 # ("the paper that first introduced GRPO") still describes one work.
 _HEADS = r"(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent)"
+_ACCORDING_TO = re.compile(r"\s*(?:according to|per|根据|按照|据)\s*[^,，]{2,40}[,，]", re.IGNORECASE)
 _DESCRIBES_ONE = re.compile(
     r"^[^?？—–]{12,}?\s[—–-]{1,2}\s+(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个|那篇|那份|那款|有个|有一篇|有一个|有篇|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
@@ -676,9 +692,6 @@ _DESCRIBES_ONE = re.compile(
     r"(?:that|which|where|whose|from|behind|in which)\b|\bone (?:paper|work|model|study)\b"
     # "When Anthropic first shipped …, what …?", "ByteDance Seed's paper that teaches …": one work, described.
     r"|^(?:when|after|once)\b[^?？]{12,}?,\s*(?:what|which|how|who|where|why)\b"
-    # "According to AgentBench, what holds agents back?": what one work says (not "according to the survey")
-    r"|^\s*(?:according to|per)\s+(?!(?:the|this)\s+(?:survey|review|list)\b)[^,，]{2,40}[,，]"
-    r"|^\s*(?:根据|按照)(?!调研|综述|这份调研|这篇综述)[^,，]{2,30}(?:的说法|的结论|所说)?[,，]"
     r"|\b[\w\-]+'s (?:[\w\-+]+ ){0,4}?(?:paper|work|model|framework|system|benchmark|report|environment|agent)s? "
     r"(?:that|which|where|whose)\b",
     re.IGNORECASE,
@@ -760,7 +773,7 @@ def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool,
     # "比 GPT-4o、Claude 3.5 Sonnet 这些", where the others are examples of what A beats.
     paired = re.search(
         r"\band\b|\bthan\b(?! (?:models |baselines )?(?:such as|like)\b)|\bvs\b|\bversus\b|和|与|跟|及"
-        r"|比(?![^，。？?]{0,40}(?:这些|那些|等|之类))",
+        r"|比(?![较如方])(?![^，。？?]{0,40}(?:这些|那些|等|之类))",
         text,
     ) or ORDER_IN_TIME.search(text)
     if len(subjects) >= 2 and not survey_level and ("comparison" in intents or paired):
@@ -872,7 +885,8 @@ def _dates(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int] | N
     t = re.sub(r"(?:NeurIPS|ICML|ICLR|ACL|EMNLP|IMO|IOI|ICPC|HMMT|AIME)[\s\-]*" + _YEAR, " ", t, flags=re.I)
     # "25年9月", "24 年下半年": a year written with two digits
     t = re.sub(
-        r"(?<![\d.])(1[6-9]|2\d)(\s*年\s*(?:\d{1,2}\s*月|[上下]半年|第?[一二三四1-4]季度|的|发|出|收|以来|之[前后]))",
+        r"(?<![\d.])(?<!过去)(?<!过去 )(?<![近这多前后])(?<![近这多前后] )(?<!最近)(?<!最近 )"
+        r"(1[6-9]|2\d)(\s*年\s*(?:\d{1,2}\s*月|[上下]半年|第?[一二三四1-4]季度|发布|推出|发表|收录|以来))",
         r"20\1\2",
         t,
     )
@@ -1040,10 +1054,12 @@ def _asks(
     # "… beat their top model at mid-tier speed and cost — how did that model do on the coding eval?": the
     # kind of fact asked is in the clause that asks; the clauses describing the subject ask for nothing.
     full = text
-    spans = asking_spans(text, by_word=True)  # "o1 GPQA Diamond exact score, per the o1 post?" asks as a whole
+    spans = _asking_part(text)
     answer_m = [m for m in answer_m if any(a <= m.start < b for a, b in spans)]
     text = " ".join(text[a:b] for a, b in spans)
     asks = list(dict.fromkeys(m.name for m in answer_m))
+    if benchmarks_m:  # a benchmark only set aside ("除了 HLE 之外还有哪个") asks for no result on it
+        benchmarks = tuple(m.name for m in benchmarks_m if any(a <= m.start < b for a, b in spans))
     if benchmarks and _SCORE_Q.search(text):
         asks.insert(0, "score")
     if _DATE_Q.search(text):
@@ -1184,13 +1200,12 @@ def _focus(
     return tuple(t for t in dict.fromkeys(tokens) if t not in drop and t not in STOPWORDS)
 
 
-_ASK_WORD = (
-    r"^\s*(?:(?:hey|so|ok|okay|btw|and|also|then|quick q)\b[\s,:]*)?"
+_ASK_CLAUSE = re.compile(
+    r"[?？]\s*$|^\s*(?:(?:hey|so|ok|okay|btw|and|also|then|quick q)\b[\s,:]*)?"
     r"(?:what|which|how|who|whom|whose|when|why|where|is|are|was|were|does|do|did|can|could)\b"
-    r"|多少|几(?=[个条项篇种位倍档次天年月家款张道])|什么|哪|谁|吗|呢|是否|如何|怎么|为什么|为何"
+    r"|多少|几(?=[个条项篇种位倍档次天年月家款张道])|什么|哪|谁|吗|呢|是否|如何|怎么|为什么|为何",
+    re.IGNORECASE,
 )
-_ASK_CLAUSE = re.compile(rf"[?？]\s*$|{_ASK_WORD}", re.IGNORECASE)
-_ASKS_BY_A_WORD = re.compile(_ASK_WORD, re.IGNORECASE)  # not by its question mark alone ("…, 200K or 1M?")
 
 
 def asking_tokens(text: str) -> tuple[str, ...]:
@@ -1199,12 +1214,55 @@ def asking_tokens(text: str) -> tuple[str, ...]:
     return tuple(t for a, b in spans for t in tokenize(text[a:b]))
 
 
-def asking_spans(text: str, *, by_word: bool = False) -> list[tuple[int, int]]:
-    """Where the clauses that ask stand in the text; the whole text when every clause asks, or none does.
-    ``by_word``: a clause asks only with a question word, not with its question mark alone."""
+# A clause that sets something aside or picks out the subject: "除了 HLE 之外", "besides X", "the one that …".
+_DESCRIBING = re.compile(
+    r"\s*(?:除了|除去|besides\b|apart from\b|other than\b|except\b|not the\b|the one (?:that|which|who)\b)", re.I
+)
+_QUESTION_WORDS = {"what", "which", "how", "who", "when", "where", "why", "is", "are", "was", "were", "does", "do"}
+
+
+def _pieces(text: str, a: int, b: int, cut: str) -> list[tuple[int, int]]:
+    """The spans of ``text[a:b]`` between the matches of ``cut`` (empty pieces left out)."""
+    out = []
+    start = a
+    for m in re.finditer(cut, text[a:b]):
+        out.append((start, a + m.start()))
+        start = a + m.end()
+    out.append((start, b))
+    return [(x, y) for x, y in out if text[x:y].strip()] or [(a, b)]
+
+
+def _asking_part(text: str) -> list[tuple[int, int]]:
+    """Where the question asks, for reading the kind of fact asked: without the parts set off by dashes when
+    another part asks ("X — the one that beat … at mid-tier speed and cost — how did it do?"), statements before
+    a closing question, and clauses that set something aside ("除了 … 之外"). The whole text when what is left
+    is only a generic ask ("Kimi K2 的参数量，你知道吗？", "… — what do we know?")."""
+    keep = [(0, len(text))]
+    dashes = list(re.finditer(r"\s+[—–-]{1,2}\s+", text))
+    if dashes:
+        edges = [0, *(d for m in dashes for d in (m.start(), m.end())), len(text)]
+        parts = [(edges[i], edges[i + 1]) for i in range(0, len(edges), 2)]
+        asking = [(a, b) for a, b in parts if _ASK_CLAUSE.search(text[a:b])]
+        if asking and len(asking) < len(parts):
+            keep = asking
+    narrowed = []
+    for a, b in keep:
+        sentences = _pieces(text, a, b, r"(?<=[.!])\s+|(?<=[。！])\s*")
+        closing = re.search(r"[?？]\s*$", text[a:b])
+        if len(sentences) > 1 and closing and not re.search(r"[?？]", text[a : sentences[-1][0]]):
+            sentences = sentences[-1:]  # "… one more that's about X. What's that one?"
+        for sa, sb in sentences:
+            clauses = _pieces(text, sa, sb, r"[，；]\s*|[,;]\s+")
+            narrowed += [(ca, cb) for ca, cb in clauses if not _DESCRIBING.match(text[ca:cb])] or clauses
+    left = " ".join(text[a:b] for a, b in narrowed)
+    content = [t for t in tokenize(left) if t not in STOPWORDS and t not in _QUESTION_WORDS]
+    return narrowed if len(content) >= 2 else [(0, len(text))]
+
+
+def asking_spans(text: str) -> list[tuple[int, int]]:
+    """Where the clauses that ask stand in the text; the whole text when every clause asks, or none does."""
     clauses = []
     start = 0
-    asks = _ASKS_BY_A_WORD if by_word else _ASK_CLAUSE
     # A Latin stop, comma or colon cuts only before a space: not inside "GLM-4.5" or "1,000".
     for cut in re.finditer(r"(?<=[，；：？！。])\s*|(?<=[,;:?.!])\s+|\s+[—–-]{1,2}\s+", text):
         if cut.start() > start:
@@ -1213,15 +1271,7 @@ def asking_spans(text: str, *, by_word: bool = False) -> list[tuple[int, int]]:
     if start < len(text):
         clauses.append((start, len(text)))
     clauses = [(a, b) for a, b in clauses if text[a:b].strip()]
-    asking = [(a, b) for a, b in clauses if asks.search(text[a:b])]
-    if by_word:
-        # "How long did it take, in days or GPU hours?": a tail asking by its question mark goes on the ask before it
-        asking += [
-            (a, b)
-            for (pa, pb), (a, b) in itertools.pairwise(clauses)
-            if (pa, pb) in asking and (a, b) not in asking and _ASK_CLAUSE.search(text[a:b])
-        ]
-        asking.sort()
+    asking = [(a, b) for a, b in clauses if _ASK_CLAUSE.search(text[a:b])]
     if not asking or len(asking) == len(clauses):
         return [(0, len(text))]
     return asking
@@ -1243,6 +1293,7 @@ _SIZE_WORD = re.compile(
 )
 
 
+_DETERMINER_BEFORE = re.compile(r"(?:那个|这个|那套|这套|那款|这款|叫做?|名为|称为)\s*$")
 _NAMES_A_KIND = re.compile(r"\s*(?:[A-Z]{2,5}\s*)?(?:框架|模型|算法|方法|基准|数据集|系统|库|工具|平台|引擎|协议|项目)")
 
 
@@ -1277,7 +1328,8 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
         strong = bool(re.search(r"\d", word) or re.search(r"[a-z][A-Z]", word) or (word.isupper() and len(word) >= 2))
         # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
         # So is a lowercase one used as the name of a kind of thing ("那个 slime RL 框架", "xxx 模型").
-        strong = strong or (has_cjk(text) and (word[0].isupper() or bool(_NAMES_A_KIND.match(text, m.end()))))
+        named_as = bool(_NAMES_A_KIND.match(text, m.end())) and bool(_DETERMINER_BEFORE.search(text[: m.start()]))
+        strong = strong or (has_cjk(text) and (word[0].isupper() or named_as))
         capital = word[0].isupper()
         opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
         if not (strong or (capital and not opener)):
