@@ -400,6 +400,20 @@ def test_a_result_asked_at_a_setting_or_a_size_by_a_measure_the_entry_does_not_g
     assert full_answerer.answer("How many parameters does DeepSeek-R1 have?").kind == "not_stated"
 
 
+def test_one_of_an_entrys_models_and_one_version_of_a_benchmark(full_answerer: Any) -> None:
+    """gpt-oss sizes only its 120b model; AutoGLM reports VAB-WebArena-Lite, not the original WebArena; o3's entry
+    gives an AIME 2025 result for o4-mini only."""
+    small = full_answerer.answer("how many params does gpt-oss-20b activate per token? the small one, not 120b")
+    assert small.kind == "not_stated" and "gpt-oss-20b" in small.answer, small.answer
+    assert "5.13B" in full_answerer.answer("How many active params does gpt-oss-120b have?").answer
+    assert "5.13B" in full_answerer.answer("gpt-oss 有多大？").answer  # the family: any of its models
+    full = full_answerer.answer("Did AutoGLM report a success rate on the full original WebArena?")
+    assert full.kind == "not_stated" and "WebArena" in full.answer, full.answer
+    assert "55.2%" in full_answerer.answer("What did AutoGLM get on WebArena?").answer
+    o3 = full_answerer.answer("o3 本体（不是 o4-mini）允许用 Python 的时候 AIME 2025 pass@1 多少")
+    assert o3.kind == "not_stated", o3.answer
+
+
 def test_two_questions_in_one_and_a_term_asked_for(full_answerer: Any) -> None:
     """Each of two questions gets the sentence that answers it; "what is it called" prefers the named term."""
     two = full_answerer.answer(

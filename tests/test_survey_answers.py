@@ -194,6 +194,8 @@ def test_the_model_set_aside_is_not_the_one_asked(answerer: ExtractiveAnswerer) 
         ("What did Sonnet 4 score on SWE-bench Verified?", "SWE-bench Verified"),  # the survey gives Opus 4's
         ("What did Sonnet 4 (not Opus 4) score on SWE-bench Verified?", "SWE-bench Verified"),  # set aside
         ("Sonnet 4 本体（不是 Opus 4）SWE-bench Verified 多少分？", "SWE-bench Verified"),
+        ("What did Opus 4 get on the original SWE-bench (not SWE-bench Verified)?", "SWE-bench"),  # one version
+        ("Opus 4 在原版 SWE-bench 上多少分？", "SWE-bench"),
         ("How many virtual machines did DAPO's RL run on?", "virtual machine"),
         ("GLM-4.5 的训练用了多少张图像？", "图像"),
         ("How many pull requests did DAPO learn from?", "pull request"),

@@ -110,7 +110,7 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
                     if not _SCORE_LIKE.search(text):
                         return False, f"score:{bench}"
                     continue
-                if not _reports(bench, facts, catalog):
+                if not _reports(bench, facts, catalog, exact=_one_version_asked(question, bench, catalog)):
                     return False, f"score:{bench}"
                 if not _reports_for_variant(question, entry_id, bench, catalog):
                     return False, f"score:{bench}"
@@ -165,12 +165,35 @@ def _states_size(question: Question, entry_id: str, found: Sequence[Fact], catal
         sized = re.compile(rf"(?<![\w-]){word}(?![\w-])[^。；;.!?\d]{{0,24}}?{size}", re.IGNORECASE)
         if not any(sized.search(t) for t in catalog.texts(entry_id).values()):
             found = []
+    names, asked = _asked_variant(question, entry_id, catalog)
+    if found and asked and not tier:
+        # "gpt-oss-20b's active parameters" when the entry sizes only gpt-oss-120b ("120b 116.8B 总/5.13B 激活")
+        texts = catalog.texts(entry_id)
+        found = [f for f in found if _sized_model(f, texts.get(f.source, ""), names) in (asked, "")]
+        tier = "" if found else asked
     if found:
         return True, ""
     return False, f"{measure or 'size'}_of:{tier.lstrip('- ')}" if tier else (measure or "size")
 
 
-_ACTIVE_ASKED = re.compile(r"\bactive\b|\bactivated\b|激活", re.IGNORECASE)
+def _sized_model(fact: Fact, text: str, names: Sequence[str]) -> str:
+    """Which of an entry's models a size fact belongs to: the last one named in the 30 characters before its
+    value ("" when none is)."""
+    at = text.find(fact.span)
+    if at < 0:
+        return ""
+    value = re.search(r"\d+(?:\.\d+)?\s*[BMT]\b", fact.span)
+    before = text[max(0, at - 30) : at + (value.start() if value else 0)]
+    named = [
+        (m.start(), n)
+        for n in names
+        for f in _forms(n)
+        for m in re.finditer(rf"(?<![\w.-]){re.escape(f)}(?![\w-])", before, re.IGNORECASE)
+    ]
+    return max(named)[1] if named else ""
+
+
+_ACTIVE_ASKED = re.compile(r"\bactive\b|\bactivat(?:e|es|ed|ing)\b|激活", re.IGNORECASE)
 _TOTAL_ASKED = re.compile(r"\btotal\b|\bin all\b|总参|总参数|一共|总共|总量", re.IGNORECASE)
 
 
@@ -257,20 +280,37 @@ def _bare_name(name: str, lex: Lexicon) -> str:
 _SET_ASIDE = r"(?:\bnot(?: the)?|\brather than(?: the)?|\binstead of(?: the)?|\bbesides|不是|而不是|而非|非|除了)"
 
 
+def _forms(name: str) -> list[str]:
+    """How a text may write one of an entry's models: whole, or by its last part ("gpt-oss-120b" as "120b")."""
+    last = name.rsplit("-", 1)[-1]
+    return [name, last] if last != name and len(last) >= 2 and re.search(r"\d", last) else [name]
+
+
+def _names(text: str, name: str) -> bool:
+    return any(re.search(rf"(?<![\w.-]){re.escape(f)}(?![\w-])", text, re.IGNORECASE) for f in _forms(name))
+
+
+def _asked_variant(question: Question, entry_id: str, catalog: Catalog) -> tuple[list[str], str]:
+    """The models an entry's title lists, and the one of them the question asks about ("" unless exactly one):
+    "o3 本体（不是 o4-mini）", "gpt-oss-20b, not 120b" — a model set aside is not the one asked."""
+    names = variants(catalog.by_id[entry_id].title, catalog.lex)
+    text = question.text
+    set_aside = [
+        n
+        for n in names
+        if any(re.search(rf"{_SET_ASIDE}\s*{re.escape(f)}(?![\w-])", text, re.IGNORECASE) for f in _forms(n))
+    ]
+    asked = [n for n in names if n not in set_aside and _names(text, n)]
+    return names, (asked[0] if len(asked) == 1 and len(names) >= 2 else "")
+
+
 def _reports_for_variant(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> bool:
     """When the question names one of the entry's models ("Sonnet 4") and every result on the benchmark is
     given for another one ("Opus 4 SWE-bench Verified 72.5%"), the entry does not state it for the one asked."""
-    names = variants(catalog.by_id[entry_id].title, catalog.lex)
-    # "o3 本体（不是 o4-mini）", "o3 itself, not o4-mini": the model set aside is not the one asked.
-    asked = [
-        n
-        for n in names
-        if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", question.text, re.IGNORECASE)
-        and not re.search(rf"{_SET_ASIDE}\s*{re.escape(n)}(?!\w)", question.text, re.IGNORECASE)
-    ]
-    if len(asked) != 1 or len(names) < 2:
+    names, asked = _asked_variant(question, entry_id, catalog)
+    if not asked:
         return True
-    others = [n for n in names if n not in asked]
+    others = [n for n in names if n != asked]
     for _, text, at in _family_results(entry_id, benchmark, catalog):
         before = text[max(0, at - 30) : at] if at >= 0 else ""
         named_before = [n for n in names if n.lower() in before.lower()]
@@ -346,11 +386,30 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
     return ", ".join(said)
 
 
-def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog) -> bool:
-    """The entry gives a number for the benchmark. A question about a family ("AIME", "SWE-bench") accepts any
-    version of it; a question about one version ("AIME 2025", "SWE-bench Pro") only that version."""
+_ORIGINAL = r"(?:full|original|whole|entire|standard|vanilla|完整|原版|原始|全量|完整版)"
+
+
+def _one_version_asked(question: Question, benchmark: str, catalog: Catalog) -> bool:
+    """Is the family's own name asked as one version — "the full original WebArena", "WebArena (not the
+    VAB-WebArena-Lite subset)" — rather than as any version of it?"""
+    name = re.escape(benchmark)
+    if re.search(rf"{_ORIGINAL}\W+(?:\w+\W+){{0,2}}?{name}(?![\w-])", question.text, re.IGNORECASE):
+        return True
     family = catalog.lex.benchmark_family(benchmark)
-    any_version = family == benchmark
+    return any(
+        other != benchmark
+        and catalog.lex.benchmark_family(other) == family
+        and re.search(rf"{_SET_ASIDE}\s*(?:the\s+)?{re.escape(other)}", question.text, re.IGNORECASE)
+        for other in question.benchmarks
+    )
+
+
+def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog, *, exact: bool = False) -> bool:
+    """The entry gives a number for the benchmark. A question about a family ("AIME", "SWE-bench") accepts any
+    version of it, unless ``exact``; a question about one version ("AIME 2025", "SWE-bench Pro") only that
+    version."""
+    family = catalog.lex.benchmark_family(benchmark)
+    any_version = family == benchmark and not exact
     return any(
         f.kind == "benchmark"
         and (f.name == benchmark or (any_version and catalog.lex.benchmark_family(f.name) == family))
