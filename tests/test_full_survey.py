@@ -457,3 +457,13 @@ def test_lists_of_speed_ups_and_of_products_named_with_alternatives(full_answere
     assert "sglang" in above and "command-a" not in above, above
     products = full_answerer.answer("Which closed / big-lab deep-research or agent products does the survey include?")
     assert products.kind == "list" and "deep-research" in {i.id for i in products.items}, products.answer
+
+
+def test_a_term_of_art_decides_a_topical_list(full_answerer: Any) -> None:
+    """ "mid-training" is used by one entry: the list is that entry, not every entry about training stages;
+    a hyphenated word no entry uses ("search-result") restricts nothing."""
+    mid = full_answerer.answer("Which works have a mid-training stage between pre-training and post-training?")
+    assert {i.id for i in mid.items} == {"tongyi-deepresearch-technical-report"}, mid.answer
+    assert "“mid-training”" in mid.answer.split("\n")[0], mid.answer
+    masked = full_answerer.answer("Which works mask out the retrieved / search-result tokens in their RL loss?")
+    assert "search-r1" in {i.id for i in masked.items}, masked.answer

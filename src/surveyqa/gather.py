@@ -7,6 +7,7 @@ ranking, earliest, latest) get every entry that qualifies, each with the fact or
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -348,13 +349,13 @@ def _qualifying(
         words = _topic_words(q, beyond=[*(c for g in groups for c in g), *q.exclude_concepts], catalog=catalog)
         if all(c in BROAD_CONCEPTS for c in primary) and words and not q.has_filters and not q.role:
             # Only a broad concept ("RL") and more words ("…training instability"): the words decide, within it.
-            criteria.append(("topic", " ".join(words)))
+            criteria.append(("topic", " ".join(_terms_of_art(words, catalog) or words)))
             return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
         return _concept_candidates(primary, pool, q, catalog), criteria
     # With metadata filters, leftover words are framing; words of a technique left out are not the topic.
     words = [] if q.has_filters else _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
     if words:
-        criteria.append(("topic", " ".join(words)))
+        criteria.append(("topic", " ".join(_terms_of_art(words, catalog) or words)))
         return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
     found = [Candidate(e, _opening(catalog, e)) for e in pool]
     if q.orgs and q.intent == "list" and not (q.kinds or q.years or q.month or q.section or q.role):
@@ -696,6 +697,7 @@ def _topic_candidates(
     allowed = set(pool)
     weight = {w: catalog.idf(w) for w in words}
     total = sum(weight.values()) or 1.0
+    terms = _terms_of_art(words, catalog)
     out = []
     for h in hits:
         if h.entry.id not in allowed or h.score < tuning.TOPIC_CUTOFF * top:
@@ -706,8 +708,21 @@ def _topic_candidates(
         said = sum(weight[w] for w in words if focus_hits(text, [w], catalog))
         if not said or said < tuning.TOPIC_WORD_SHARE * total:
             continue
+        if terms and not any(focus_hits(text, [w], catalog) for w in terms):
+            continue
         out.append(Candidate(h.entry.id, _best_clause(h.entry.id, words, catalog), h.score))
     return out
+
+
+def _terms_of_art(words: Sequence[str], catalog: Catalog) -> list[str]:
+    """Hyphenated topic words only a few entries use ("mid-training"): the list is about them, so a listed entry
+    must use one, and the header names them alone."""
+    rare = math.log(1 + len(catalog.entries) / (tuning.TERM_OF_ART_ENTRIES + 1))
+    return [
+        w
+        for w in words
+        if catalog.idf(w) >= rare and re.fullmatch(r"[a-z]+(?:-[a-z]+)+", w) and w in catalog.vocabulary
+    ]  # a word no entry uses ("search-result") is the reader's, not a term of the survey
 
 
 def _best_clause(entry_id: str, words: Sequence[str], catalog: Catalog) -> str:

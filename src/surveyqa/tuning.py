@@ -83,6 +83,9 @@ TOPIC_CUTOFF = 0.55
 # ranking by the whole question): 0 / 0.1 / 0.15 / 0.2 gave list recall .877 / .874 / .859 / .859 and
 # precision .873 / .887 / .883 / .883; ranking by the topic words alone was .873 / .865 at 0.
 TOPIC_WORD_SHARE = 0.1
+# A hyphenated topic word used by at most this many entries ("mid-training") is a term of art every listed entry
+# must use. Dev (732): two lists better (mid-training 25 entries → 1, multi-environment RL 14 → 2), none worse.
+TERM_OF_ART_ENTRIES = 3
 # An entry that names a concept only in its abstract qualifies for a list when the abstract names it
 # at least this many times. 390 dev: 1 / 2 / 3 gave list recall .888 / .862 / .858, precision .904 / .915
 # / .915; 1 kept (one mention counts).
