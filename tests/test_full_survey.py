@@ -467,3 +467,15 @@ def test_a_term_of_art_decides_a_topical_list(full_answerer: Any) -> None:
     assert "“mid-training”" in mid.answer.split("\n")[0], mid.answer
     masked = full_answerer.answer("Which works mask out the retrieved / search-result tokens in their RL loss?")
     assert "search-r1" in {i.id for i in masked.items}, masked.answer
+
+
+def test_results_asked_with_or_without_tools(full_answerer: Any) -> None:
+    """o4-mini's AIME 2025 99.5% is with Python; ToRL and ReTool train tool-integrated reasoning; Ring-1T's 93.4
+    has no tool. A list or ranking asked with (or without) tools keeps only those results."""
+    with_tools = full_answerer.answer("哪些条目报了模型在能调用代码解释器 / Python 时的 AIME 成绩？")
+    assert {i.id for i in with_tools.items} == {"torl", "retool", "openai-o3-and-o4-mini"}, with_tools.answer
+    without = full_answerer.answer(
+        "Leaving out results that used a Python tool, which model has the top AIME 2025 score?"
+    )
+    assert without.items[0].id == "ring-1t" and "without tools" in without.answer, without.answer
+    assert full_answerer.answer("Which model has the top AIME 2025 score?").items[0].id == "openai-o3-and-o4-mini"
