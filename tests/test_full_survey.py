@@ -479,3 +479,8 @@ def test_results_asked_with_or_without_tools(full_answerer: Any) -> None:
     )
     assert without.items[0].id == "ring-1t" and "without tools" in without.answer, without.answer
     assert full_answerer.answer("Which model has the top AIME 2025 score?").items[0].id == "openai-o3-and-o4-mini"
+    # a lookup asked in the other setting is not stated
+    o4 = full_answerer.answer("What did o4-mini get on AIME 2025 without tools?")
+    assert o4.kind == "not_stated" and "without tools" in o4.answer, o4.answer
+    assert "99.5%" in full_answerer.answer("o4-mini 用 Python 时 AIME 2025 多少？").answer
+    assert full_answerer.answer("ToRL 不用工具的时候 AIME24 多少？").kind == "not_stated"

@@ -19,7 +19,7 @@ from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact, clause_around
 from surveyqa.lexicon import Match
 from surveyqa.prompts import MEASURES
-from surveyqa.reader import focus_hits
+from surveyqa.reader import focus_hits, tools_asked, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
 from surveyqa.understand import Question
 
@@ -634,31 +634,8 @@ def _within(value: float, bound: float, op: str) -> bool:
 _ONLY_THIS = re.compile(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b|本身|原版|原始", re.IGNORECASE)
 
 
-# Results asked with or without tools ("with a code interpreter", "不算能用 Python 的成绩"): a result is with tools
-# when its setting says so ("允许 Python") or its entry's method is tool-integrated reasoning (ToRL, ReTool).
-_NO_TOOLS = re.compile(
-    r"\bwithout (?:any |a |the )?(?:tools?|python|code interpreter|interpreter)\b|\bno[- ]tools?\b"
-    r"|\b(?:leaving out|leave out|excluding|exclude|not counting|ignoring|other than)\b"
-    r"[^?？]{0,40}\b(?:tools?|python)\b"
-    r"|不(?:算|用|带|调用|允许|能用|开)[^，,？?]{0,12}(?:工具|Python|解释器)|无工具|不带工具|纯文本推理",
-    re.IGNORECASE,
-)
-_WITH_TOOLS = re.compile(
-    r"\bwith (?:a |the )?(?:tools?|tool use|python|code interpreter|interpreter)\b|\btool[- ](?:augmented|integrated)\b"
-    r"|(?:能|可以|允许)\s*(?:调用|用|使用)?\s*(?:代码解释器|Python|工具)|允许 ?Python|带工具",
-    re.IGNORECASE,
-)
-
-
-def _tools_asked(q: Question) -> bool | None:
-    """True for results asked with tools, False for results asked without, None when the question does not say."""
-    if _NO_TOOLS.search(q.text):
-        return False
-    return True if _WITH_TOOLS.search(q.text) else None
-
-
 def _tools_criterion(q: Question) -> list[tuple[str, str]]:
-    tools = _tools_asked(q)
+    tools = tools_asked(q)
     if tools is None:
         return []
     words = {
@@ -670,12 +647,6 @@ def _tools_criterion(q: Question) -> list[tuple[str, str]]:
     return [("tools", words[(q.lang, tools)])]
 
 
-def _with_tools(f: Fact, catalog: Catalog) -> bool:
-    return bool(catalog.lex.settings["tools"].search(f.setting)) or bool(
-        catalog.concept_sources(f.entry_id, "tool-integrated reasoning")
-    )
-
-
 def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
     wanted = set(q.benchmarks)
     lex = catalog.lex
@@ -684,12 +655,12 @@ def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) ->
         # A family's own name ("WebArena", "SWE-bench") takes in its versions ("WebArena-Lite", "SWE-bench Verified").
         wanted |= {name for name in lex.benchmarks.terms if lex.benchmark_family(name) in roots}
     results_only = bool(_SCORE_ASK.search(q.text))
-    tools = _tools_asked(q)
+    tools = tools_asked(q)
     out = []
     for entry_id in pool:
         facts = [f for f in catalog.facts_by_entry.get(entry_id, []) if f.kind == "benchmark" and f.name in wanted]
         if tools is not None:
-            facts = [f for f in facts if _with_tools(f, catalog) == tools]
+            facts = [f for f in facts if with_tools(f, catalog) == tools]
             if not facts:
                 continue  # a result in the other setting, or only a mention: not what was asked
         own = [f for f in facts if f.own] or facts
@@ -895,9 +866,9 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
             for f in catalog.facts_by_entry.get(e, [])
             if f.kind == "benchmark" and f.own and f.value is not None and f.name in wanted and f not in facts
         ]
-    tools = _tools_asked(q) if kind == "benchmark" else None
+    tools = tools_asked(q) if kind == "benchmark" else None
     if tools is not None:
-        facts = [f for f in facts if _with_tools(f, catalog) == tools]
+        facts = [f for f in facts if with_tools(f, catalog) == tools]
         ev.criteria += _tools_criterion(q)
     best: dict[str, Fact] = {}
     for f in facts:

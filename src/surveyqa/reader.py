@@ -349,12 +349,48 @@ _PARALLEL_ASKED = re.compile(
 )
 
 
+# Results asked with or without tools ("with a code interpreter", "不算能用 Python 的成绩"): a result is with tools
+# when its setting says so ("允许 Python") or its entry's method is tool-integrated reasoning (ToRL, ReTool).
+_NO_TOOLS = re.compile(
+    r"\bwithout (?:any |a |the )?(?:tools?|python|code interpreter|interpreter)\b|\bno[- ]tools?\b"
+    r"|\b(?:leaving out|leave out|excluding|exclude|not counting|ignoring|other than)\b"
+    r"[^?？]{0,40}\b(?:tools?|python)\b"
+    r"|不(?:算|用|带|调用|允许|能用|开)[^，,？?]{0,12}(?:工具|Python|解释器)|无工具|不带工具|纯文本推理",
+    re.IGNORECASE,
+)
+_WITH_TOOLS = re.compile(
+    r"\bwith (?:a |the )?(?:tools?|tool use|python|code interpreter|interpreter)\b|\btool[- ](?:augmented|integrated)\b"
+    r"|(?:能|可以|允许)\s*(?:调用|用|使用)?\s*(?:代码解释器|Python|工具)|允许 ?Python|带工具",
+    re.IGNORECASE,
+)
+
+
+def tools_asked(q: Question) -> bool | None:
+    """True for results asked with tools, False for results asked without, None when the question does not say."""
+    if _NO_TOOLS.search(q.text):
+        return False
+    return True if _WITH_TOOLS.search(q.text) else None
+
+
+def with_tools(f: Fact, catalog: Catalog) -> bool:
+    return bool(catalog.lex.settings["tools"].search(f.setting)) or bool(
+        catalog.concept_sources(f.entry_id, "tool-integrated reasoning")
+    )
+
+
 def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> str:
     """When the question qualifies the result — a tier of the model the entry's title does not name
     ("GLM-4.5-Air's score" of the GLM-4.5 entry), a step budget ("with a 100-step budget"), a reasoning effort
     ("at medium effort") or parallel test-time compute — some result
     on the benchmark must be given in a sentence that says the same. Returns the qualifier when none is
     (the entry does not state the result asked for), else ""."""
+    tools = tools_asked(question)
+    if tools is not None:
+        results = [f for f, _, _ in _family_results(entry_id, benchmark, catalog)]
+        if results and not any(with_tools(f, catalog) == tools for f in results):
+            return {("en", True): "with tools", ("en", False): "without tools"}.get(
+                (question.lang, tools), "用工具时" if tools else "不用工具时"
+            )
     needs: list[re.Pattern[str]] = []
     said: list[str] = []
     tier = _tier_asked(question, entry_id, catalog)

@@ -1091,6 +1091,8 @@ def _result_on_benchmark(text: str, benchmarks_m: Sequence[Match]) -> bool:
             r"在\s*$", text[: b.start]
         ):
             return True
+        if re.match(r"\s*(?:是|能拿|考了|得了|拿了)?\s*多少\s*分?\s*[？?]?\s*$", rest) and has_cjk(text):
+            return True  # "ToRL 不用工具的时候 AIME24 多少？"
     return False
 
 
