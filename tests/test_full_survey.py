@@ -484,3 +484,10 @@ def test_results_asked_with_or_without_tools(full_answerer: Any) -> None:
     assert o4.kind == "not_stated" and "without tools" in o4.answer, o4.answer
     assert "99.5%" in full_answerer.answer("o4-mini 用 Python 时 AIME 2025 多少？").answer
     assert full_answerer.answer("ToRL 不用工具的时候 AIME24 多少？").kind == "not_stated"
+    # both settings asked; a negated tool; results on an agent benchmark, which the survey never labels
+    assert "99.5%" in full_answerer.answer("How does o4-mini do on AIME 2025 with and without tools?").answer
+    assert full_answerer.answer("不可以用 Python 的话，AIME 2025 谁最高？").items[0].id == "ring-1t"
+    assert len(full_answerer.answer("Which models report BrowseComp scores with tools?").items) >= 4
+    check = full_answerer.answer("Was the 99.5% AIME 2025 score from o3, not o4-mini?")
+    assert check.kind != "not_stated" and "o4-mini" in check.answer, check.answer
+    assert full_answerer.answer("Opus 4 在原版SWE-bench上多少分？").kind == "not_stated"

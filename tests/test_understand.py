@@ -384,6 +384,14 @@ def test_no_order_in_time_where_nothing_is_released(catalog: Catalog, text: str)
     assert "date" not in understand(text, catalog).asks
 
 
+def test_second_review_cases(catalog: Catalog) -> None:
+    assert "date" in understand("When did Kimi K2 come out vs. GLM-4.5?", catalog).asks  # "vs." ends no sentence
+    assert "context" in understand("What context length does Kimi K2 (i.e. the MoE one) support?", catalog).asks
+    assert understand("用 GRPO 训练的有哪些？", catalog).intent == "list"
+    assert "slime" in understand("slime 框架是谁做的？", catalog).unseen
+    assert "score" in understand("SWE-bench Verified — what did Claude 4 score?", catalog).asks
+
+
 def test_review_cases_of_lists_kinds_and_years(catalog: Catalog) -> None:
     # a kind after a comma is not joined to the one left out before it
     q = understand("Not blogs, papers: which OpenAI ones are from 2025?", catalog)

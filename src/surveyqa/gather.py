@@ -7,7 +7,6 @@ ranking, earliest, latest) get every entry that qualifies, each with the fact or
 from __future__ import annotations
 
 import itertools
-import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -19,7 +18,7 @@ from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact, clause_around
 from surveyqa.lexicon import Match
 from surveyqa.prompts import MEASURES
-from surveyqa.reader import focus_hits, tools_asked, with_tools
+from surveyqa.reader import focus_hits, tools_asked, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
 from surveyqa.understand import Question
 
@@ -307,7 +306,7 @@ def _qualifying(
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
         criteria += [("benchmark", b) for b in q.benchmarks]
-        criteria += _tools_criterion(q)
+        criteria += _tools_criterion(q, q.benchmarks, catalog)
         return _benchmark_candidates(q, pool, catalog), criteria
     own_concepts = _measure_concepts(q.measure, catalog) if q.measure else set()
     if q.measure and not (set(q.concepts) - own_concepts or q.entries or q.role):
@@ -634,8 +633,14 @@ def _within(value: float, bound: float, op: str) -> bool:
 _ONLY_THIS = re.compile(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b|本身|原版|原始", re.IGNORECASE)
 
 
-def _tools_criterion(q: Question) -> list[tuple[str, str]]:
+def _tools_setting(q: Question, benchmarks: Sequence[str], catalog: Catalog) -> bool | None:
+    """Results asked with (True) or without (False) tools, on benchmarks where the survey tells them apart."""
     tools = tools_asked(q)
+    return tools if tools is not None and any(tools_matter(b, catalog) for b in benchmarks) else None
+
+
+def _tools_criterion(q: Question, benchmarks: Sequence[str], catalog: Catalog) -> list[tuple[str, str]]:
+    tools = _tools_setting(q, benchmarks, catalog)
     if tools is None:
         return []
     words = {
@@ -655,7 +660,7 @@ def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) ->
         # A family's own name ("WebArena", "SWE-bench") takes in its versions ("WebArena-Lite", "SWE-bench Verified").
         wanted |= {name for name in lex.benchmarks.terms if lex.benchmark_family(name) in roots}
     results_only = bool(_SCORE_ASK.search(q.text))
-    tools = tools_asked(q)
+    tools = _tools_setting(q, q.benchmarks, catalog)
     out = []
     for entry_id in pool:
         facts = [f for f in catalog.facts_by_entry.get(entry_id, []) if f.kind == "benchmark" and f.name in wanted]
@@ -727,21 +732,34 @@ def _topic_candidates(
         said = sum(weight[w] for w in words if focus_hits(text, [w], catalog))
         if not said or said < tuning.TOPIC_WORD_SHARE * total:
             continue
-        if terms and not any(focus_hits(text, [w], catalog) for w in terms):
+        if terms and not any(_uses_term(text, w) for w in terms):
             continue
         out.append(Candidate(h.entry.id, _best_clause(h.entry.id, words, catalog), h.score))
     return out
 
 
+def _spellings(term: str) -> tuple[str, ...]:
+    """A hyphenated term as texts write it: "mid-training", "mid training", "midtraining"."""
+    return (term, term.replace("-", " "), term.replace("-", ""))
+
+
 def _terms_of_art(words: Sequence[str], catalog: Catalog) -> list[str]:
-    """Hyphenated topic words only a few entries use ("mid-training"): the list is about them, so a listed entry
-    must use one, and the header names them alone."""
-    rare = math.log(1 + len(catalog.entries) / (tuning.TERM_OF_ART_ENTRIES + 1))
-    return [
-        w
-        for w in words
-        if catalog.idf(w) >= rare and re.fullmatch(r"[a-z]+(?:-[a-z]+)+", w) and w in catalog.vocabulary
-    ]  # a word no entry uses ("search-result") is the reader's, not a term of the survey
+    """Hyphenated topic words only a few entries use in any spelling ("mid-training"): the list is about them,
+    so a listed entry must use one, and the header names them alone. A concept the lexicon knows in both
+    languages ("cold-start", also 冷启动) is matched as a concept, not as a term."""
+    out = []
+    for w in words:
+        if not re.fullmatch(r"[a-z]+(?:-[a-z]+)+", w) or w not in catalog.vocabulary or catalog.lex.concepts.find(w):
+            continue
+        using = sum(1 for e in catalog.entries if _uses_term(catalog.full_text(e.id), w))
+        if using <= tuning.TERM_OF_ART_ENTRIES:
+            out.append(w)
+    return out
+
+
+def _uses_term(text: str, term: str) -> bool:
+    low = text.lower()
+    return any(s in low for s in _spellings(term))
 
 
 def _best_clause(entry_id: str, words: Sequence[str], catalog: Catalog) -> str:
@@ -866,10 +884,10 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
             for f in catalog.facts_by_entry.get(e, [])
             if f.kind == "benchmark" and f.own and f.value is not None and f.name in wanted and f not in facts
         ]
-    tools = tools_asked(q) if kind == "benchmark" else None
+    tools = _tools_setting(q, [name], catalog) if kind == "benchmark" else None
     if tools is not None:
         facts = [f for f in facts if with_tools(f, catalog) == tools]
-        ev.criteria += _tools_criterion(q)
+        ev.criteria += _tools_criterion(q, [name], catalog)
     best: dict[str, Fact] = {}
     for f in facts:
         if f.unit in ("gain", "pp"):

@@ -295,6 +295,8 @@ def _asked_variant(question: Question, entry_id: str, catalog: Catalog) -> tuple
     "o3 本体（不是 o4-mini）", "gpt-oss-20b, not 120b" — a model set aside is not the one asked."""
     names = variants(catalog.by_id[entry_id].title, catalog.lex)
     text = question.text
+    if re.match(r"\s*(?:was|is|were|did|does)\b", text, re.IGNORECASE) or re.search(r"吗\s*[？?]?\s*$|是不是", text):
+        return names, ""  # "Was the 99.5% from o3, not o4-mini?": a check of whose result it is, answered by the text
     set_aside = [
         n
         for n in names
@@ -351,30 +353,55 @@ _PARALLEL_ASKED = re.compile(
 
 # Results asked with or without tools ("with a code interpreter", "不算能用 Python 的成绩"): a result is with tools
 # when its setting says so ("允许 Python") or its entry's method is tool-integrated reasoning (ToRL, ReTool).
+_TOOL = r"(?:tools?|tool use|python|code interpreter|interpreter)"
 _NO_TOOLS = re.compile(
-    r"\bwithout (?:any |a |the )?(?:tools?|python|code interpreter|interpreter)\b|\bno[- ]tools?\b"
-    r"|\b(?:leaving out|leave out|excluding|exclude|not counting|ignoring|other than)\b"
-    r"[^?？]{0,40}\b(?:tools?|python)\b"
-    r"|不(?:算|用|带|调用|允许|能用|开)[^，,？?]{0,12}(?:工具|Python|解释器)|无工具|不带工具|纯文本推理",
+    rf"\bwithout (?:using |any |a |the )*{_TOOL}\b|\bno[- ]tools?\b|\btools? (?:disabled|off|turned off|not allowed)\b"
+    rf"|\b(?:not allowed|unable) to use (?:a |the )?{_TOOL}\b"
+    # "leaving out results that used a Python tool": the set-aside word governs the tool word itself
+    rf"|\b(?:leaving out|leave out|excluding|exclude|not counting|ignoring)\s+(?:the |any |all )?"
+    rf"(?:results?\s+(?:that\s+)?(?:used?|using|with)\s+(?:a |the )?)?(?:python |code )?{_TOOL}\b"
+    r"|(?:不|无法|没有?)(?:可以|能|允许|使用|用|调用|带|算|开|准)*\s*(?:代码解释器|Python|python|工具|解释器)"
+    r"|无工具|纯文本推理",
     re.IGNORECASE,
 )
 _WITH_TOOLS = re.compile(
-    r"\bwith (?:a |the )?(?:tools?|tool use|python|code interpreter|interpreter)\b|\btool[- ](?:augmented|integrated)\b"
+    rf"\bwith (?:a |the )?{_TOOL}\b|\btool[- ](?:augmented|integrated)\b"
     r"|(?:能|可以|允许)\s*(?:调用|用|使用)?\s*(?:代码解释器|Python|工具)|允许 ?Python|带工具",
     re.IGNORECASE,
+)
+_BOTH_SETTINGS = re.compile(
+    r"\bwith and without\b|\bwith or without\b|用不用|带不带|有无工具|是否(?:使用|用|调用)工具", re.IGNORECASE
 )
 
 
 def tools_asked(q: Question) -> bool | None:
-    """True for results asked with tools, False for results asked without, None when the question does not say."""
+    """True for results asked with tools, False for results asked without, None when the question does not say
+    or asks both ("with and without tools")."""
+    if _BOTH_SETTINGS.search(q.text):
+        return None
     if _NO_TOOLS.search(q.text):
         return False
     return True if _WITH_TOOLS.search(q.text) else None
 
 
 def with_tools(f: Fact, catalog: Catalog) -> bool:
+    """A result with tools: its setting says so ("允许 Python"), or its entry's method is tool-integrated
+    reasoning (ToRL, ReTool)."""
     return bool(catalog.lex.settings["tools"].search(f.setting)) or bool(
         catalog.concept_sources(f.entry_id, "tool-integrated reasoning")
+    )
+
+
+def tools_matter(benchmark: str, catalog: Catalog) -> bool:
+    """Does the survey give some result on the benchmark's family explicitly with tools (o4-mini's AIME 2025 with
+    Python)? Only then is an unlabelled result on it one without tools; an agent benchmark's unlabelled results
+    (BrowseComp, HLE from agents) say nothing either way."""
+    family = catalog.lex.benchmark_family(benchmark)
+    return any(
+        f.kind == "benchmark"
+        and catalog.lex.benchmark_family(f.name) == family
+        and catalog.lex.settings["tools"].search(f.setting)
+        for f in catalog.facts
     )
 
 
@@ -385,7 +412,7 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
     on the benchmark must be given in a sentence that says the same. Returns the qualifier when none is
     (the entry does not state the result asked for), else ""."""
     tools = tools_asked(question)
-    if tools is not None:
+    if tools is not None and tools_matter(benchmark, catalog):
         results = [f for f, _, _ in _family_results(entry_id, benchmark, catalog)]
         if results and not any(with_tools(f, catalog) == tools for f in results):
             return {("en", True): "with tools", ("en", False): "without tools"}.get(
@@ -422,14 +449,14 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
     return ", ".join(said)
 
 
-_ORIGINAL = r"(?:full|original|whole|entire|standard|vanilla|完整|原版|原始|全量|完整版)"
+_ORIGINAL = r"(?:\b(?:full|original|whole|entire|standard|vanilla)\s+|(?:完整版|完整|原版|原始|全量)\s*)"
 
 
 def _one_version_asked(question: Question, benchmark: str, catalog: Catalog) -> bool:
     """Is the family's own name asked as one version — "the full original WebArena", "WebArena (not the
     VAB-WebArena-Lite subset)" — rather than as any version of it?"""
     name = re.escape(benchmark)
-    if re.search(rf"{_ORIGINAL}\W+(?:\w+\W+){{0,2}}?{name}(?![\w-])", question.text, re.IGNORECASE):
+    if re.search(rf"{_ORIGINAL}{name}(?![A-Za-z0-9-])", question.text, re.IGNORECASE):
         return True
     family = catalog.lex.benchmark_family(benchmark)
     return any(

@@ -1059,7 +1059,8 @@ def _asks(
     text = " ".join(text[a:b] for a, b in spans)
     asks = list(dict.fromkeys(m.name for m in answer_m))
     if benchmarks_m:  # a benchmark only set aside ("除了 HLE 之外还有哪个") asks for no result on it
-        benchmarks = tuple(m.name for m in benchmarks_m if any(a <= m.start < b for a, b in spans))
+        aside = _set_aside_clauses(full)
+        benchmarks = tuple(m.name for m in benchmarks_m if not any(a <= m.start < b for a, b in aside))
     if benchmarks and _SCORE_Q.search(text):
         asks.insert(0, "score")
     if _DATE_Q.search(text):
@@ -1220,6 +1221,11 @@ def asking_tokens(text: str) -> tuple[str, ...]:
 _DESCRIBING = re.compile(
     r"\s*(?:除了|除去|besides\b|apart from\b|other than\b|except\b|not the\b|the one (?:that|which|who)\b)", re.I
 )
+# A sentence ends at "." or "!" before a capital or a Chinese character, not after "vs." or "i.e.".
+_SENTENCE_CUT = (
+    r"(?<=[.!])(?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<!\bapprox\.)(?<!\bal\.)"
+    r"\s+(?=[A-Z\u4e00-\u9fff])|(?<=[。！])\s*"
+)
 _QUESTION_WORDS = {"what", "which", "how", "who", "when", "where", "why", "is", "are", "was", "were", "does", "do"}
 
 
@@ -1232,6 +1238,11 @@ def _pieces(text: str, a: int, b: int, cut: str) -> list[tuple[int, int]]:
         start = a + m.end()
     out.append((start, b))
     return [(x, y) for x, y in out if text[x:y].strip()] or [(a, b)]
+
+
+def _set_aside_clauses(text: str) -> list[tuple[int, int]]:
+    """The clauses that set something aside: "除了 HLE、BrowseComp 之外", "besides SWE-bench"."""
+    return [(a, b) for a, b in _pieces(text, 0, len(text), r"[，；]\s*|[,;]\s+") if _DESCRIBING.match(text[a:b])]
 
 
 def _asking_part(text: str) -> list[tuple[int, int]]:
@@ -1249,7 +1260,7 @@ def _asking_part(text: str) -> list[tuple[int, int]]:
             keep = asking
     narrowed = []
     for a, b in keep:
-        sentences = _pieces(text, a, b, r"(?<=[.!])\s+|(?<=[。！])\s*")
+        sentences = _pieces(text, a, b, _SENTENCE_CUT)
         closing = re.search(r"[?？]\s*$", text[a:b])
         if len(sentences) > 1 and closing and not re.search(r"[?？]", text[a : sentences[-1][0]]):
             sentences = sentences[-1:]  # "… one more that's about X. What's that one?"
@@ -1295,7 +1306,7 @@ _SIZE_WORD = re.compile(
 )
 
 
-_DETERMINER_BEFORE = re.compile(r"(?:那个|这个|那套|这套|那款|这款|叫做?|名为|称为)\s*$")
+_COUNTER_BEFORE = re.compile(r"(?:一个|某个|一种|某种|一款|一些|几个|任何|任意|哪个|什么)\s*$")  # "一个 toy 模型"
 _NAMES_A_KIND = re.compile(r"\s*(?:[A-Z]{2,5}\s*)?(?:框架|模型|算法|方法|基准|数据集|系统|库|工具|平台|引擎|协议|项目)")
 
 
@@ -1330,7 +1341,7 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
         strong = bool(re.search(r"\d", word) or re.search(r"[a-z][A-Z]", word) or (word.isupper() and len(word) >= 2))
         # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
         # So is a lowercase one used as the name of a kind of thing ("那个 slime RL 框架", "xxx 模型").
-        named_as = bool(_NAMES_A_KIND.match(text, m.end())) and bool(_DETERMINER_BEFORE.search(text[: m.start()]))
+        named_as = bool(_NAMES_A_KIND.match(text, m.end())) and not _COUNTER_BEFORE.search(text[: m.start()])
         strong = strong or (has_cjk(text) and (word[0].isupper() or named_as))
         capital = word[0].isupper()
         opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
