@@ -18,7 +18,7 @@ from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact, clause_around
 from surveyqa.lexicon import Match
 from surveyqa.prompts import MEASURES
-from surveyqa.reader import focus_hits, tools_asked, tools_matter, with_tools
+from surveyqa.reader import focus_hits, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
 from surveyqa.understand import Question
 
@@ -306,8 +306,10 @@ def _qualifying(
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
         criteria += [("benchmark", b) for b in q.benchmarks]
-        criteria += _tools_criterion(q, q.benchmarks, catalog)
-        return _benchmark_candidates(q, pool, catalog), criteria
+        tools = _tools_setting(q, q.benchmarks, catalog)
+        if tools is not None:
+            criteria.append(("tools", tools_label(q.lang, tools)))
+        return _benchmark_candidates(q, pool, catalog, tools), criteria
     own_concepts = _measure_concepts(q.measure, catalog) if q.measure else set()
     if q.measure and not (set(q.concepts) - own_concepts or q.entries or q.role):
         # "哪些条目给出了美元金额/参数量？", "Which entries state a context length?": entries with such a fact.
@@ -349,14 +351,16 @@ def _qualifying(
         words = _topic_words(q, beyond=[*(c for g in groups for c in g), *q.exclude_concepts], catalog=catalog)
         if all(c in BROAD_CONCEPTS for c in primary) and words and not q.has_filters and not q.role:
             # Only a broad concept ("RL") and more words ("…training instability"): the words decide, within it.
-            criteria.append(("topic", " ".join(_terms_of_art(words, catalog) or words)))
-            return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
+            terms = _terms_of_art(words, catalog)
+            criteria.append(("topic", " ".join(terms or words)))
+            return _topic_candidates(q, words, terms, pool, retriever, catalog, qvec), criteria
         return _concept_candidates(primary, pool, q, catalog), criteria
     # With metadata filters, leftover words are framing; words of a technique left out are not the topic.
     words = [] if q.has_filters else _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
     if words:
-        criteria.append(("topic", " ".join(_terms_of_art(words, catalog) or words)))
-        return _topic_candidates(q, words, pool, retriever, catalog, qvec), criteria
+        terms = _terms_of_art(words, catalog)
+        criteria.append(("topic", " ".join(terms or words)))
+        return _topic_candidates(q, words, terms, pool, retriever, catalog, qvec), criteria
     found = [Candidate(e, _opening(catalog, e)) for e in pool]
     if q.orgs and q.intent == "list" and not (q.kinds or q.years or q.month or q.section or q.role):
         # Only an org asked for: the org's add-on notes, which state no kind or date, may be its works too.
@@ -639,20 +643,9 @@ def _tools_setting(q: Question, benchmarks: Sequence[str], catalog: Catalog) -> 
     return tools if tools is not None and any(tools_matter(b, catalog) for b in benchmarks) else None
 
 
-def _tools_criterion(q: Question, benchmarks: Sequence[str], catalog: Catalog) -> list[tuple[str, str]]:
-    tools = _tools_setting(q, benchmarks, catalog)
-    if tools is None:
-        return []
-    words = {
-        ("en", True): "with tools",
-        ("en", False): "without tools",
-        ("zh", True): "用工具时",
-        ("zh", False): "不用工具时",
-    }
-    return [("tools", words[(q.lang, tools)])]
-
-
-def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
+def _benchmark_candidates(
+    q: Question, pool: Sequence[str], catalog: Catalog, tools: bool | None = None
+) -> list[Candidate]:
     wanted = set(q.benchmarks)
     lex = catalog.lex
     roots = {b for b in wanted if lex.benchmark_family(b) == b}
@@ -660,7 +653,6 @@ def _benchmark_candidates(q: Question, pool: Sequence[str], catalog: Catalog) ->
         # A family's own name ("WebArena", "SWE-bench") takes in its versions ("WebArena-Lite", "SWE-bench Verified").
         wanted |= {name for name in lex.benchmarks.terms if lex.benchmark_family(name) in roots}
     results_only = bool(_SCORE_ASK.search(q.text))
-    tools = _tools_setting(q, q.benchmarks, catalog)
     out = []
     for entry_id in pool:
         facts = [f for f in catalog.facts_by_entry.get(entry_id, []) if f.kind == "benchmark" and f.name in wanted]
@@ -711,7 +703,13 @@ def _named_topic_candidates(named: Sequence[str], pool: Sequence[str], catalog: 
 
 
 def _topic_candidates(
-    q: Question, words: Sequence[str], pool: Sequence[str], retriever: Retriever, catalog: Catalog, qvec: np.ndarray
+    q: Question,
+    words: Sequence[str],
+    terms: Sequence[str],
+    pool: Sequence[str],
+    retriever: Retriever,
+    catalog: Catalog,
+    qvec: np.ndarray,
 ) -> list[Candidate]:
     # The whole question ranks (its vector says more than its topic words); the words then decide who qualifies.
     hits = retriever.search(q.text, k=len(catalog.entries), query_vector=qvec)
@@ -721,7 +719,6 @@ def _topic_candidates(
     allowed = set(pool)
     weight = {w: catalog.idf(w) for w in words}
     total = sum(weight.values()) or 1.0
-    terms = _terms_of_art(words, catalog)
     out = []
     for h in hits:
         if h.entry.id not in allowed or h.score < tuning.TOPIC_CUTOFF * top:
@@ -887,7 +884,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     tools = _tools_setting(q, [name], catalog) if kind == "benchmark" else None
     if tools is not None:
         facts = [f for f in facts if with_tools(f, catalog) == tools]
-        ev.criteria += _tools_criterion(q, [name], catalog)
+        ev.criteria.append(("tools", tools_label(q.lang, tools)))
     best: dict[str, Fact] = {}
     for f in facts:
         if f.unit in ("gain", "pp"):

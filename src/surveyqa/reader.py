@@ -277,7 +277,9 @@ def _bare_name(name: str, lex: Lexicon) -> str:
     return " ".join(words).strip()
 
 
-_SET_ASIDE = r"(?:\bnot(?: the)?|\brather than(?: the)?|\binstead of(?: the)?|\bbesides|不是|而不是|而非|非|除了)"
+_SET_ASIDE_BEFORE = (
+    r"(?:\bnot(?: the)?|\brather than(?: the)?|\binstead of(?: the)?|\bbesides|不是|而不是|而非|非|除了)"
+)
 
 
 def _forms(name: str) -> list[str]:
@@ -300,7 +302,7 @@ def _asked_variant(question: Question, entry_id: str, catalog: Catalog) -> tuple
     set_aside = [
         n
         for n in names
-        if any(re.search(rf"{_SET_ASIDE}\s*{re.escape(f)}(?![\w-])", text, re.IGNORECASE) for f in _forms(n))
+        if any(re.search(rf"{_SET_ASIDE_BEFORE}\s*{re.escape(f)}(?![\w-])", text, re.IGNORECASE) for f in _forms(n))
     ]
     asked = [n for n in names if n not in set_aside and _names(text, n)]
     return names, (asked[0] if len(asked) == 1 and len(names) >= 2 else "")
@@ -384,6 +386,13 @@ def tools_asked(q: Question) -> bool | None:
     return True if _WITH_TOOLS.search(q.text) else None
 
 
+def tools_label(lang: str, tools: bool) -> str:
+    """How an answer names the setting asked for: "with tools" / "不用工具时"."""
+    if lang == "zh":
+        return "用工具时" if tools else "不用工具时"
+    return "with tools" if tools else "without tools"
+
+
 def with_tools(f: Fact, catalog: Catalog) -> bool:
     """A result with tools: its setting says so ("允许 Python"), or its entry's method is tool-integrated
     reasoning (ToRL, ReTool)."""
@@ -415,9 +424,7 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
     if tools is not None and tools_matter(benchmark, catalog):
         results = [f for f, _, _ in _family_results(entry_id, benchmark, catalog)]
         if results and not any(with_tools(f, catalog) == tools for f in results):
-            return {("en", True): "with tools", ("en", False): "without tools"}.get(
-                (question.lang, tools), "用工具时" if tools else "不用工具时"
-            )
+            return tools_label(question.lang, tools)
     needs: list[re.Pattern[str]] = []
     said: list[str] = []
     tier = _tier_asked(question, entry_id, catalog)
@@ -462,7 +469,7 @@ def _one_version_asked(question: Question, benchmark: str, catalog: Catalog) -> 
     return any(
         other != benchmark
         and catalog.lex.benchmark_family(other) == family
-        and re.search(rf"{_SET_ASIDE}\s*(?:the\s+)?{re.escape(other)}", question.text, re.IGNORECASE)
+        and re.search(rf"{_SET_ASIDE_BEFORE}\s*(?:the\s+)?{re.escape(other)}", question.text, re.IGNORECASE)
         for other in question.benchmarks
     )
 

@@ -1274,16 +1274,8 @@ def _asking_part(text: str) -> list[tuple[int, int]]:
 
 def asking_spans(text: str) -> list[tuple[int, int]]:
     """Where the clauses that ask stand in the text; the whole text when every clause asks, or none does."""
-    clauses = []
-    start = 0
     # A Latin stop, comma or colon cuts only before a space: not inside "GLM-4.5" or "1,000".
-    for cut in re.finditer(r"(?<=[，；：？！。])\s*|(?<=[,;:?.!])\s+|\s+[—–-]{1,2}\s+", text):
-        if cut.start() > start:
-            clauses.append((start, cut.start()))
-        start = max(start, cut.end())
-    if start < len(text):
-        clauses.append((start, len(text)))
-    clauses = [(a, b) for a, b in clauses if text[a:b].strip()]
+    clauses = _pieces(text, 0, len(text), r"(?<=[，；：？！。])\s*|(?<=[,;:?.!])\s+|\s+[—–-]{1,2}\s+")
     asking = [(a, b) for a, b in clauses if _ASK_CLAUSE.search(text[a:b])]
     if not asking or len(asking) == len(clauses):
         return [(0, len(text))]
