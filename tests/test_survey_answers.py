@@ -385,3 +385,13 @@ def test_an_overview_is_one_passage_not_a_comparison(answerer: ExtractiveAnswere
         a = answerer.answer(question)
         assert a.kind == "lookup" and not a.abstained, (question, a.kind, a.answer)
         assert {"overview", "scope"} & set(cited(a)), a.answer
+
+
+def test_a_list_or_ranking_leaves_out_the_works_set_aside(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("Besides DeepSeek-R1, which works report AIME 2024?")
+    assert a.kind == "list" and set(cited(a)) == {"dapo", "glm-4-5"}, a.answer
+    assert "other than DeepSeek-R1" in a.answer.split("\n")[0]
+    assert_faithful(a, answerer)
+    b = answerer.answer("除了 Claude 4，哪个模型的 SWE-bench Verified 分数最高？")
+    assert b.kind == "ranking" and cited(b)[0] == "kimi-k2" and "claude-4" not in cited(b), b.answer
+    assert "除 Introducing Claude 4" in b.answer.split("\n")[0] or "除 Claude 4" in b.answer.split("\n")[0], b.answer

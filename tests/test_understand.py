@@ -519,3 +519,33 @@ def test_focus_words_match_their_inflections() -> None:
     assert _stem("generate") == _stem("generating")[: len(_stem("generate"))] == "generat"
     assert _stem("diagnose") in "it diagnoses the echo trap"
     assert _stem("data") == "" and _stem("使用") == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "left_out"),
+    [
+        ("Besides DeepSeek-R1, which works report AIME 2024?", ("deepseek-r1",)),
+        ("Excluding o3, which models report a SWE-bench Verified score?", ("openai-o3-and-o4-mini",)),
+        ("除了 DeepSeek-R1 和 DAPO，还有哪些工作报告了 AIME 2024 成绩？", ("deepseek-r1", "dapo")),
+        ("哪些工作用了 GRPO？DeepSeekMath 和 DeepSeek-R1 除外", ("deepseekmath", "deepseek-r1")),
+        ("Other than Kimi K2, which model has the highest SWE-bench Verified score?", ("kimi-k2",)),
+        # a work named as the subject, or beside a set-aside one without a join, is not left out
+        ("Which works besides GRPO users cite DeepSeek-R1?", ()),
+        ("Besides GRPO, what else did DeepSeek-R1 use?", ()),
+    ],
+)
+def test_named_works_set_aside_from_a_list(catalog: Catalog, text: str, left_out: tuple[str, ...]) -> None:
+    q = understand(text, catalog)
+    assert q.exclude_entries == left_out, q
+    assert not set(left_out) & set(q.entries), q
+    if left_out:  # the cue is no topic of the list
+        assert not {"besides", "excluding", "除了", "除外", "之外"} & set(q.focus), q
+
+
+def test_what_is_set_aside_is_no_slot_of_the_list(catalog: Catalog) -> None:
+    q = understand("Besides SWE-bench, which benchmarks for coding agents does the survey include?", catalog)
+    assert q.intent == "list" and q.benchmarks == () and q.exclude_entries == ("swe-bench",), q
+    q = understand("Apart from DeepSeek, which labs released reasoning models in 2025?", catalog)
+    assert q.exclude_orgs == ("DeepSeek",) and "DeepSeek" not in q.concepts, q
+    q = understand("Besides GRPO, which works use PPO?", catalog)
+    assert q.concepts == ("PPO",) and "grpo" not in q.focus, q

@@ -74,12 +74,14 @@ class Composer:
         criteria = list(ev.criteria)
         # Kinds and benchmarks are alternatives, said once: "of kind blog or report", "not of kind blog or
         # model-card", "that report OSWorld or OSWorld-Verified".
-        for alternatives in ("kind", "not_kind", "benchmark"):
+        for alternatives in ("kind", "not_kind", "benchmark", "not_entry"):
             values = [v for s, v in criteria if s == alternatives]
             if len(values) > 1:
                 at = next(i for i, (s, _) in enumerate(criteria) if s == alternatives)
                 criteria = [c for c in criteria if c[0] != alternatives]
-                criteria.insert(at, (alternatives, (" or " if lang == "en" else "或").join(values)))
+                both = alternatives == "not_entry"  # "other than A and B"; the others are alternatives
+                joiner = (" and " if both else " or ") if lang == "en" else (" 和 " if both else "或")
+                criteria.insert(at, (alternatives, joiner.join(values)))
         criteria.sort(key=lambda c: c[0] != "kind")  # the kind reads first
         # What is left out reads last: "that mention RL but do not mention GRPO".
         criteria.sort(key=lambda c: c[0].startswith("not_"))

@@ -213,9 +213,9 @@ def from_first_org(q: Question, entry_id: str, catalog: Catalog) -> bool:
 
 # -- survey-level candidates -----------------------------------------------------------------------------
 def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool = True) -> bool:
-    """Metadata filters: orgs (with their labs), years, month, kinds, section, role."""
+    """Metadata filters: orgs (with their labs), years, month, kinds, section, role, named works left out."""
     entry = catalog.by_id[entry_id]
-    if not catalog.is_item(entry_id):
+    if not catalog.is_item(entry_id) or entry_id in q.exclude_entries:
         return False
     if q.orgs:
         wanted = set().union(*(catalog.lex.org_family(o) for o in q.orgs))
@@ -253,6 +253,7 @@ def filter_criteria(q: Question, catalog: Catalog, *, kinds: bool = True) -> lis
         ("not_org", q.exclude_orgs),
         ("not_kind", q.exclude_kinds if not (kinds and q.kinds) else ()),  # "of kind blog" already leaves papers out
         ("not_concept", q.exclude_concepts),
+        ("not_entry", tuple(catalog.short_title(e) for e in q.exclude_entries)),
     ):
         criteria += [(slot, v) for v in values]
     month_years = (int(q.month[:4]), int(q.month[-7:-3])) if q.month else None

@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, TypeVar
 
 from surveyqa.catalog import Catalog, NameHit
 from surveyqa.lexicon import Lexicon, Match
@@ -428,6 +428,7 @@ class Question:
     role: str | None = None
     exclude_role: str | None = None
     exclude_orgs: tuple[str, ...] = ()
+    exclude_entries: tuple[str, ...] = ()  # named works a list or ranking leaves out ("besides R1", "除了 R1")
     exclude_kinds: tuple[str, ...] = ()
     exclude_concepts: tuple[str, ...] = ()
     without: tuple[str, ...] = ()  # concepts the works asked for skip ("skip SFT", "跳过 SFT")
@@ -530,7 +531,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     ]
     answer_m = lex.answer_types.find(text)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
-    excluded = [m.name for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
+    excluded_m = [m for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
+    excluded = [m.name for m in excluded_m]
+    # "Apart from DeepSeek, …": the family named like the org left out is left out with it
+    concepts_m = [c for c in concepts_m if not _inside(c, [(m.start, m.end) for m in excluded_m])]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     if any(not lex.is_org_group(o) for o in orgs):
         orgs = tuple(o for o in orgs if not lex.is_org_group(o))  # "Microsoft Research Asia in China": Microsoft
@@ -598,6 +602,19 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "Which works carry the DeepSeek-R1-style recipe …": a name used to describe a kind of work is not
         # the list's topic (the works are the ones that do the same, not the ones that mention R1).
         names = [n for n in names if not _STYLE_AFTER.match(text, n.end)]
+    left_out = _left_out(text, names) if survey_cue or "ranking" in intents else []
+    set_aside: list[tuple[int, int]] = []
+    # "Besides DeepSeek-R1, which works report AIME 2024?": the named work is not a subject; the answer leaves it out.
+    names = [n for n in names if n not in left_out]
+    if left_out:  # "Besides SWE-bench, which coding benchmarks …": nor is a benchmark set aside a benchmark slot
+        aside = [(n.start, n.end) for n in left_out]
+        benchmarks_m = [b for b in benchmarks_m if not _inside(b, aside)]
+        benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
+    if survey_cue or "ranking" in intents:  # "Besides GRPO, which RL algorithms …": GRPO is no criterion
+        aside_m = _left_out(text, concepts_m)
+        kept = {c.name for c in concepts_m if c not in aside_m}
+        concepts = tuple(c for c in concepts if c in kept or c not in {m.name for m in aside_m})
+        set_aside = [(x.start, x.end) for x in (*left_out, *aside_m)]
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
@@ -638,6 +655,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
     entries = tuple(subjects)
     cue_spans = [(m.start(), m.end()) for pattern in lex.intents.values() for m in pattern.finditer(text)]
+    if set_aside:  # "besides", "除了 … 之外" and what they set aside are not what the list is about
+        cue_spans += [*set_aside, *((m.start(), m.end()) for m in _LEAVES_OUT_WORDS.finditer(text))]
     focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans)
     unseen, other_names = _latin_names(text, catalog, lex)
     if bound:  # "no more than 40B active": the bound's number is no model's name
@@ -655,6 +674,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         role=role,
         exclude_role=exclude_role,
         exclude_orgs=tuple(excluded),
+        exclude_entries=tuple(dict.fromkeys(n.entry_id for n in left_out)),
         exclude_kinds=tuple(sorted(kinds_out_names)),
         exclude_concepts=exclude_concepts,
         without=without,
@@ -819,6 +839,43 @@ def _org_named(entry_id: str, org_m: list[Match]) -> bool:
 
 # -- slots ----------------------------------------------------------------------------------------------
 _SET_ASIDE = re.compile(r"而不是|不是只|rather than|instead of|not just|not only|不算|不包括|excluding|except", re.I)
+
+
+# A named work left out of a list or ranking: "besides R1", "除了 R1", "excluding o3" before it; "R1 除外" after it.
+_LEAVES_OUT_BEFORE = re.compile(
+    r"(?:\b(?:besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out)"
+    r"|除了|除去|不算|不包括|不含|排除)(?:\s+(?:the|OpenAI's|its|their))?\s*$",
+    re.I,
+)
+_LEAVES_OUT_AFTER = re.compile(r"\s*(?:(?:之外|以外|除外|不算)|(?:aside|excluded)\b)", re.I)
+_LEAVES_OUT_WORDS = re.compile(
+    r"\b(?:besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out|aside|"
+    r"excluded|others?)\b|除了|除去|不算|不包括|不含|排除|之外|以外|除外|还有|其他|其它|其余",
+    re.I,
+)
+_JOINS_NAMES = re.compile(r"\s*(?:,|，|、|/|\band\b|\bor\b|和|及|与|或)\s*(?:the\s+)?$", re.I)
+
+
+_Span = TypeVar("_Span", NameHit, Match)
+
+
+def _left_out(text: str, names: Sequence[_Span]) -> list[_Span]:
+    """The named works the question sets aside ("Besides DeepSeek-R1 and Kimi K2, …", "o3 除外"), with those
+    joined to one set aside."""
+    ordered = sorted(names, key=lambda n: n.start)
+    before = [bool(_LEAVES_OUT_BEFORE.search(text, _clause_start(text, n.start), n.start)) for n in ordered]
+    after = [bool(_LEAVES_OUT_AFTER.match(text, n.end)) for n in ordered]
+    joined = [bool(_JOINS_NAMES.fullmatch(text, a.end, b.start)) for a, b in itertools.pairwise(ordered)]
+    for i, link in enumerate(joined):  # "besides A and B": forward along the joined names
+        before[i + 1] = before[i + 1] or (before[i] and link)
+    for i in reversed(range(len(joined))):  # "A 和 B 除外": back along them
+        after[i] = after[i] or (after[i + 1] and joined[i])
+    out = {i for i in range(len(ordered)) if before[i] or after[i]}
+    return [n for i, n in enumerate(ordered) if i in out]
+
+
+def _clause_start(text: str, at: int) -> int:
+    return max((m.end() for m in re.finditer(r"[，,。.;；？?！!（）()]", text[:at])), default=0)
 
 
 def _named_kinds(m: Match, lex: Lexicon, text: str = "") -> list[str]:
