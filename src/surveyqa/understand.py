@@ -614,7 +614,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         aside_m = _left_out(text, concepts_m)
         kept = {c.name for c in concepts_m if c not in aside_m}
         concepts = tuple(c for c in concepts if c in kept or c not in {m.name for m in aside_m})
-        set_aside = [(x.start, x.end) for x in (*left_out, *aside_m)]
+        set_aside = [(n.start, n.end) for n in left_out] + [(m.start, m.end) for m in aside_m]
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
