@@ -549,3 +549,11 @@ def test_what_is_set_aside_is_no_slot_of_the_list(catalog: Catalog) -> None:
     assert q.exclude_orgs == ("DeepSeek",) and "DeepSeek" not in q.concepts, q
     q = understand("Besides GRPO, which works use PPO?", catalog)
     assert q.concepts == ("PPO",) and "grpo" not in q.focus, q
+
+
+def test_a_benchmark_said_before_a_dash_is_a_slot_not_a_description(catalog: Catalog) -> None:
+    q = understand("SWE-bench Verified — what did Opus 4 score?", catalog)
+    assert q.entries == ("claude-4",) and q.benchmarks == ("SWE-bench Verified",), q
+    # a description before the dash still picks out one work, and names after it are objects
+    q = understand("The Moonshot agentic MoE from July 2025 — does it beat DeepSeek-R1?", catalog)
+    assert "deepseek-r1" not in q.entries, q

@@ -818,6 +818,8 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog) -> list[str]:
     after "which framework lets you …" or inside a description of another work are objects, not subjects."""
     verb = _WHICH_VERB.search(text)
     described = _DESCRIBES_ONE.search(text)
+    if described and _only_names_before_dash(text, described, names):
+        described = None  # "SWE-bench Verified — what did Opus 4 score?": a slot said first, no description
     if verb or described:
         cut = (verb or described).end()  # type: ignore[union-attr]
         names = [n for n in names if n.start < cut]
@@ -826,6 +828,18 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog) -> list[str]:
     named = list(dict.fromkeys(n.entry_id for n in names))
     plain = [e for e in named if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     return plain or named
+
+
+def _only_names_before_dash(text: str, described: re.Match[str], names: list[NameHit]) -> bool:
+    """Is what stands before "— what …" only a name ("SWE-bench Verified — …"), not a description of a work?"""
+    dash = re.search(r"\s[—–-]{1,2}\s", described.group())
+    if not dash or described.start():
+        return False
+    before = text[: dash.start()]
+    for n in names:
+        if n.end <= dash.start():
+            before = before[: n.start] + " " * (n.end - n.start) + before[n.end :]
+    return not [t for t in tokenize(before) if t not in STOPWORDS]
 
 
 def _called_paper(text: str, names: list[NameHit], entry_id: str) -> bool:
