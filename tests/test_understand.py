@@ -557,3 +557,32 @@ def test_a_benchmark_said_before_a_dash_is_a_slot_not_a_description(catalog: Cat
     # a description before the dash still picks out one work, and names after it are objects
     q = understand("The Moonshot agentic MoE from July 2025 — does it beat DeepSeek-R1?", catalog)
     assert "deepseek-r1" not in q.entries, q
+
+
+@pytest.mark.parametrize(
+    ("text", "month"),
+    [
+        ("what did the survey pick up from the last quarter of 2025?", "2025-10..2025-12"),
+        ("Which works came out in the third quarter of 2024?", "2024-07..2024-09"),
+        ("Any entries from the 1st quarter of 2026?", "2026-01..2026-03"),
+        ("Which entries are from the first half of 2025?", "2025-01..2025-06"),
+    ],
+)
+def test_quarters_and_halves_in_words(catalog: Catalog, text: str, month: str) -> None:
+    q = understand(text, catalog)
+    assert q.intent == "list" and q.month == month, q
+
+
+def test_words_that_only_look_like_a_cue_or_a_concept(catalog: Catalog) -> None:
+    # managing a context is no context length; a paradigm something is based on is no base model
+    assert "context" not in understand("哪些工作在做 agent 的上下文管理？", catalog).asks
+    assert "context" in understand("GLM-4.6 的上下文多长？", catalog).asks
+    assert "base_model" not in understand("WebDancer 是基于哪个 agent 范式搭的？", catalog).asks
+    assert "base_model" in understand("WebDancer 基于哪个模型？", catalog).asks
+    # "to lean on" is no Lean prover
+    q = understand("Which agents operate a GUI from raw pixels, with no DOM to lean on?", catalog)
+    assert "theorem proving" not in q.concepts, q
+    assert "theorem proving" in understand("Which works prove theorems in Lean?", catalog).concepts
+    # "aren't research papers" leaves papers out
+    q = understand("Of the 2023 entries, which ones aren't research papers at all?", catalog)
+    assert q.exclude_kinds == ("paper",) and q.years == (2023, 2023), q

@@ -291,7 +291,9 @@ _NOT_RIGHT_BEFORE = re.compile(r"(?:非|不是|\bnon-?|\bnot)\s*$", re.I)
 _NOT_KIND_BEFORE = re.compile(
     r"(?:\b(?:not|without|excluding|except|as opposed to|rather than|instead of|other than)\s+(?:an?\s+|the\s+)?"
     # "not the cards or papers": a word that names no kind may come first in the left-out alternatives
-    r"(?:[\w/\-]+\s+(?:or|nor)\s+)?|\bnon-?\s*|不是|并非|而非|除了|不含|不包括|不算)\s*$",
+    r"(?:[\w/\-]+\s+(?:or|nor)\s+)?|\bnon-?\s*|不是|并非|而非|除了|不含|不包括|不算"
+    # "which ones aren't research papers at all"
+    r"|\b(?:are|is|were|was)(?:n't| not)\s+(?:an?\s+|the\s+)?(?:research\s+|academic\s+|real\s+)?)\s*$",
     re.I,
 )
 # "as opposed to blog posts or system/model cards", "不算博客和系统卡": a kind joined to a left-out one is left out.
@@ -995,7 +997,8 @@ _MONTH_NAME = (
 )
 _HALF = re.compile(
     rf"(?:(?P<y1>{_YEAR})\s*年?\s*(?P<h1>上半年|下半年|[Hh][12]\b|第?[一二三四1-4]季度|[Qq][1-4]\b))"
-    rf"|(?:\b(?P<h2>first half|second half|1st half|2nd half|H[12]|Q[1-4])\s*(?:of\s*)?(?P<y2>{_YEAR}))",
+    rf"|(?:\b(?P<h2>first half|second half|1st half|2nd half|H[12]|Q[1-4]"
+    rf"|(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th) quarter)\s*(?:of\s*)?(?P<y2>{_YEAR}))",
     re.IGNORECASE,
 )
 _MONTH_RANGE = re.compile(
@@ -1050,6 +1053,9 @@ def _month_number(word: str) -> int | None:
     return next((n for name, n in _MONTHS.items() if name.startswith(word.lower().rstrip(".")[:3])), None)
 
 
+_ORDINALS = ("first", "second", "third", "fourth")
+
+
 def _month_span(t: str) -> tuple[str, str] | None:
     """A span of months the question restricts to, as inclusive "YYYY-MM" bounds: a half or quarter of a year
     ("2024 年上半年", "H1 2025", "Q3 2025"), a range of months ("2024 年 1 到 6 月", "between March and June
@@ -1057,11 +1063,13 @@ def _month_span(t: str) -> tuple[str, str] | None:
     2025")."""
     m = _HALF.search(t)
     if m:
-        year, part = (m.group("y1"), m.group("h1")) if m.group("y1") else (m.group("y2"), m.group("h2"))
-        part = part.lower()
-        if part in ("上半年", "h1", "first half", "1st half"):
+        year, part = next((m.group(f"y{i}"), m.group(f"h{i}")) for i in (1, 2) if m.group(f"y{i}"))
+        part = part.lower().replace("last", "4").replace("final", "4")
+        part = re.sub(r"\b(first|second|third|fourth)\b", lambda w: str(_ORDINALS.index(w.group()) + 1), part)
+        part = re.sub(r"(\d)(?:st|nd|rd|th)\b", r"\1", part)
+        if part in ("上半年", "h1", "1 half"):
             first, last = 1, 6
-        elif part in ("下半年", "h2", "second half", "2nd half"):
+        elif part in ("下半年", "h2", "2 half"):
             first, last = 7, 12
         else:
             digit = re.search(r"[1-4一二三四]", part)
@@ -1127,6 +1135,8 @@ def _asks(
     full = text
     spans = _asking_part(text)
     answer_m = [m for m in answer_m if any(a <= m.start < b for a, b in spans)]
+    # "上下文管理" is managing context, not its length; "基于哪个 agent 范式" asks a paradigm, not a base model.
+    answer_m = [m for m in answer_m if not (m.name in _NOT_AFTER and _NOT_AFTER[m.name].match(full, m.end))]
     text = " ".join(text[a:b] for a, b in spans)
     asks = list(dict.fromkeys(m.name for m in answer_m))
     if benchmarks_m:  # a benchmark only set aside ("除了 HLE 之外还有哪个") asks for no result on it
@@ -1148,6 +1158,17 @@ def _asks(
         # "how big is the instruction-tuning set it released", "数据集有多大": a number of examples, not parameters
         asks = [a for a in asks if a != "size"] or ["number"]
     return tuple(dict.fromkeys(asks))
+
+
+# A cue of a kind of fact that names another thing when these words follow it.
+_NOT_AFTER = {
+    "context": re.compile(r"\s*(?:管理|压缩|工程|学习|折叠|摘要|management|compaction|engineering)", re.I),
+    "base_model": re.compile(
+        r"\s*(?:(?:的|个|种|一个|一种|什么)?\s*(?:agent\s*|智能体)?(?:范式|框架|方法|思路|算法|架构|协议|流程|机制|"
+        r"paradigm|framework|method|approach|algorithm|architecture))",
+        re.I,
+    ),
+}
 
 
 def _result_on_benchmark(text: str, benchmarks_m: Sequence[Match]) -> bool:
