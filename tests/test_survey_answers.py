@@ -395,3 +395,5 @@ def test_a_list_or_ranking_leaves_out_the_works_set_aside(answerer: ExtractiveAn
     b = answerer.answer("除了 Claude 4，哪个模型的 SWE-bench Verified 分数最高？")
     assert b.kind == "ranking" and cited(b)[0] == "kimi-k2" and "claude-4" not in cited(b), b.answer
     assert "除 Introducing Claude 4" in b.answer.split("\n")[0] or "除 Claude 4" in b.answer.split("\n")[0], b.answer
+    c = answerer.answer("Besides DeepSeek-R1, DeepSeekMath and DAPO, which works report AIME 2024?")
+    assert "other than DeepSeek-R1, DeepSeekMath and DAPO" in c.answer.split("\n")[0], c.answer

@@ -586,3 +586,29 @@ def test_words_that_only_look_like_a_cue_or_a_concept(catalog: Catalog) -> None:
     # "aren't research papers" leaves papers out
     q = understand("Of the 2023 entries, which ones aren't research papers at all?", catalog)
     assert q.exclude_kinds == ("paper",) and q.years == (2023, 2023), q
+
+
+def test_review_cases_of_setting_works_aside(catalog: Catalog) -> None:
+    # the work after "除了 X，" / "Apart from X," is the subject, not left out with X
+    q = understand("除了 SWE-bench，Kimi K2 还在哪些基准上报告了成绩？", catalog)
+    assert "kimi-k2" in q.entries and "kimi-k2" not in q.exclude_entries, q
+    q = understand("Apart from SWE-bench, Kimi K2 reports results on which benchmarks?", catalog)
+    assert "kimi-k2" not in q.exclude_entries, q
+    # "X aside from Y" sets Y aside, not X
+    assert understand("Which works cite DeepSeek-R1 aside from DAPO?", catalog).exclude_entries == ("dapo",)
+    # "除了 X 还用了 Y" is "in addition to"
+    assert set(understand("哪些工作除了 GRPO 还用了 PPO？", catalog).concepts) >= {"GRPO", "PPO"}
+    # a possessive before the work set aside, any maker
+    q = understand("Besides Anthropic's Claude 4, which model scores highest on SWE-bench Verified?", catalog)
+    assert q.intent == "ranking" and q.exclude_entries == ("claude-4",), q
+    # an org named before "other than <work>" stays a criterion
+    q = understand("Which DeepSeek works other than DeepSeek-R1 report AIME 2024?", catalog)
+    assert q.orgs == ("DeepSeek",) and q.exclude_orgs == () and q.exclude_entries == ("deepseek-r1",), q
+    # a question opening with "Aren't" leaves no kind out
+    assert understand("Aren't the blog posts from 2024 mostly from OpenAI?", catalog).exclude_kinds == ()
+    # "pick up / include" is a list only of a period or a maker
+    assert understand("What does the survey list as the main limitations of GRPO?", catalog).intent != "list"
+    assert understand("What did the survey pick up from Alibaba?", catalog).intent == "list"
+    # a benchmark before a dash is a slot even when it is no entry of its own
+    assert understand("GPQA Diamond — what did Seed1.5-Thinking score?", catalog).entries == ("seed1-5-thinking",)
+    assert "base_model" not in understand("ToRL 基于哪个 RL 框架？", catalog).asks

@@ -79,9 +79,12 @@ class Composer:
             if len(values) > 1:
                 at = next(i for i, (s, _) in enumerate(criteria) if s == alternatives)
                 criteria = [c for c in criteria if c[0] != alternatives]
-                both = alternatives == "not_entry"  # "other than A and B"; the others are alternatives
-                joiner = (" and " if both else " or ") if lang == "en" else (" 和 " if both else "或")
-                criteria.insert(at, (alternatives, joiner.join(values)))
+                if alternatives == "not_entry":  # "other than A, B and C" / "除 A、B 和 C 外"
+                    head = (", " if lang == "en" else self.t(ev, "and")).join(values[:-1])
+                    joined = head + (" and " if lang == "en" else " 和 ") + values[-1]
+                else:
+                    joined = (" or " if lang == "en" else "或").join(values)
+                criteria.insert(at, (alternatives, joined))
         criteria.sort(key=lambda c: c[0] != "kind")  # the kind reads first
         # What is left out reads last: "that mention RL but do not mention GRPO".
         criteria.sort(key=lambda c: c[0].startswith("not_"))

@@ -293,7 +293,7 @@ _NOT_KIND_BEFORE = re.compile(
     # "not the cards or papers": a word that names no kind may come first in the left-out alternatives
     r"(?:[\w/\-]+\s+(?:or|nor)\s+)?|\bnon-?\s*|不是|并非|而非|除了|不含|不包括|不算"
     # "which ones aren't research papers at all"
-    r"|\b(?:are|is|were|was)(?:n't| not)\s+(?:an?\s+|the\s+)?(?:research\s+|academic\s+|real\s+)?)\s*$",
+    r"|(?<=\w\s)(?:are|is|were|was)(?:n't| not)\s+(?:an?\s+|the\s+)?(?:research\s+|academic\s+|real\s+)?)\s*$",
     re.I,
 )
 # "as opposed to blog posts or system/model cards", "不算博客和系统卡": a kind joined to a left-out one is left out.
@@ -536,7 +536,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     excluded_m = [m for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
     excluded = [m.name for m in excluded_m]
     # "Apart from DeepSeek, …": the family named like the org left out is left out with it
-    concepts_m = [c for c in concepts_m if not _inside(c, [(m.start, m.end) for m in excluded_m])]
+    set_aside_orgs = [(m.start, m.end) for m in _left_out(text, excluded_m)]
+    concepts_m = [c for c in concepts_m if not _inside(c, set_aside_orgs)]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     if any(not lex.is_org_group(o) for o in orgs):
         orgs = tuple(o for o in orgs if not lex.is_org_group(o))  # "Microsoft Research Asia in China": Microsoft
@@ -608,12 +609,19 @@ def _understand(text: str, catalog: Catalog) -> Question:
     set_aside: list[tuple[int, int]] = []
     # "Besides DeepSeek-R1, which works report AIME 2024?": the named work is not a subject; the answer leaves it out.
     names = [n for n in names if n not in left_out]
+    if left_out and excluded:
+        # "Which DeepSeek works other than DeepSeek-R1 …": the cue sets the work aside, not the org named before it
+        first = min(n.start for n in left_out)
+        kept_orgs = [m for m in excluded_m if m.end <= first and (m.start, m.end) not in set_aside_orgs]
+        excluded = [m.name for m in excluded_m if m not in kept_orgs]
+        orgs = tuple(dict.fromkeys([*orgs, *(m.name for m in kept_orgs)]))
     if left_out:  # "Besides SWE-bench, which coding benchmarks …": nor is a benchmark set aside a benchmark slot
         aside = [(n.start, n.end) for n in left_out]
         benchmarks_m = [b for b in benchmarks_m if not _inside(b, aside)]
         benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     if survey_cue or "ranking" in intents:  # "Besides GRPO, which RL algorithms …": GRPO is no criterion
-        aside_m = _left_out(text, concepts_m)
+        # "除了 GRPO 还用了 PPO": in addition to, not instead of ("除了 GRPO，还有哪些…" sets it aside)
+        aside_m = [c for c in _left_out(text, concepts_m) if not _AS_WELL.match(text, c.end)]
         kept = {c.name for c in concepts_m if c not in aside_m}
         concepts = tuple(c for c in concepts if c in kept or c not in {m.name for m in aside_m})
         set_aside = [(n.start, n.end) for n in left_out] + [(m.start, m.end) for m in aside_m]
@@ -629,7 +637,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     tokens = tuple(tokenize(text))
     if any(not _in_brackets(text, m.start) for m in concepts_m):
         names = [n for n in names if not _in_brackets(text, n.start)]
-    subjects = _subjects(text, names, catalog)
+    subjects = _subjects(text, names, catalog, benchmarks_m)
     # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
     core = [e for e in subjects if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     slots_only = bool(orgs or years or section or kinds)
@@ -814,13 +822,15 @@ _BUILT_ON = re.compile(
 )
 
 
-def _subjects(text: str, names: list[NameHit], catalog: Catalog) -> list[str]:
+def _subjects(text: str, names: list[NameHit], catalog: Catalog, slots: Sequence[Match] = ()) -> list[str]:
     """The entries a question is about. A benchmark's name counts only when no other entry is named or it is
     called a paper ("the OSWorld paper"); beside a model it is a slot ("Kimi K2's SWE-bench score"). Names
     after "which framework lets you …" or inside a description of another work are objects, not subjects."""
     verb = _WHICH_VERB.search(text)
     described = _DESCRIBES_ONE.search(text)
-    if described and _only_names_before_dash(text, described, names):
+    if described and _only_names_before_dash(
+        text, described, [(n.start, n.end) for n in names] + [(m.start, m.end) for m in slots]
+    ):
         described = None  # "SWE-bench Verified — what did Opus 4 score?": a slot said first, no description
     if verb or described:
         cut = (verb or described).end()  # type: ignore[union-attr]
@@ -832,15 +842,15 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog) -> list[str]:
     return plain or named
 
 
-def _only_names_before_dash(text: str, described: re.Match[str], names: list[NameHit]) -> bool:
+def _only_names_before_dash(text: str, described: re.Match[str], names: list[tuple[int, int]]) -> bool:
     """Is what stands before "— what …" only a name ("SWE-bench Verified — …"), not a description of a work?"""
     dash = re.search(r"\s[—–-]{1,2}\s", described.group())
     if not dash or described.start():
         return False
     before = text[: dash.start()]
-    for n in names:
-        if n.end <= dash.start():
-            before = before[: n.start] + " " * (n.end - n.start) + before[n.end :]
+    for start, end in names:
+        if end <= dash.start():
+            before = before[:start] + " " * (end - start) + before[end:]
     return not [t for t in tokenize(before) if t not in STOPWORDS]
 
 
@@ -860,16 +870,18 @@ _SET_ASIDE = re.compile(r"而不是|不是只|rather than|instead of|not just|no
 # A named work left out of a list or ranking: "besides R1", "除了 R1", "excluding o3" before it; "R1 除外" after it.
 _LEAVES_OUT_BEFORE = re.compile(
     r"(?:\b(?:besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out)"
-    r"|除了|除去|不算|不包括|不含|排除)(?:\s+(?:the|OpenAI's|its|their))?\s*$",
+    r"|除了|除去|不算|不包括|不含|排除)(?:\s+(?:the|its|their|[A-Z][\w\-]*'s))?\s*$",
     re.I,
 )
-_LEAVES_OUT_AFTER = re.compile(r"\s*(?:(?:之外|以外|除外|不算)|(?:aside|excluded)\b)", re.I)
+_LEAVES_OUT_AFTER = re.compile(r"\s*(?:(?:之外|以外|除外|不算)|(?:aside|excluded)\b(?!\s+from))", re.I)
 _LEAVES_OUT_WORDS = re.compile(
     r"\b(?:besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out|aside|"
     r"excluded|others?)\b|除了|除去|不算|不包括|不含|排除|之外|以外|除外|还有|其他|其它|其余",
     re.I,
 )
-_JOINS_NAMES = re.compile(r"\s*(?:,|，|、|/|\band\b|\bor\b|和|及|与|或)\s*(?:the\s+)?$", re.I)
+_JOINS_NAMES = re.compile(r"\s*(?:,?\s*\band\b|,?\s*\bor\b|、|/|和|及|与|或)\s*(?:the\s+)?$", re.I)
+_AS_WELL = re.compile(r"\s*(?:之外|以外)?\s*[，,]?\s*(?:也|还)(?!有)")
+_COMMA = re.compile(r"\s*,\s*(?:the\s+)?$")
 
 
 _Span = TypeVar("_Span", NameHit, Match)
@@ -882,6 +894,11 @@ def _left_out(text: str, names: Sequence[_Span]) -> list[_Span]:
     before = [bool(_LEAVES_OUT_BEFORE.search(text, _clause_start(text, n.start), n.start)) for n in ordered]
     after = [bool(_LEAVES_OUT_AFTER.match(text, n.end)) for n in ordered]
     joined = [bool(_JOINS_NAMES.fullmatch(text, a.end, b.start)) for a, b in itertools.pairwise(ordered)]
+    # A comma joins names only inside an enumeration that an "and" / "、" closes ("besides A, B and C");
+    # "除了 X，Y 还…" / "Apart from X, Y reports …" keep Y as the subject.
+    for i in reversed(range(len(joined))):
+        if not joined[i] and _COMMA.fullmatch(text, ordered[i].end, ordered[i + 1].start):
+            joined[i] = i + 1 < len(joined) and joined[i + 1]
     for i, link in enumerate(joined):  # "besides A and B": forward along the joined names
         before[i + 1] = before[i + 1] or (before[i] and link)
     for i in reversed(range(len(joined))):  # "A 和 B 除外": back along them
@@ -917,7 +934,7 @@ def _in_brackets(text: str, at: int) -> bool:
 
 def _clause_of(text: str, start: int, end: int) -> str:
     """The clause around a match (between punctuation marks)."""
-    lo = max((m.end() for m in re.finditer(r"[，,。.;；？?！!（）()]", text[:start])), default=0)
+    lo = _clause_start(text, start)
     nxt = re.search(r"[，,。.;；？?！!（）()]", text[end:])
     return text[lo : end + (nxt.start() if nxt else len(text))]
 
@@ -1164,7 +1181,7 @@ def _asks(
 _NOT_AFTER = {
     "context": re.compile(r"\s*(?:管理|压缩|工程|学习|折叠|摘要|management|compaction|engineering)", re.I),
     "base_model": re.compile(
-        r"\s*(?:(?:的|个|种|一个|一种|什么)?\s*(?:agent\s*|智能体)?(?:范式|框架|方法|思路|算法|架构|协议|流程|机制|"
+        r"\s*(?:(?:的|个|种|一个|一种|什么)?\s*(?:[\w\-]{1,12}\s*)?(?:范式|框架|方法|思路|算法|架构|协议|流程|机制|"
         r"paradigm|framework|method|approach|algorithm|architecture))",
         re.I,
     ),
