@@ -612,3 +612,14 @@ def test_review_cases_of_setting_works_aside(catalog: Catalog) -> None:
     # a benchmark before a dash is a slot even when it is no entry of its own
     assert understand("GPQA Diamond — what did Seed1.5-Thinking score?", catalog).entries == ("seed1-5-thinking",)
     assert "base_model" not in understand("ToRL 基于哪个 RL 框架？", catalog).asks
+
+
+def test_a_season_of_a_year_is_no_name_and_a_base_described_is_no_subject(catalog: Catalog) -> None:
+    q = understand("The UIUC/Amazon spring-2025 study of reward design for tool-use RL — which dimensions?", catalog)
+    assert q.unseen == (), q
+    assert understand("What's the score of the mid-2025 release Foo-9 on GAIA?", catalog).unseen == ("Foo-9",)
+    q = understand(
+        "OpenAI's Feb 2025 research agent built on an early browsing-tuned o3 — what does it return?", catalog
+    )
+    assert "openai-o3-and-o4-mini" not in q.entries, q
+    assert understand("DAPO 基于 verl 做了什么改进？", catalog).entries == ("dapo",)

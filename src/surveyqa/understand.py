@@ -392,8 +392,10 @@ _SIZE = re.compile(
     r"\b(?:biggest|largest|smallest|tiniest)\b(?:\s+[\w\-]+){0,2}?\s+models?\b|最[大小]的(?:\S{0,6}?)模型",
     re.I,
 )
-_MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024": a date, not a name
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-/]?\d{4}", re.I
+_MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024", "spring-2025", "late-2024", "Q3-2025": a date, not a name
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|autumn|fall|winter|early|mid|late|q[1-4]|h[12])"
+    r"[a-z]*[-/]?\d{4}",
+    re.I,
 )
 _OWNER_OF = re.compile(r"\s*(?:'s|’s|的)\s*")
 _SIZED_CONTEXT = re.compile(r"\d+(?:\.\d+)?\s*[KkMm](?:[- ]?tokens?)?(?:\s+of)?[- ]context\b", re.I)  # "a 1M context"
@@ -818,7 +820,11 @@ def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool,
 
 
 _BUILT_ON = re.compile(
-    r"(?:\b(?:built|based|running|runs|implemented) (?:on|upon)|\bon top of|基于|构建于|建立在)\s*$", re.I
+    r"(?:\b(?:built|based|running|runs|implemented|trained|fine-tuned|finetuned) (?:on|upon|from)|\bon top of|"
+    r"\bpowered by|基于|构建于|建立在)"
+    # "built on an early browsing-tuned o3", "基于早期的 o3": a few describing words before the base's name
+    r"(?:\s+(?:an?|the|its)\b)?(?:\s*[\w\-]+){0,3}?\s*$",
+    re.I,
 )
 
 
