@@ -491,3 +491,12 @@ def test_results_asked_with_or_without_tools(full_answerer: Any) -> None:
     check = full_answerer.answer("Was the 99.5% AIME 2025 score from o3, not o4-mini?")
     assert check.kind != "not_stated" and "o4-mini" in check.answer, check.answer
     assert full_answerer.answer("Opus 4 在原版SWE-bench上多少分？").kind == "not_stated"
+
+
+def test_a_reason_asked_for_gets_the_sentence_that_gives_one(full_answerer: Any) -> None:
+    why = full_answerer.answer("Why do LLMs like GPT-4 struggle to write API calls, per Gorilla?")
+    assert "accurate input arguments" in why.answer, why.answer
+    # and the works a list sets aside stay out of it
+    besides = full_answerer.answer("Besides DeepSeek-R1, which works report AIME 2024?")
+    assert besides.kind == "list" and "deepseek-r1" not in {i.id for i in besides.items}, besides.answer
+    assert "dapo" in {i.id for i in besides.items}, besides.answer

@@ -558,6 +558,7 @@ def score_sentences(
     focus = [t for t in question.focus if t in asking] or list(question.focus)
     wants_origin = bool(_ORIGIN & set(question.asks))
     term_asked = bool(_TERM_ASKED.search(question.text))
+    reason_asked = bool(_REASON_ASKED.search(question.text))
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
@@ -578,7 +579,7 @@ def score_sentences(
         score = tuning.LEXICAL_WEIGHT * lexical + dense
         score += tuning.FOCUS_BONUS * focus_hits(sent.text, focus, catalog)
         held = covered(sent.text, question, catalog)
-        if held or (term_asked and _TERM_GIVEN.search(sent.text)):
+        if held or (term_asked and _TERM_GIVEN.search(sent.text)) or (reason_asked and _REASON_GIVEN.search(sent.text)):
             score += tuning.ANSWER_TYPE_BONUS
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
@@ -602,6 +603,19 @@ _TERM_ASKED = re.compile(
 _TERM_GIVEN = re.compile(
     r"''[^']{2,40}''|(?<![\w'])'[^']{3,40}'(?![\w'])|\"[^\"]{2,40}\"|“[^”]{2,40}”|「[^」]{2,40}」"
     r"|\b(?:called|dubbed|termed|coined|known as)\b|称为|称作|叫做|名为",
+    re.IGNORECASE,
+)
+
+
+# "Why …?", "what makes X hard", "原因是什么": a reason, which a sentence gives with "due to", "because", "由于".
+_REASON_ASKED = re.compile(
+    r"\bwhy\b|\bwhat makes\b|\bwhat (?:causes|caused|explains|drives|drove)\b|\bfor what reason\b|\bhow come\b"
+    r"|为什么|为何|为啥|原因|什么导致|是什么让|归功于什么|归因于",
+    re.IGNORECASE,
+)
+_REASON_GIVEN = re.compile(
+    r"\b(?:due to|because|owing to|stems? from|caused by|as a result of|thanks to|attributed? to|largely)\b"
+    r"|由于|因为|导致|源于|归因|归功于|在于",
     re.IGNORECASE,
 )
 
