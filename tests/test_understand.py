@@ -623,3 +623,18 @@ def test_a_season_of_a_year_is_no_name_and_a_base_described_is_no_subject(catalo
     )
     assert "openai-o3-and-o4-mini" not in q.entries, q
     assert understand("DAPO 基于 verl 做了什么改进？", catalog).entries == ("dapo",)
+
+
+def test_a_work_the_asking_part_compares_with_is_a_side(catalog: Catalog) -> None:
+    q = understand("Kimi K2 gets 65.8 on SWE-bench Verified — how does that compare with GLM-4.5?", catalog)
+    assert q.intent == "comparison" and set(q.entries) == {"kimi-k2", "glm-4-5"}, q
+    # a work only mentioned after the description is no side ("does it beat …" asks about the described one)
+    q = understand("The Moonshot agentic MoE from July 2025 — does it beat DeepSeek-R1?", catalog)
+    assert "deepseek-r1" not in q.entries, q
+
+
+def test_american_universities_are_a_group_of_their_own(catalog: Catalog) -> None:
+    q = understand("Which 2025 works came out of American universities rather than companies?", catalog)
+    assert q.orgs == ("US universities",), q
+    assert understand("美国高校有哪些工作？", catalog).orgs == ("US universities",)
+    assert understand("Which works are from US labs?", catalog).orgs == ("US organisations",)

@@ -840,12 +840,18 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog, slots: Sequence
         described = None  # "SWE-bench Verified — what did Opus 4 score?": a slot said first, no description
     if verb or described:
         cut = (verb or described).end()  # type: ignore[union-attr]
-        names = [n for n in names if n.start < cut]
+        # "A got 76.8 on X — how much better is that than B's?": a work the asking part compares with is a side
+        names = [n for n in names if n.start < cut or (described and _COMPARED_WITH.search(text, cut, n.start))]
     # "… built on verl — which techniques does it introduce?": what a described work builds on is its base.
     names = [n for n in names if not _BUILT_ON.search(text[: n.start])]
     named = list(dict.fromkeys(n.entry_id for n in names))
     plain = [e for e in named if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     return plain or named
+
+
+_COMPARED_WITH = re.compile(
+    r"(?:\bthan|\bvs\.?|\bversus|\bcompared? (?:with|to)|\bagainst|比|相比|对比)\s*(?:the\s+)?$", re.I
+)
 
 
 def _only_names_before_dash(text: str, described: re.Match[str], names: list[tuple[int, int]]) -> bool:
