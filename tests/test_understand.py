@@ -638,3 +638,19 @@ def test_american_universities_are_a_group_of_their_own(catalog: Catalog) -> Non
     assert q.orgs == ("US universities",), q
     assert understand("美国高校有哪些工作？", catalog).orgs == ("US universities",)
     assert understand("Which works are from US labs?", catalog).orgs == ("US organisations",)
+
+
+@pytest.mark.parametrize(
+    ("text", "noun"),
+    [
+        ("How many product categories does the WebShop environment span?", "categories"),
+        ("WebShop 有多少个商品类别？", "类别"),
+        ("How many experts does Hunyuan-A13B have?", "experts"),
+        ("混元有多少个专家？", "专家"),
+        ("AppWorld 有多少个任务？", "任务"),
+    ],
+)
+def test_a_count_asked_counts_the_head_noun(catalog: Catalog, text: str, noun: str) -> None:
+    from surveyqa.reader import counted_noun
+
+    assert counted_noun(understand(text, catalog)) == noun

@@ -522,10 +522,19 @@ def counted_noun(question: Question) -> str | None:
         for phrase in (f"{a} {b}", f"{a} {b[:-1]}" if b.endswith("s") else ""):
             if phrase in countable:
                 return phrase
-    for word in words:
-        # A Chinese noun may run on into the words after it ("步操作"); a Latin one only into a plural ending.
-        shortest = 1 if not word.isascii() else max(1, len(word) - 2)
-        for size in range(len(word), shortest - 1, -1):
+    # The head noun is the last one: "product categories" counts categories, "商品类别" 类别.
+    for word in reversed(words):
+        if not word.isascii():
+            # A Chinese noun may run on into the words after it ("步操作"): the countable noun ending latest.
+            found = [
+                (i + size, size, word[i : i + size]) for i in range(len(word)) for size in range(len(word) - i, 0, -1)
+            ]
+            heads = [f for f in found if f[2] in countable]
+            if heads:
+                return max(heads)[2]
+            continue
+        # A Latin one runs on only into a plural ending.
+        for size in range(len(word), max(1, len(word) - 2) - 1, -1):
             if word[:size] in countable:
                 return word[:size]
         if word.endswith("s") and word[:-1] in countable:
