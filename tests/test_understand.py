@@ -12,6 +12,7 @@ import pytest
 from conftest import SURVEY
 from surveyqa.catalog import Catalog
 from surveyqa.corpus import load_survey
+from surveyqa.reader import counted_noun
 from surveyqa.understand import Question, understand
 
 
@@ -651,6 +652,4 @@ def test_american_universities_are_a_group_of_their_own(catalog: Catalog) -> Non
     ],
 )
 def test_a_count_asked_counts_the_head_noun(catalog: Catalog, text: str, noun: str) -> None:
-    from surveyqa.reader import counted_noun
-
     assert counted_noun(understand(text, catalog)) == noun
