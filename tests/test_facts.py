@@ -108,8 +108,9 @@ def test_a_benchmark_entry_reports_other_systems() -> None:
         ("集成工具调用时的批判性思考；131K 上下文，Apache 2.0。", "context", {("context", "131K")}),
         ("API 可设思考预算（最高 128K）。", "context", set()),  # a thinking budget is not a context window
         # A window said without the word "context": native and extrapolated lengths.
-        ("Qwen3-Coder-480B-A35B（MoE，原生 256K 外推 1M）。", "context", {("context", "256K"), ("context", "1M")}),
-        ("natively 128K, extrapolated to 1M tokens.", "context", {("context", "128K"), ("context", "1M")}),
+        ("Qwen3-Coder-480B-A35B（MoE，原生 256K 外推 1M）。", "context", {("context", "256K")}),
+        ("natively 128K, extrapolated to 1M tokens.", "context", {("context", "128K")}),
+        ("原生 3M 条轨迹数据，natively 2M samples。", "context", set()),  # a native count of something else
         ("基座 GPT-J 6.7B（QA/计算器）。", "base_model", {("base_model", "GPT-J 6.7B")}),
         ("Qwen2.5-7B + GRPO 仅用结果奖励。", "base_model", {("base_model", "Qwen2.5-7B")}),
         ("仅 512×H800 约三周（约 53.5 万美元）。", "cost", {("cost", "")}),

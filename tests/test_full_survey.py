@@ -496,9 +496,6 @@ def test_results_asked_with_or_without_tools(full_answerer: Any) -> None:
 def test_a_reason_asked_for_gets_the_sentence_that_gives_one(full_answerer: Any) -> None:
     why = full_answerer.answer("Why do LLMs like GPT-4 struggle to write API calls, per Gorilla?")
     assert "accurate input arguments" in why.answer, why.answer
-    # several things asked for ("what kinds of", "哪几方面") favour a sentence that lists them
-    kinds = full_answerer.answer("What kinds of feedback can Reflexion take in?")
-    assert "scalar values or free-form language" in kinds.answer, kinds.answer
     # and the works a list sets aside stay out of it
     besides = full_answerer.answer("Besides DeepSeek-R1, which works report AIME 2024?")
     assert besides.kind == "list" and "deepseek-r1" not in {i.id for i in besides.items}, besides.answer

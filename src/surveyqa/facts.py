@@ -381,7 +381,10 @@ _SIZE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _CONTEXT = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?\s*[KkMm])(?![\w])")
 _CONTEXT_CUE = re.compile(r"上下文|context", re.IGNORECASE)
 # A window said without the word "context": "原生 256K 外推 1M", "natively 128K, extrapolated to 1M".
-_CONTEXT_BEFORE = re.compile(r"(?:原生|native(?:ly)?|外推(?:至|到)?|extrapolat\w*(?:\s+to)?)\s*(?:支持\s*)?$", re.I)
+# Only the native length: an extrapolated one is no window a "native context" question should get.
+_CONTEXT_BEFORE = re.compile(r"(?:原生|\bnative(?:ly)?)\s*(?:(?:支持|supports?)\s*)?(?:a\s+)?$", re.I)
+# ... and only when nothing else is counted by the number ("原生 3M 条轨迹", "natively 2M samples").
+_CONTEXT_AFTER = re.compile(r"\s*(?:-?tokens?\b|上下文|context|[，,、；;。）)/]|外推|\bextrapol|$)", re.I)
 _CONTEXT_ITEM = re.compile(r"[、，,；;。（）()：:→]")  # what ends the list item a context length sits in
 _QUANTITY = re.compile(
     r"(?<![\w.\-])(?P<v>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<mult>万|千)?\+?\s*(?:个|项|条|道|款|张|名)?\s*(?:[\u4e00-\u9fff]{1,5}?)?\s*"
@@ -497,8 +500,8 @@ def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
     for m in _CONTEXT.finditer(text):
         after, before = text[m.end() : m.end() + 12], text[max(0, m.start() - 10) : m.start()]
         before = re.split(r"[。；;，,]", before)[-1]  # only this clause: "…批判性思考；131K 上下文" is a context
-        said = re.split(r"[。；;，,]", text[max(0, m.start() - 24) : m.start()])[-1]
-        if not (_CONTEXT_CUE.search(after) or _CONTEXT_CUE.search(before) or _CONTEXT_BEFORE.search(said)):
+        native = bool(_CONTEXT_BEFORE.search(before) and _CONTEXT_AFTER.match(text, m.end()))
+        if not (_CONTEXT_CUE.search(after) or _CONTEXT_CUE.search(before) or native):
             continue
         if re.search(r"思考|thinking|budget|预算", re.split(r"、", before)[-1] + re.split(r"[、，,；;。]", after)[0]):
             continue  # a thinking budget, not a context window (in this clause: "…上下文、思考预算可控" is both)
@@ -507,10 +510,12 @@ def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
         # The span is the list item around the number ("256K 上下文"), not a window cut through words.
         cuts = [c.end() for c in _CONTEXT_ITEM.finditer(text, max(0, m.start() - 30), m.start())]
         lo = cuts[-1] if cuts else max(0, m.start() - 4)
+        while lo > 0 and text[lo - 1].isascii() and text[lo - 1].isalnum():
+            lo -= 1  # not cut through a word: "natively 128K", not "ely 128K"
         end = _CONTEXT_ITEM.search(text, m.end(), min(len(text), m.end() + 30))
         hi = end.start() if end else min(len(text), m.end() + 6)
         span = text[lo:hi].strip()
-        setting = "extrapolated" if re.search(r"外推|extrapol", said) else ("partly" if "部分" in before else "")
+        setting = "extrapolated" if re.search(r"外推|extrapol", before) else ("partly" if "部分" in before else "")
         facts.append(Fact(entry.id, "context", "context", span, source, value, "tokens", raw, setting))
     return facts
 

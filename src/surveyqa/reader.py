@@ -568,7 +568,6 @@ def score_sentences(
     wants_origin = bool(_ORIGIN & set(question.asks))
     term_asked = bool(_TERM_ASKED.search(question.text))
     reason_asked = bool(_REASON_ASKED.search(question.text))
-    items_asked = bool(_ITEMS_ASKED.search(question.text))
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
@@ -589,12 +588,7 @@ def score_sentences(
         score = tuning.LEXICAL_WEIGHT * lexical + dense
         score += tuning.FOCUS_BONUS * focus_hits(sent.text, focus, catalog)
         held = covered(sent.text, question, catalog)
-        if (
-            held
-            or (term_asked and _TERM_GIVEN.search(sent.text))
-            or (reason_asked and _REASON_GIVEN.search(sent.text))
-            or (items_asked and _ITEMS_GIVEN.search(sent.text))
-        ):
+        if held or (term_asked and _TERM_GIVEN.search(sent.text)) or (reason_asked and _REASON_GIVEN.search(sent.text)):
             score += tuning.ANSWER_TYPE_BONUS
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
@@ -624,30 +618,13 @@ _TERM_GIVEN = re.compile(
 
 # "Why …?", "what makes X hard", "原因是什么": a reason, which a sentence gives with "due to", "because", "由于".
 _REASON_ASKED = re.compile(
-    r"\bwhy\b|\bwhat makes\b|\bwhat (?:causes|caused|explains|drives|drove)\b|\bfor what reason\b|\bhow come\b"
+    r"\bwhy\b|\bwhat makes\b(?!\s+up)|\bwhat (?:causes|caused|explains|drives|drove)\b|\bfor what reason\b|\bhow come\b"
     r"|为什么|为何|为啥|原因|什么导致|是什么让|归功于什么|归因于",
     re.IGNORECASE,
 )
 _REASON_GIVEN = re.compile(
-    r"\b(?:due to|because|owing to|stems? from|caused by|as a result of|thanks to|attributed? to|largely)\b"
+    r"\b(?:due to|because|owing to|stems? from|caused by|as a result of|thanks to|attributed? to)\b"
     r"|由于|因为|导致|源于|归因|归功于|在于",
-    re.IGNORECASE,
-)
-
-
-# "哪几方面", "哪两种办法", "what types of feedback", "which dimensions": several things, which a sentence gives
-# as a list ("A, B, and C", "types (A or B)", "（A/B/C）", "A、B、C").
-_ITEMS_ASKED = re.compile(
-    r"哪(?:几|两|三|四|五)(?:个|种|类|项|方面|点|步|部分)?|哪些方面|几个方面|哪几种|"
-    r"\bwhat (?:types|kinds|sorts|dimensions|aspects|areas)\b"
-    r"|\bwhich (?:two|three|four|dimensions|aspects|types|kinds)\b|\balong which\b",
-    re.IGNORECASE,
-)
-_ITEMS_GIVEN = re.compile(
-    r"[A-Za-z][\w\- ]{1,40},\s+[\w\- ]{2,40},?\s+(?:and|or)\s+[\w\-]"  # "A, B, and C"
-    r"|\(\s*[\w\- ]{2,40}\s+or\s+[\w\- ]{2,40}\)"  # "(scalar values or free-form language)"
-    r"|[\w\-]+\s+or\s+[\w\- ]{2,60}(?:through|via|from|with)\b"  # "human supervision or synthetic data … through"
-    r"|[（(][^（）()]{1,30}[/、][^（）()]{1,30}[）)]|[\u4e00-\u9fff\w]{2,}、[\u4e00-\u9fff\w]{2,}",
     re.IGNORECASE,
 )
 

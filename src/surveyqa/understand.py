@@ -393,8 +393,8 @@ _SIZE = re.compile(
     re.I,
 )
 _MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024", "spring-2025", "late-2024", "Q3-2025": a date, not a name
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|autumn|fall|winter|early|mid|late|q[1-4]|h[12])"
-    r"[a-z]*[-/]?\d{4}",
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-/]?\d{4}"
+    r"|(?:spring|summer|autumn|fall|winter|early|mid|late|q[1-4]|h[12])-?\d{4}",
     re.I,
 )
 _OWNER_OF = re.compile(r"\s*(?:'s|’s|的)\s*")
@@ -822,8 +822,9 @@ def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool,
 _BUILT_ON = re.compile(
     r"(?:\b(?:built|based|running|runs|implemented|trained|fine-tuned|finetuned) (?:on|upon|from)|\bon top of|"
     r"\bpowered by|基于|构建于|建立在)"
-    # "built on an early browsing-tuned o3", "基于早期的 o3": a few describing words before the base's name
-    r"(?:\s+(?:an?|the|its)\b)?(?:\s*[\w\-]+){0,3}?\s*$",
+    # "built on an early browsing-tuned o3": an article and up to two describing words before the base's name
+    r"(?:\s+(?:an?|the|its)(?:\s+(?:early|earlier|later|internal|custom|special|[a-z]++-(?:tuned|trained|based)))"
+    r"{0,2}+)?\s*$",
     re.I,
 )
 
@@ -841,7 +842,8 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog, slots: Sequence
     if verb or described:
         cut = (verb or described).end()  # type: ignore[union-attr]
         # "A got 76.8 on X — how much better is that than B's?": a work the asking part compares with is a side
-        names = [n for n in names if n.start < cut or (described and _COMPARED_WITH.search(text, cut, n.start))]
+        sides = described is not None and described.start() == 0 and any(n.start < cut for n in names)
+        names = [n for n in names if n.start < cut or (sides and _COMPARED_WITH.search(text, cut, n.start))]
     # "… built on verl — which techniques does it introduce?": what a described work builds on is its base.
     names = [n for n in names if not _BUILT_ON.search(text[: n.start])]
     named = list(dict.fromkeys(n.entry_id for n in names))
@@ -850,7 +852,7 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog, slots: Sequence
 
 
 _COMPARED_WITH = re.compile(
-    r"(?:\bthan|\bvs\.?|\bversus|\bcompared? (?:with|to)|\bagainst|比|相比|对比)\s*(?:the\s+)?$", re.I
+    r"(?:(?<!rather )\bthan|\bvs\.?|\bversus|\bcompared? (?:with|to)|\bagainst|比|相比|对比)\s*(?:the\s+)?$", re.I
 )
 
 
@@ -1027,7 +1029,7 @@ _MONTH_NAME = (
 _HALF = re.compile(
     rf"(?:(?P<y1>{_YEAR})\s*年?\s*(?P<h1>上半年|下半年|[Hh][12]\b|第?[一二三四1-4]季度|[Qq][1-4]\b))"
     rf"|(?:\b(?P<h2>first half|second half|1st half|2nd half|H[12]|Q[1-4]"
-    rf"|(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th) quarter)\s*(?:of\s*)?(?P<y2>{_YEAR}))",
+    rf"|(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th) quarter)[\s\-]*(?:of\s*)?(?P<y2>{_YEAR}))",
     re.IGNORECASE,
 )
 _MONTH_RANGE = re.compile(
