@@ -625,7 +625,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "除了 GRPO 还用了 PPO": in addition to, not instead of ("除了 GRPO，还有哪些…" sets it aside)
         aside_m = [c for c in _left_out(text, concepts_m) if not _AS_WELL.match(text, c.end)]
         kept = {c.name for c in concepts_m if c not in aside_m}
-        concepts = tuple(c for c in concepts if c in kept or c not in {m.name for m in aside_m})
+        aside_names = {m.name for m in aside_m}
+        concepts = tuple(c for c in concepts if c in kept or c not in aside_names)
         set_aside = [(n.start, n.end) for n in left_out] + [(m.start, m.end) for m in aside_m]
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
@@ -882,16 +883,15 @@ _SET_ASIDE = re.compile(r"而不是|不是只|rather than|instead of|not just|no
 
 
 # A named work left out of a list or ranking: "besides R1", "除了 R1", "excluding o3" before it; "R1 除外" after it.
+_LEAVE_OUT_EN = r"besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out"
+_LEAVE_OUT_ZH = r"除了|除去|不算|不包括|不含|排除"
 _LEAVES_OUT_BEFORE = re.compile(
-    r"(?:\b(?:besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out)"
-    r"|除了|除去|不算|不包括|不含|排除)(?:\s+(?:the|its|their|[A-Z][\w\-]*'s))?\s*$",
-    re.I,
+    rf"(?:\b(?:{_LEAVE_OUT_EN})|{_LEAVE_OUT_ZH})(?:\s+(?:the|its|their|[A-Z][\w\-]*'s))?\s*$", re.I
 )
 _LEAVES_OUT_AFTER = re.compile(r"\s*(?:(?:之外|以外|除外|不算)|(?:aside|excluded)\b(?!\s+from))", re.I)
+# The words of setting aside, which are no topic of the list: the cues above and "others", "还有", "其他".
 _LEAVES_OUT_WORDS = re.compile(
-    r"\b(?:besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out|aside|"
-    r"excluded|others?)\b|除了|除去|不算|不包括|不含|排除|之外|以外|除外|还有|其他|其它|其余",
-    re.I,
+    rf"\b(?:{_LEAVE_OUT_EN}|aside|excluded|others?)\b|{_LEAVE_OUT_ZH}|之外|以外|除外|还有|其他|其它|其余", re.I
 )
 _JOINS_NAMES = re.compile(r"\s*(?:,?\s*\band\b|,?\s*\bor\b|、|/|和|及|与|或)\s*(?:the\s+)?$", re.I)
 _AS_WELL = re.compile(r"\s*(?:之外|以外)?\s*[，,]?\s*(?:也|还)(?!有)")
