@@ -500,3 +500,14 @@ def test_a_reason_asked_for_gets_the_sentence_that_gives_one(full_answerer: Any)
     besides = full_answerer.answer("Besides DeepSeek-R1, which works report AIME 2024?")
     assert besides.kind == "list" and "deepseek-r1" not in {i.id for i in besides.items}, besides.answer
     assert "dapo" in {i.id for i in besides.items}, besides.answer
+
+
+def test_lists_of_works_measured_against_a_model_or_using_a_platform(full_answerer: Any) -> None:
+    # The model's own maker's entries are no comparison; a longer name is another model (GPT-4o is not GPT-4 Turbo).
+    turbo = full_answerer.answer("哪些模型和 GPT-4-Turbo 比过？")
+    assert {i.id for i in turbo.items} == {"webrl", "chatglm"}, turbo.answer
+    gpt5 = {i.id for i in full_answerer.answer("Which works compare themselves with GPT-5?").items}
+    assert "deepseek-v3-2" in gpt5 and not gpt5 & {"gpt-5-5", "openai-gpt-5-system-card"}, gpt5
+    # A platform named as what the works use, not as their maker; a link to it is no use of it.
+    hub = full_answerer.answer("Which works use models or APIs from the Hugging Face hub?")
+    assert {"hugginggpt", "gorilla"} <= {i.id for i in hub.items} and "longcat-flash" not in hub.answer, hub.answer

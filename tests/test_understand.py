@@ -162,7 +162,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ),
     ("GAIA 和 SWE-bench Verified 分别有多少题？", "comparison", {"entries": ("gaia", "swe-bench-verified")}),
     # "benchmark" as a verb is no role; an organisation owning a named work is not a restriction.
-    ("Which works benchmark themselves against OpenAI's o1?", "list", {"role": None, "entries": ("openai-o1",)}),
+    ("Which works benchmark themselves against OpenAI's o1?", "list", {"role": None, "versus": ("o1",)}),
     ("综述里哪些条目提到了 OpenAI 的 CUA？", "list", {"orgs": (), "entries": ("computer-using-agent",)}),
     ("What did Anthropic's Claude 4 score on SWE-bench Verified?", "lookup", {"orgs": (), "entries": ("claude-4",)}),
     ("哪些工作用沙盒来执行代码？", "list", {"concepts": ("sandbox",)}),
@@ -493,7 +493,7 @@ def test_a_name_used_as_a_style_is_not_the_lists_topic(catalog: Catalog) -> None
     assert understand("哪些工作是 DeepSeek-R1 式的纯 RL？", catalog).entries == ()
     assert understand("Which works mention DeepSeek-R1?", catalog).entries == ("deepseek-r1",)
     # A plain "like" after a name is a comparison, not a style.
-    assert "deepseek-r1" in understand("Which works compare against DeepSeek-R1 like Kimi K2 does?", catalog).entries
+    assert understand("Which works compare against DeepSeek-R1 like Kimi K2 does?", catalog).versus == ("DeepSeek-R1",)
 
 
 @pytest.mark.parametrize(
@@ -678,3 +678,34 @@ def test_a_long_word_after_based_on_reads_fast(catalog: Catalog) -> None:
     understand("Is DAPO built on " + "x" * 1900 + "! or on verl, compared with Kimi K2?", catalog)
     understand("基于" + "强" * 1900 + "！DAPO 在 AIME 上多少分？", catalog)
     assert time.perf_counter() - start < 5.0  # was 97 s and 44 s with a backtracking pattern
+
+
+@pytest.mark.parametrize(
+    ("text", "versus"),
+    [
+        ("Which works measure themselves against GPT-4 Turbo (not the original GPT-4 or GPT-4o)?", ("GPT-4 Turbo",)),
+        ("Which entries line their model up against GPT-5 (not GPT-5.5)?", ("GPT-5",)),
+        ("哪些工作拿 ChatGPT / GPT-3.5 当对标？", ("ChatGPT", "GPT-3.5")),
+        ("哪些模型超过了 Claude 3.5 Sonnet？", ("Claude 3.5 Sonnet",)),
+        ("Which works benchmark themselves against OpenAI's o1 line (o1, o1-preview)?", ("o1", "o1-preview")),
+        # a model used, not measured against; and a lookup is no list
+        ("Which works use GPT-4 as the backbone?", ()),
+        ("Which works build on Qwen?", ()),
+        ("How does Kimi K2 compare against GPT-4o?", ()),
+    ],
+)
+def test_models_a_list_measures_works_against(catalog: Catalog, text: str, versus: tuple[str, ...]) -> None:
+    assert understand(text, catalog).versus == versus
+
+
+def test_a_platform_used_is_no_maker_and_that_month_is_no_described_work(catalog: Catalog) -> None:
+    q = understand("哪些工作把 Hugging Face 上的模型当工具？", catalog)
+    assert q.intent == "list" and q.hosts == ("Hugging Face",) and not q.orgs, q
+    assert understand("Which works use models hosted on Hugging Face?", catalog).hosts == ("Hugging Face",)
+    assert understand("Which works come from Hugging Face?", catalog).orgs == ("Hugging Face",)
+    # "那个月" is that month, not "that work"; "哪些东西" asks for a list
+    q = understand("26年2月出了哪些东西？综述里那个月的条目帮我列一下", catalog)
+    assert q.intent == "list" and q.month == "2026-02", q
+    # "gain over the base model" compares with the base; it does not ask which base it is
+    assert "base_model" not in understand("How much did ToolRL gain over the untuned base model?", catalog).asks
+    assert "base_model" in understand("What base model does ToolRL start from?", catalog).asks

@@ -74,7 +74,7 @@ class Composer:
         criteria = list(ev.criteria)
         # Kinds and benchmarks are alternatives, said once: "of kind blog or report", "not of kind blog or
         # model-card", "that report OSWorld or OSWorld-Verified".
-        for alternatives in ("kind", "not_kind", "benchmark", "not_entry"):
+        for alternatives in ("kind", "not_kind", "benchmark", "not_entry", "versus"):
             values = [v for s, v in criteria if s == alternatives]
             if len(values) > 1:
                 at = next(i for i, (s, _) in enumerate(criteria) if s == alternatives)
@@ -242,7 +242,13 @@ class Composer:
             name = names[0] if len(names) == 1 else m.split(":", 1)[1]
             return f"{name} score" if ev.question.lang == "en" else f" {name} 成绩"
         if m.startswith("quantity:"):
-            return m.split(":", 1)[1]
+            unit = m.split(":", 1)[1]
+            if ev.question.lang == "en":
+                return f"{unit} count"
+            # "环境数量", from the glossary's Chinese form of the unit ("environment" → 环境)
+            forms = self.catalog.lex.phrasebook.get(unit.lower(), ())
+            chinese = next((f for f in sorted(forms, key=len) if re.fullmatch(r"[\u4e00-\u9fff]+", f)), "")
+            return f"{chinese}数量" if chinese else f" {unit} 数量"
         return MEASURES[ev.question.lang].get(m, m)
 
     # -- earliest / latest ----------------------------------------------------------------------------

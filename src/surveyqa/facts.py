@@ -387,12 +387,13 @@ _CONTEXT_BEFORE = re.compile(r"(?:原生|\bnative(?:ly)?)\s*(?:(?:支持|support
 _CONTEXT_AFTER = re.compile(r"\s*(?:-?tokens?\b|上下文|context|[，,、；;。）)/]|外推|\bextrapol|$)", re.I)
 _CONTEXT_ITEM = re.compile(r"[、，,；;。（）()：:→]")  # what ends the list item a context length sits in
 _QUANTITY = re.compile(
-    r"(?<![\w.\-])(?P<v>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<mult>万|千)?\+?\s*(?:个|项|条|道|款|张|名)?\s*(?:[\u4e00-\u9fff]{1,5}?)?\s*"
+    r"(?<![\w.\-])(?P<v>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<mult>万|千|[Kk](?![\w]))?\+?\s*(?:个|项|条|道|款|张|名)?\s*(?:[\u4e00-\u9fff]{1,5}?)?\s*"
     r"(?P<noun>真实\s*issue|issue|任务|题|tasks?|RESTful API|APIs?|API|网站|websites?|领域|domains?|apps?|app|"
     r"环境|environments?|"
     r"轨迹|trajectories|样本|samples|偏好对|商品|指令|instructions|基准|benchmarks?|LLMs?|语言|languages|GPU|节点|nodes|"
     r"子agent|agents?|专家|experts|用户|users|问题)"
 )
+_MULTIPLIERS = {"万": 1e4, "千": 1e3, "K": 1e3, "k": 1e3, None: 1.0}
 _QUANTITY_UNIT = {
     "真实issue": "issue", "issue": "issue", "任务": "task", "题": "task", "task": "task", "tasks": "task",
     "RESTfulAPI": "API", "API": "API", "APIs": "API", "网站": "website", "website": "website", "websites": "website",
@@ -559,7 +560,7 @@ def quantity_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
                 Fact(entry.id, "quantity", "speedup", m.group().strip(), source, float(m.group("v")), "×", m.group("v"))
             )
     for m in _QUANTITY.finditer(text):
-        value = float(m.group("v").replace(",", "")) * {"万": 1e4, "千": 1e3, None: 1}[m.group("mult")]
+        value = float(m.group("v").replace(",", "")) * _MULTIPLIERS[m.group("mult")]
         unit = _QUANTITY_UNIT.get(re.sub(r"\s+", "", m.group("noun")), m.group("noun"))
         facts.append(Fact(entry.id, "quantity", unit, m.group().strip(), source, value, unit, m.group("v")))
     for m in _ACCELERATORS.finditer(text):

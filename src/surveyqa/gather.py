@@ -333,6 +333,15 @@ def _qualifying(
         for f in sorted(facts, key=lambda f: catalog.order[f.entry_id]):
             first.setdefault(f.entry_id, f)
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in first.items()], criteria
+    if q.versus or q.hosts:
+        # Works that name a model they measure against, or a platform they use, other than its maker's own.
+        criteria += [("versus", m) for m in q.versus] + [("hosts", o) for o in q.hosts]
+        patterns = {m: _model_pattern(m) for m in q.versus}
+        makers = {m: _maker(m, catalog) for m in q.versus}
+        for org in q.hosts:
+            patterns[org] = _any_alias(catalog.lex.orgs.terms[org].aliases)
+            makers[org] = org
+        return _naming_candidates(patterns, makers, pool, q, catalog), criteria
     families = [c for c in q.concepts if catalog.lex.concepts.terms[c].type == "family"]
     named_topic = [e for e in q.entries if e in catalog.by_id and not (families and q.uses_family)]
     if named_topic:
@@ -734,6 +743,56 @@ def _topic_candidates(
             continue
         out.append(Candidate(h.entry.id, _best_clause(h.entry.id, words, catalog), h.score))
     return out
+
+
+def _naming_candidates(
+    forms: dict[str, re.Pattern[str]], makers: dict[str, str], pool: Sequence[str], q: Question, catalog: Catalog
+) -> list[Candidate]:
+    """Entries whose text names one of ``forms``, other than an entry its title names and its maker's entries
+    (OpenAI's GPT-5.5 post naming GPT-5 is a successor, not a work measured against it)."""
+    out = []
+    for entry_id in pool:
+        entry = catalog.by_id[entry_id]
+        if any(p.search(entry.title) for p in forms.values()):
+            continue
+        texts = [entry.summary, entry.abstract or ""]
+        if q.lang == "en":
+            texts.reverse()  # an English clause for an English question, when the abstract names it too
+        for model, pattern in forms.items():
+            if makers[model] and makers[model] in catalog.orgs_of(entry_id):
+                continue
+            hit = next(((t, m) for t in texts for m in pattern.finditer(t) if not _link_label(t, m)), None)
+            if hit:
+                text, m = hit
+                out.append(Candidate(entry_id, clause_around(text, m.start(), m.end())))
+                break
+    return out
+
+
+def _link_label(text: str, m: re.Match[str]) -> bool:
+    """A name that only labels or sits in a link ("Hugging Face: https://…", "huggingface.co/…")."""
+    return bool(re.match(r"\s*[:：]\s*https?://", text[m.end() :]) or re.search(r"https?://\S*$", text[: m.start()]))
+
+
+def _model_pattern(model: str) -> re.Pattern[str]:
+    """A model's name as texts write it ("GPT-4 Turbo", "GPT-4-Turbo"). A longer name is another model ("GPT-5.5",
+    "GPT-4o" are not "GPT-5", "GPT-4") unless it only adds a date or tier ("GPT-3.5-turbo")."""
+    spaced = r"[\s\-]?".join(re.escape(p) for p in re.split(r"[\s\-]+", model))
+    tail = r"(?:-(?:turbo|preview|\d{4})\b)*"
+    return re.compile(rf"(?<![\w.\-]){spaced}{tail}(?![\w]|[.\-]\d|-[a-z])", re.IGNORECASE)
+
+
+def _any_alias(aliases: Sequence[str]) -> re.Pattern[str]:
+    names = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+    return re.compile(rf"(?<![\w.\-])(?:{names})(?![\w])")
+
+
+def _maker(model: str, catalog: Catalog) -> str:
+    """The organisation whose model family the name belongs to ("" when none is known)."""
+    for term in catalog.lex.concepts.terms.values():
+        if term.type == "family" and any(model.lower().startswith(a.lower()) for a in term.aliases):
+            return str(term.extra.get("org", ""))
+    return ""
 
 
 def _spellings(term: str) -> tuple[str, ...]:

@@ -433,6 +433,8 @@ class Question:
     exclude_role: str | None = None
     exclude_orgs: tuple[str, ...] = ()
     exclude_entries: tuple[str, ...] = ()  # named works a list or ranking leaves out ("besides R1", "除了 R1")
+    versus: tuple[str, ...] = ()  # models a list's works measure themselves against ("against GPT-4 Turbo")
+    hosts: tuple[str, ...] = ()  # orgs whose platform a list's works use ("Hugging Face 上的模型"), not their maker
     exclude_kinds: tuple[str, ...] = ()
     exclude_concepts: tuple[str, ...] = ()
     without: tuple[str, ...] = ()  # concepts the works asked for skip ("skip SFT", "跳过 SFT")
@@ -533,6 +535,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "OpenAI 的 CUA", "Anthropic's Claude 4": the maker of a named work, not a restriction.
         and not any(_OWNER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
     ]
+    # "Hugging Face 上的模型", "models hosted on Hugging Face", "OpenAI's API": a platform the works use, not
+    # their maker.
+    hosted_m = [m for m in org_m if _HOSTED_AFTER.match(text, m.end) or _HOSTED_BEFORE.search(text, 0, m.start)]
+    org_m = [m for m in org_m if m not in hosted_m]
     answer_m = lex.answer_types.find(text)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     excluded_m = [m for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
@@ -628,6 +634,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         aside_names = {m.name for m in aside_m}
         concepts = tuple(c for c in concepts if c in kept or c not in aside_names)
         set_aside = [(n.start, n.end) for n in left_out] + [(m.start, m.end) for m in aside_m]
+    # "Which models beat Claude 3.5 Sonnet?": the model measured against is what the list is about, not its subject.
+    versus_at = _versus_spans(text, lex) if survey_cue and not benchmarks else []
+    names = [n for n in names if not any(a <= n.start < b for a, b, _ in versus_at)]
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
@@ -672,6 +681,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         cue_spans += [*set_aside, *((m.start(), m.end()) for m in _LEAVES_OUT_WORDS.finditer(text))]
     focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans)
     unseen, other_names = _latin_names(text, catalog, lex)
+    versus = tuple(dict.fromkeys(n for _, _, n in versus_at)) if intent in ("list", "count") else ()
+    hosts = tuple(dict.fromkeys(m.name for m in hosted_m)) if intent in ("list", "count") else ()
+    if hosted_m and not hosts:
+        orgs = tuple(dict.fromkeys([*orgs, *(m.name for m in hosted_m)]))  # a lookup keeps it as it was
     if bound:  # "no more than 40B active": the bound's number is no model's name
         unseen = tuple(u for u in unseen if not re.fullmatch(r"[\d.]+[KMBT]", u, re.IGNORECASE))
     return Question(
@@ -688,6 +701,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         exclude_role=exclude_role,
         exclude_orgs=tuple(excluded),
         exclude_entries=tuple(dict.fromkeys(n.entry_id for n in left_out)),
+        versus=versus,
+        hosts=hosts,
         exclude_kinds=tuple(sorted(kinds_out_names)),
         exclude_concepts=exclude_concepts,
         without=without,
@@ -718,7 +733,8 @@ _HEADS = r"(?:paper|work|study|model|system|framework|benchmark|entry|report|pos
 _ACCORDING_TO = re.compile(r"\s*(?:according to|per|根据|按照|据)\s*[^,，]{2,40}[,，]", re.IGNORECASE)
 _DESCRIBES_ONE = re.compile(
     r"^[^?？—–]{12,}?\s[—–-]{1,2}\s+(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
-    r"|那个|那篇|那份|那款|有个|有一篇|有一个|有篇|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
+    r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
+    r"|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
     r"|\bthe (?!(?:(?!" + _HEADS + r"\b)[\w\-+]+ ){0,6}?"
     r"(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
     r"(?:[\w\-+]+ ){0,6}?" + _HEADS + r" "
@@ -919,6 +935,81 @@ def _left_out(text: str, names: Sequence[_Span]) -> list[_Span]:
         after[i] = after[i] or (after[i + 1] and joined[i])
     out = {i for i in range(len(ordered)) if before[i] or after[i]}
     return [n for i, n in enumerate(ordered) if i in out]
+
+
+_HOSTED_AFTER = re.compile(
+    r"\s*(?:上的|上面的|平台|社区|(?:'s|’s)?\s*(?:hub|model hub|platform|APIs?)\b|\s+(?:hub|Hub)\b)", re.IGNORECASE
+)
+_HOSTED_BEFORE = re.compile(r"\b(?:hosted on|available on|published on|via|through)\s+$", re.IGNORECASE)
+
+
+# -- works measured against a model ---------------------------------------------------------------------
+# "Which works measure themselves against GPT-4 Turbo?", "哪些工作拿 ChatGPT / GPT-3.5 当对标？": a model named
+# after a cue of comparison (or, in Chinese, before one: "拿 X 当对标") is what the listed works compare with.
+_VERSUS_BEFORE = re.compile(
+    r"(?:\b(?:against|compar\w*(?:\s+\w+){0,2}?\s+(?:to|with)|relative to|on par with|"
+    r"match(?:es|ed|ing)?|rival\w*|beat\w*|outperform\w*|surpass\w*|exceed\w*|close to|as good as|"
+    r"catch(?:es|ing)? up (?:to|with))\b|对标|对比|比肩|追平|媲美|超过|超越|逼近|击败|打败|赶上|胜过|相比|比)",
+    re.IGNORECASE,
+)
+_VERSUS_AFTER = re.compile(
+    r"\s*(?:当|作为|做|当作|当成)?\s*(?:对标|基线|对照|参照|比较|对比)|\s*(?:相比|比肩|持平|打平|差不多|比过|比了|PK)"
+)
+# Names joined to a model ("ChatGPT / GPT-3.5 当对标"): the cue after the last one is theirs too.
+_MODEL_CHAIN = re.compile(r"(?:\s*(?:/|、|,|，|或|和|\bor\b|\band\b)\s*[\w.\-]+(?:\s[A-Z][\w.\-]*)?)*")
+# A model set aside in the same breath ("not the original GPT-4 or GPT-4o", "不是 GPT-5.5").
+_NOT_THIS_MODEL = re.compile(
+    r"(?:\b(?:not|rather than|instead of|excluding|other than)\b|不是|而非|不算|不含|除了)", re.IGNORECASE
+)
+# What may follow a family's name in a model's name: a version, a tier, a date ("GPT-4 Turbo", "o1-1217").
+_MODEL_TAIL = (
+    r"(?:-?(?=[\w.]*\d)[\w.]++|o)?(?:-[\w.]++)*+"
+    r"(?:\s(?:[A-Z]?\d[\w.]*|Turbo|turbo|mini|preview|Pro|Flash|Ultra|Sonnet|Opus|Haiku|Max|Plus|Lite)\b)*"
+)
+# A model named as an example of the works asked for ("… like Kimi K2 does", "比如 Kimi K2"), not measured against.
+_EXAMPLE_BEFORE = re.compile(r"(?:\b(?:like|such as|e\.g\.?|say)|比如|例如|像)\s*$", re.IGNORECASE)
+
+
+def versus_models(text: str, lex: Lexicon) -> tuple[str, ...]:
+    """The models a list question's works are measured against, as the question writes them; those it sets
+    aside ("not GPT-5.5") are left out."""
+    return tuple(dict.fromkeys(name for _, _, name in _versus_spans(text, lex)))
+
+
+def _versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
+    found: list[tuple[int, int, str]] = []
+    for term in lex.concepts.terms.values():
+        if term.type != "family" or not term.extra.get("org"):
+            continue
+        for alias in term.aliases:
+            # A family's plain-word name ("Step", "Ring") is a model only as written; GPT, GLM, o1 in any case.
+            flags = re.IGNORECASE if re.search(r"\d|^[A-Z]{3,}$", alias) else 0
+            pattern = rf"(?<![\w.\-]){re.escape(alias)}{_MODEL_TAIL}(?![\w])"
+            for m in re.finditer(pattern, text, flags):
+                name = m.group().rstrip(".")
+                found.append((m.start(), m.start() + len(name), name))
+    # The longest name at each place ("GPT-4 Turbo", not also "GPT-4" or "GPT").
+    found.sort(key=lambda f: (f[0], -f[1]))
+    names: list[tuple[int, int, str]] = []
+    for f in found:
+        if not names or f[0] >= names[-1][1]:
+            names.append(f)
+    out: list[tuple[int, int, str]] = []
+    for start, end, name in names:
+        lo = max(0, start - 60)
+        before = text[lo:start]
+        if re.search(r"[.?!;。？！；]", before):
+            before = re.split(r"[.?!;。？！；]", before)[-1]
+        after = _MODEL_CHAIN.match(text, end)
+        cue_after = _VERSUS_AFTER.match(text, after.end() if after else end)
+        if not (_VERSUS_BEFORE.search(before) or cue_after) or _EXAMPLE_BEFORE.search(text, 0, start):
+            continue
+        if _NOT_THIS_MODEL.search(text[max(lo, start - 30) : start]) and not re.search(
+            r"\b(?:not (?:just|only))\b", text[max(lo, start - 30) : start], re.I
+        ):
+            continue
+        out.append((start, end, name))
+    return out
 
 
 def _clause_start(text: str, at: int) -> int:
@@ -1168,6 +1259,8 @@ def _asks(
     answer_m = [m for m in answer_m if any(a <= m.start < b for a, b in spans)]
     # "上下文管理" is managing context, not its length; "基于哪个 agent 范式" asks a paradigm, not a base model.
     answer_m = [m for m in answer_m if not (m.name in _NOT_AFTER and _NOT_AFTER[m.name].match(full, m.end))]
+    # "how much did it gain over the untuned base model": a base compared with, not which base it is.
+    answer_m = [m for m in answer_m if not (m.name == "base_model" and _COMPARED_BASE.search(full[: m.start]))]
     text = " ".join(text[a:b] for a, b in spans)
     asks = list(dict.fromkeys(m.name for m in answer_m))
     if benchmarks_m:  # a benchmark only set aside ("除了 HLE 之外还有哪个") asks for no result on it
@@ -1191,6 +1284,11 @@ def _asks(
     return tuple(dict.fromkeys(asks))
 
 
+_COMPARED_BASE = re.compile(
+    r"(?:\b(?:over|than|vs\.?|versus|compared (?:to|with)|relative to|beyond|above)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:[\w\-]+\s+){0,2}|(?:比|相比|相对于?|超过|高于)\s*(?:其|它的?|原来的?|原始的?)?\s*)$",
+    re.IGNORECASE,
+)
 # A cue of a kind of fact that names another thing when these words follow it.
 _NOT_AFTER = {
     "context": re.compile(r"\s*(?:管理|压缩|工程|学习|折叠|摘要|management|compaction|engineering)", re.I),
