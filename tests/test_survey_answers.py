@@ -397,3 +397,11 @@ def test_a_list_or_ranking_leaves_out_the_works_set_aside(answerer: ExtractiveAn
     assert "除 Introducing Claude 4" in b.answer.split("\n")[0] or "除 Claude 4" in b.answer.split("\n")[0], b.answer
     c = answerer.answer("Besides DeepSeek-R1, DeepSeekMath and DAPO, which works report AIME 2024?")
     assert "other than DeepSeek-R1, DeepSeekMath and DAPO" in c.answer.split("\n")[0], c.answer
+
+
+def test_a_number_asked_about_a_thing_named_only_without_one_is_not_stated(answerer: ExtractiveAnswerer) -> None:
+    # DeepSeekMath "去掉 critic" gives no figure for it; Claude 3.7 Sonnet's thinking budget is given, 128K.
+    missing = answerer.answer("DeepSeekMath 去掉 critic 具体是百分之多少？")
+    assert missing.kind == "not_stated" and missing.answer.startswith("调研没有给出 DeepSeekMath"), missing.answer
+    given = answerer.answer("Claude 3.7 Sonnet 的思考预算最高多少？")
+    assert given.kind == "lookup" and "128K" in given.answer, given.answer

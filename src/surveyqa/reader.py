@@ -101,6 +101,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
             for sent in re.split(r"(?<=[。；;.!?])\s*", text)
         ):
             return False, f"score:{term}"
+    term = _unnumbered_term(question, entry_id, catalog)
+    if term:
+        return False, f"figure:{term}"
     for asks in question.asks:
         if asks == "score":
             for bench in question.benchmarks:
@@ -496,6 +499,51 @@ _COUNTED = re.compile(
 _ACRONYM_AFTER = re.compile(
     r"\b(?:on|in|at|against)\s+(?:the\s+)?([A-Z][A-Za-z0-9\-]{2,})\b|在\s*([A-Z][A-Za-z0-9\-]{2,})\s*上"
 )
+
+
+# Words of asking for a number, which name no quantity ("具体降了百分之多少", "what's the actual %").
+_NUMBER_WORDS = {
+    "how", "much", "many", "what", "which", "actual", "exact", "exactly", "specifically", "rate", "percent",
+    "percentage", "number", "figure", "value", "score", "end", "get", "got", "did", "does", "like",
+    "多少", "具体", "百分之", "几", "大概", "大约", "一共", "总共", "是", "了", "的", "数字", "比例", "率",
+}  # fmt: skip
+
+
+def _unnumbered_term(question: Question, entry_id: str, catalog: Catalog) -> str:
+    """A number asked about things the entry names only where it gives no number ("Gorilla's hallucination rate,
+    the actual %", where Gorilla only "reduces hallucination"): when no clause of the entry that uses an asking word
+    (in either language) holds a number, the rarest of those words; "" when the rule does not apply or a number may
+    be there."""
+    if question.intent != "lookup" or question.asks != ("number",) or question.benchmarks or counted_noun(question):
+        return ""
+    text = catalog.full_text(entry_id)
+    named = set(tokenize(catalog.short_title(entry_id)))
+    words = [
+        t
+        for t in dict.fromkeys(question.ask_tokens)
+        if t not in STOPWORDS and t not in _NUMBER_WORDS and t not in named and len(t) >= 2 and not re.search(r"\d", t)
+    ]
+    # A name's digits ("GPT-4", "Qwen2.5") are no number given.
+    clauses = [_NAME_WITH_DIGITS.sub(" ", c.lower()) for c in re.split(r"[，,；;。！？!?]|(?<=[a-z)])\.\s", text)]
+    used: list[str] = []
+    latin = False
+    for word in words:
+        forms = {f for f in expand([word], catalog) if len(f) >= 2} | ({_stem(word)} - {""})
+        holding = [c for c in clauses if any(f in c for f in forms)]
+        if not holding:
+            continue
+        if any(_NUMBER.search(c) or _NUMBER_WORD.search(c) for c in holding):
+            return ""  # a clause that uses the word gives a number: it may be the one asked for
+        used.append(word)
+        latin = latin or any(f.isascii() for f in forms)
+    if not used or (catalog.by_id[entry_id].abstract and not latin):
+        return ""  # nothing to go by, or an English abstract the Chinese words cannot be checked against
+    if max(words, key=catalog.idf) not in used:
+        return ""  # the rarest word asked ("搜索引擎") is not the entry's: it may say the thing in other words
+    return max(used, key=catalog.idf)
+
+
+_NAME_WITH_DIGITS = re.compile(r"(?<![\w.])[a-z][\w.]*?-?\d[\w.\-]*", re.IGNORECASE)
 
 
 def _acronyms(question: Question, catalog: Catalog) -> list[str]:
