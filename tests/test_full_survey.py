@@ -511,3 +511,11 @@ def test_lists_of_works_measured_against_a_model_or_using_a_platform(full_answer
     # A platform named as what the works use, not as their maker; a link to it is no use of it.
     hub = full_answerer.answer("Which works use models or APIs from the Hugging Face hub?")
     assert {"hugginggpt", "gorilla"} <= {i.id for i in hub.items} and "longcat-flash" not in hub.answer, hub.answer
+
+
+def test_a_version_of_a_benchmark_its_entry_does_not_size_is_not_stated(full_answerer: Any) -> None:
+    # WebArena's line only says WebArena-Lite derives from it; SWE-bench's never names Lite.
+    lite = full_answerer.answer("How many tasks are in WebArena-Lite?")
+    assert lite.kind == "not_stated" and lite.answer.startswith("The survey does not state a figure"), lite.answer
+    assert full_answerer.answer("SWE-bench Lite 有多少题？").kind == "not_stated"
+    assert "812" in full_answerer.answer("WebArena 有多少个任务？").answer

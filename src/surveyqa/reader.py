@@ -101,6 +101,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
             for sent in re.split(r"(?<=[。；;.!?])\s*", text)
         ):
             return False, f"score:{term}"
+    variant = _unstated_variant(question, entry_id, catalog)
+    if variant:
+        return False, variant
     term = _unnumbered_term(question, entry_id, catalog)
     if term:
         return False, f"figure:{term}"
@@ -499,6 +502,35 @@ _COUNTED = re.compile(
 _ACRONYM_AFTER = re.compile(
     r"\b(?:on|in|at|against)\s+(?:the\s+)?([A-Z][A-Za-z0-9\-]{2,})\b|在\s*([A-Z][A-Za-z0-9\-]{2,})\s*上"
 )
+
+
+def _unstated_variant(question: Question, entry_id: str, catalog: Catalog) -> str:
+    """A version of a benchmark the question asks about ("WebArena-Lite", "SWE-bench Lite") that the family's own
+    entry (WebArena, SWE-bench) never names, or names with no number when one is asked: what is missing, as
+    ``states`` reports it; "" otherwise."""
+    if "score" in question.asks:
+        return ""  # a result on the version is checked against the facts table
+    text = catalog.full_text(entry_id)
+    found = catalog.lex.benchmarks.find(text)
+    for bench in question.benchmarks:
+        family = catalog.lex.benchmark_family(bench)
+        if family == bench or not any(hit.entry_id == entry_id for hit in catalog.named_entries(family)):
+            continue
+        spans = [m for m in found if m.name == bench]
+        if not spans:
+            return f"about:{bench}"
+        if "number" in question.asks:
+            # Named, but with no number beside it ("衍生 WebArena-Lite"): how many tasks it has is not said.
+            clauses = [_clause_at(text, m.start, m.end) for m in spans]
+            if not any(_NUMBER.search(_NAME_WITH_DIGITS.sub(" ", c)) or _NUMBER_WORD.search(c) for c in clauses):
+                return f"figure:{bench}"
+    return ""
+
+
+def _clause_at(text: str, start: int, end: int) -> str:
+    lo = max((m.end() for m in re.finditer(r"[，,；;。！？!?]", text[:start])), default=0)
+    nxt = re.search(r"[，,；;。！？!?]", text[end:])
+    return text[lo : end + (nxt.start() if nxt else len(text) - end)]
 
 
 # Words of asking for a number, which name no quantity ("具体降了百分之多少", "what's the actual %").
