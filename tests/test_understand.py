@@ -709,3 +709,10 @@ def test_a_platform_used_is_no_maker_and_that_month_is_no_described_work(catalog
     # "gain over the base model" compares with the base; it does not ask which base it is
     assert "base_model" not in understand("How much did ToolRL gain over the untuned base model?", catalog).asks
     assert "base_model" in understand("What base model does ToolRL start from?", catalog).asks
+
+
+def test_a_product_of_a_known_family_the_survey_never_names_is_unknown(catalog: Catalog) -> None:
+    assert "Gemini CLI" in understand("综述里有没有讲谷歌的 Gemini CLI？", catalog).unseen
+    assert understand("What is Claude Code?", catalog).unseen == ()  # named in the survey
+    assert understand("GPT-5.5 GDPval score?", catalog).unseen == ()  # a versioned model and a benchmark
+    assert understand("How does OpenAI Operator work?", catalog).unseen == ()  # a maker, then its product

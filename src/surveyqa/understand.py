@@ -1571,7 +1571,35 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
                 known.append(word)
             continue
         out.append(word)
+    out += _unseen_products(text, catalog, lex)
     return tuple(dict.fromkeys(out)), tuple(dict.fromkeys(known))
+
+
+# A model family's name and a capitalised word after it: "Gemini CLI", "Llama Guard".
+_PRODUCT = re.compile(r"(?<![\w.\-])([A-Z][\w.\-]*)\s+([A-Z][A-Za-z]+)(?![\w\-])")
+
+
+def _unseen_products(text: str, catalog: Catalog, lex: Lexicon) -> list[str]:
+    """A family's product the survey never names ("Gemini CLI": Gemini and CLI each occur, never together); a
+    maker's name before a product ("OpenAI Operator") is no such pair."""
+    families = {
+        a.lower() for t in lex.concepts.terms.values() if t.type == "family" for a in t.aliases
+    } - lex.org_aliases
+    out = []
+    for m in _PRODUCT.finditer(text):
+        head, tail = m.group(1), m.group(2)
+        if head.lower() not in families or re.search(r"\d", head):
+            continue  # a versioned model before a word ("GPT-5.5 GDPval") is a model and what it is asked about
+        if tail.lower() in STOPWORDS or tail.lower() in lex.ordinary_capitals or lex.benchmarks.find(tail):
+            continue
+        pair = _squashed(head + tail)
+        if not any(pair in _squashed(catalog.full_text(e.id) + " " + e.title) for e in catalog.entries):
+            out.append(m.group())
+    return out
+
+
+def _squashed(text: str) -> str:
+    return re.sub(r"[\s\-_.]+", "", text.lower())
 
 
 def unseen_chinese_names(text: str, catalog: Catalog) -> tuple[str, ...]:
