@@ -716,3 +716,11 @@ def test_a_product_of_a_known_family_the_survey_never_names_is_unknown(catalog: 
     assert understand("What is Claude Code?", catalog).unseen == ()  # named in the survey
     assert understand("GPT-5.5 GDPval score?", catalog).unseen == ()  # a versioned model and a benchmark
     assert understand("How does OpenAI Operator work?", catalog).unseen == ()  # a maker, then its product
+
+
+def test_a_chinese_word_the_glossary_holds_a_part_of_finds_the_english_word(catalog: Catalog) -> None:
+    from surveyqa.reader import expand
+
+    assert "memory" in expand(["记忆里"], catalog)  # 记忆 → memory
+    assert expand(["记忆"], catalog) >= {"memory", "记忆"}
+    assert expand(["天气"], catalog) == {"天气"}  # nothing of it in the glossary: itself only

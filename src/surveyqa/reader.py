@@ -47,12 +47,25 @@ def _benchmarks_in(text: str, catalog: Catalog) -> list[Match]:
 def expand(words: Sequence[str], catalog: Catalog) -> set[str]:
     """Each word with its glossary forms in the other language (lower-case)."""
     out: set[str] = set()
+    book = catalog.lex.phrasebook
     for w in words:
         low = w.lower()
         out.add(low)
-        out.update(catalog.lex.phrasebook.get(low, ()))
+        out.update(book.get(low, ()))
         if low.endswith("s"):
-            out.update(catalog.lex.phrasebook.get(low[:-1], ()))
+            out.update(book.get(low[:-1], ()))
+        if low not in book and len(low) >= 3 and re.fullmatch(r"[\u4e00-\u9fff]+", low):
+            # A Chinese word the glossary only holds a part of ("记忆里" → 记忆 → memory): the longest part.
+            part = next(
+                (
+                    low[i : i + n]
+                    for n in range(len(low) - 1, 1, -1)
+                    for i in range(len(low) - n + 1)
+                    if low[i : i + n] in book
+                ),
+                "",
+            )
+            out.update(book.get(part, ()))
     return out
 
 
