@@ -724,3 +724,10 @@ def test_a_chinese_word_the_glossary_holds_a_part_of_finds_the_english_word(cata
     assert "memory" in expand(["记忆里"], catalog)  # 记忆 → memory
     assert expand(["记忆"], catalog) >= {"memory", "记忆"}
     assert expand(["天气"], catalog) == {"天气"}  # nothing of it in the glossary: itself only
+
+
+def test_a_colloquial_ask_word_marks_the_clause_that_asks() -> None:
+    from surveyqa.understand import asking_tokens
+
+    tokens = asking_tokens("上交那个做工具集成 RL 的工作，涌现的行为除了调工具，第三种是啥")
+    assert "上交" not in tokens and "第三种" in tokens, tokens

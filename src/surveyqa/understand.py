@@ -1427,7 +1427,7 @@ def _focus(
 _ASK_CLAUSE = re.compile(
     r"[?？]\s*$|^\s*(?:(?:hey|so|ok|okay|btw|and|also|then|quick q)\b[\s,:]*)?"
     r"(?:what|which|how|who|whom|whose|when|why|where|is|are|was|were|does|do|did|can|could)\b"
-    r"|多少|几(?=[个条项篇种位倍档次天年月家款张道])|什么|哪|谁|吗|呢|是否|如何|怎么|为什么|为何",
+    r"|多少|啥|咋|几(?=[个条项篇种位倍档次天年月家款张道])|什么|哪|谁|吗|呢|是否|如何|怎么|为什么|为何",
     re.IGNORECASE,
 )
 
