@@ -731,3 +731,9 @@ def test_a_colloquial_ask_word_marks_the_clause_that_asks() -> None:
 
     tokens = asking_tokens("上交那个做工具集成 RL 的工作，涌现的行为除了调工具，第三种是啥")
     assert "上交" not in tokens and "第三种" in tokens, tokens
+
+
+def test_a_possessive_work_described_after_does_is_one_work(catalog: Catalog) -> None:
+    q = understand("What kind of frameworks does Microsoft's 'RL for any agent' system bring in?", catalog)
+    assert q.intent == "lookup", q
+    assert understand("Which benchmarks does DeepSeek's team report?", catalog).intent == "list"

@@ -735,6 +735,9 @@ _DESCRIBES_ONE = re.compile(
     r"^[^?？—–]{12,}?\s[—–-]{1,2}\s+(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
     r"|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
+    # "what kind of frameworks does Microsoft's 'RL for any agent' system bring in": one work, described
+    r"|\b(?:does|did|is|was)\s+[A-Z][\w\-]*'s\s+(?:['\"‘“][^'\"’”]{1,40}['\"’”]\s+|[a-z][\w\-]*\s+){0,3}"
+    r"(?:system|model|paper|work|framework|agent|method|benchmark)\b(?!s)"
     r"|\bthe (?!(?:(?!" + _HEADS + r"\b)[\w\-+]+ ){0,6}?"
     r"(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
     r"(?:[\w\-+]+ ){0,6}?" + _HEADS + r" "
