@@ -562,7 +562,8 @@ def quantity_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
     for m in _QUANTITY.finditer(text):
         value = float(m.group("v").replace(",", "")) * _MULTIPLIERS[m.group("mult")]
         unit = _QUANTITY_UNIT.get(re.sub(r"\s+", "", m.group("noun")), m.group("noun"))
-        facts.append(Fact(entry.id, "quantity", unit, m.group().strip(), source, value, unit, m.group("v")))
+        raw = m.group("v") + (m.group("mult") or "")
+        facts.append(Fact(entry.id, "quantity", unit, m.group().strip(), source, value, unit, raw))
     for m in _ACCELERATORS.finditer(text):
         # "512×H800", "64 TPUs", "1,000 VMs": the hardware a run used, counted by the accelerator or machine.
         unit = "VM" if re.match(r"VM|虚拟机", m.group("noun"), re.IGNORECASE) else "GPU"

@@ -333,11 +333,21 @@ def _qualifying(
         for f in sorted(facts, key=lambda f: catalog.order[f.entry_id]):
             first.setdefault(f.entry_id, f)
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in first.items()], criteria
-    if q.versus or q.hosts:
+    # A model whose maker the question asks for ("Anthropic's works that mention Claude") is their own, not a rival.
+    versus = [m for m in q.versus if _maker(m, catalog) not in q.orgs]
+    if versus or q.hosts:
         # Works that name a model they measure against, or a platform they use, other than its maker's own.
-        criteria += [("versus", m) for m in q.versus] + [("hosts", o) for o in q.hosts]
-        patterns = {m: _model_pattern(m) for m in q.versus}
-        makers = {m: _maker(m, catalog) for m in q.versus}
+        criteria += [("versus", m) for m in versus] + [("hosts", o) for o in q.hosts]
+        patterns = {m: _model_pattern(m) for m in versus}
+        makers = {m: _maker(m, catalog) for m in versus}
+        # What else the works must do still holds ("fine-tuned Llama and compared against GPT-4"); not the family
+        # of the model measured against, which the question named only as that model.
+        rival = {f for m in versus for f in _families_of(m, catalog)}
+        for group in _concept_groups(q, catalog):
+            kept = [c for c in group if c not in rival]
+            if kept:
+                criteria += [("concept", c) for c in kept]
+                pool = [e for e in pool if _mentions_any(e, kept, q, catalog)]
         for org in q.hosts:
             patterns[org] = _any_alias(catalog.lex.orgs.terms[org].aliases)
             makers[org] = org
@@ -779,12 +789,20 @@ def _model_pattern(model: str) -> re.Pattern[str]:
     "GPT-4o" are not "GPT-5", "GPT-4") unless it only adds a date or tier ("GPT-3.5-turbo")."""
     spaced = r"[\s\-]?".join(re.escape(p) for p in re.split(r"[\s\-]+", model))
     tail = r"(?:-(?:turbo|preview|\d{4})\b)*"
-    return re.compile(rf"(?<![\w.\-]){spaced}{tail}(?![\w]|[.\-]\d|-[a-z])", re.IGNORECASE)
+    return re.compile(rf"(?<![A-Za-z0-9.\-]){spaced}{tail}(?![A-Za-z0-9]|[.\-]\d|-[a-z])", re.IGNORECASE)
 
 
 def _any_alias(aliases: Sequence[str]) -> re.Pattern[str]:
     names = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
-    return re.compile(rf"(?<![\w.\-])(?:{names})(?![\w])")
+    return re.compile(rf"(?<![A-Za-z0-9.\-])(?:{names})(?![A-Za-z0-9])")
+
+
+def _families_of(model: str, catalog: Catalog) -> list[str]:
+    return [
+        t.name
+        for t in catalog.lex.concepts.terms.values()
+        if t.type == "family" and any(model.lower().startswith(a.lower()) for a in t.aliases)
+    ]
 
 
 def _maker(model: str, catalog: Catalog) -> str:

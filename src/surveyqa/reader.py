@@ -546,11 +546,18 @@ def _clause_at(text: str, start: int, end: int) -> str:
     return text[lo : end + (nxt.start() if nxt else len(text) - end)]
 
 
+# A name's digits ("GPT-4", "Qwen2.5") are no number given.
+_NAME_WITH_DIGITS = re.compile(r"(?<![\w.])[a-z][\w.]*?-?\d[\w.\-]*", re.IGNORECASE)
+# A number said as a multiple or a share ("约半训练步数", "twice as fast").
+_MULTIPLE_WORD = re.compile(r"倍|一半|半|翻倍|\b(?:half|twice|double|triple)\b", re.IGNORECASE)
 # Words of asking for a number, which name no quantity ("具体降了百分之多少", "what's the actual %").
 _NUMBER_WORDS = {
     "how", "much", "many", "what", "which", "actual", "exact", "exactly", "specifically", "rate", "percent",
     "percentage", "number", "figure", "value", "score", "end", "get", "got", "did", "does", "like",
     "多少", "具体", "百分之", "几", "大概", "大约", "一共", "总共", "是", "了", "的", "数字", "比例", "率",
+    # which way it moved names no quantity either
+    "reduce", "reduced", "improve", "improved", "increase", "increased", "drop", "dropped", "gain", "gained",
+    "减少", "降低", "降", "提升", "提高", "增加", "下降", "上升",
 }  # fmt: skip
 
 
@@ -568,7 +575,6 @@ def _unnumbered_term(question: Question, entry_id: str, catalog: Catalog) -> str
         for t in dict.fromkeys(question.ask_tokens)
         if t not in STOPWORDS and t not in _NUMBER_WORDS and t not in named and len(t) >= 2 and not re.search(r"\d", t)
     ]
-    # A name's digits ("GPT-4", "Qwen2.5") are no number given.
     clauses = [_NAME_WITH_DIGITS.sub(" ", c.lower()) for c in re.split(r"[，,；;。！？!?]|(?<=[a-z)])\.\s", text)]
     used: list[str] = []
     latin = False
@@ -577,7 +583,7 @@ def _unnumbered_term(question: Question, entry_id: str, catalog: Catalog) -> str
         holding = [c for c in clauses if any(f in c for f in forms)]
         if not holding:
             continue
-        if any(_NUMBER.search(c) or _NUMBER_WORD.search(c) for c in holding):
+        if any(_NUMBER.search(c) or _NUMBER_WORD.search(c) or _MULTIPLE_WORD.search(c) for c in holding):
             return ""  # a clause that uses the word gives a number: it may be the one asked for
         used.append(word)
         latin = latin or any(f.isascii() for f in forms)
@@ -586,9 +592,6 @@ def _unnumbered_term(question: Question, entry_id: str, catalog: Catalog) -> str
     if max(words, key=catalog.idf) not in used:
         return ""  # the rarest word asked ("搜索引擎") is not the entry's: it may say the thing in other words
     return max(used, key=catalog.idf)
-
-
-_NAME_WITH_DIGITS = re.compile(r"(?<![\w.])[a-z][\w.]*?-?\d[\w.\-]*", re.IGNORECASE)
 
 
 def _acronyms(question: Question, catalog: Catalog) -> list[str]:

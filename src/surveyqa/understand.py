@@ -736,7 +736,7 @@ _DESCRIBES_ONE = re.compile(
     r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
     r"|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
     # "what kind of frameworks does Microsoft's 'RL for any agent' system bring in": one work, described
-    r"|\b(?:does|did|is|was)\s+[A-Z][\w\-]*'s\s+(?:['\"‘“][^'\"’”]{1,40}['\"’”]\s+|[a-z][\w\-]*\s+){0,3}"
+    r"|\b(?:does|did|is|was)\s+(?-i:[A-Z])[\w\-]*'s\s+(?:['\"‘“][^'\"’”]{1,40}['\"’”]\s+|(?-i:[a-z])[\w\-]*\s+){0,3}"
     r"(?:system|model|paper|work|framework|agent|method|benchmark)\b(?!s)"
     r"|\bthe (?!(?:(?!" + _HEADS + r"\b)[\w\-+]+ ){0,6}?"
     r"(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
@@ -940,10 +940,8 @@ def _left_out(text: str, names: Sequence[_Span]) -> list[_Span]:
     return [n for i, n in enumerate(ordered) if i in out]
 
 
-_HOSTED_AFTER = re.compile(
-    r"\s*(?:上的|上面的|平台|社区|(?:'s|’s)?\s*(?:hub|model hub|platform|APIs?)\b|\s+(?:hub|Hub)\b)", re.IGNORECASE
-)
-_HOSTED_BEFORE = re.compile(r"\b(?:hosted on|available on|published on|via|through)\s+$", re.IGNORECASE)
+_HOSTED_AFTER = re.compile(r"\s*(?:上的|上面的|(?:'s|’s)?\s*(?:hub|model hub|APIs?)\b|\s+(?:hub|Hub)\b)", re.IGNORECASE)
+_HOSTED_BEFORE = re.compile(r"\b(?:hosted on|available on)\s+$", re.IGNORECASE)
 
 
 # -- works measured against a model ---------------------------------------------------------------------
@@ -956,7 +954,7 @@ _VERSUS_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _VERSUS_AFTER = re.compile(
-    r"\s*(?:当|作为|做|当作|当成)?\s*(?:对标|基线|对照|参照|比较|对比)|\s*(?:相比|比肩|持平|打平|差不多|比过|比了|PK)"
+    r"\s*(?:当|作为|做了?|当作|当成)?\s*(?:对标|基线|对照|参照|比较|对比)|\s*(?:相比|比肩|持平|打平|差不多|比过|比了|PK)"
 )
 # Names joined to a model ("ChatGPT / GPT-3.5 当对标"): the cue after the last one is theirs too.
 _MODEL_CHAIN = re.compile(r"(?:\s*(?:/|、|,|，|或|和|\bor\b|\band\b)\s*[\w.\-]+(?:\s[A-Z][\w.\-]*)?)*")
@@ -973,13 +971,9 @@ _MODEL_TAIL = (
 _EXAMPLE_BEFORE = re.compile(r"(?:\b(?:like|such as|e\.g\.?|say)|比如|例如|像)\s*$", re.IGNORECASE)
 
 
-def versus_models(text: str, lex: Lexicon) -> tuple[str, ...]:
-    """The models a list question's works are measured against, as the question writes them; those it sets
-    aside ("not GPT-5.5") are left out."""
-    return tuple(dict.fromkeys(name for _, _, name in _versus_spans(text, lex)))
-
-
 def _versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
+    """Where a list question names the models its works are measured against ("against GPT-4 Turbo", "拿 ChatGPT /
+    GPT-3.5 当对标", "against o1 (o1, o1-preview)"); those it sets aside ("not GPT-5.5") are left out."""
     found: list[tuple[int, int, str]] = []
     for term in lex.concepts.terms.values():
         if term.type != "family" or not term.extra.get("org"):
@@ -987,7 +981,7 @@ def _versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
         for alias in term.aliases:
             # A family's plain-word name ("Step", "Ring") is a model only as written; GPT, GLM, o1 in any case.
             flags = re.IGNORECASE if re.search(r"\d|^[A-Z]{3,}$", alias) else 0
-            pattern = rf"(?<![\w.\-]){re.escape(alias)}{_MODEL_TAIL}(?![\w])"
+            pattern = rf"(?<![A-Za-z0-9.\-]){re.escape(alias)}{_MODEL_TAIL}(?![A-Za-z0-9])"
             for m in re.finditer(pattern, text, flags):
                 name = m.group().rstrip(".")
                 found.append((m.start(), m.start() + len(name), name))
@@ -998,21 +992,35 @@ def _versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
         if not names or f[0] >= names[-1][1]:
             names.append(f)
     out: list[tuple[int, int, str]] = []
+    last_end = -1  # the end of the last model measured against (set aside or not)
     for start, end, name in names:
-        lo = max(0, start - 60)
-        before = text[lo:start]
-        if re.search(r"[.?!;。？！；]", before):
-            before = re.split(r"[.?!;。？！；]", before)[-1]
+        cues = list(_VERSUS_BEFORE.finditer(text, max(0, start - 60), start))
+        cue = cues[-1] if cues else None
+        # The cue governs the name only when nothing starts another clause between them ("beat GPT-4 and are built
+        # on Llama", "超过了 GPT-4，并且基于 Qwen" leave Llama and Qwen to the rest of the question).
+        governed = cue is not None and not _VERSUS_GAP_BREAK.search(text, cue.end(), start)
+        joined = last_end >= 0 and bool(_VERSUS_JOINED.fullmatch(text, last_end, start))
         after = _MODEL_CHAIN.match(text, end)
         cue_after = _VERSUS_AFTER.match(text, after.end() if after else end)
-        if not (_VERSUS_BEFORE.search(before) or cue_after) or _EXAMPLE_BEFORE.search(text, 0, start):
+        if not (governed or joined or cue_after) or _EXAMPLE_BEFORE.search(text, 0, start):
             continue
-        if _NOT_THIS_MODEL.search(text[max(lo, start - 30) : start]) and not re.search(
-            r"\b(?:not (?:just|only))\b", text[max(lo, start - 30) : start], re.I
+        last_end = end
+        if _NOT_THIS_MODEL.search(text, max(0, start - 30), start) and not re.search(
+            r"\b(?:not (?:just|only))\b", text[max(0, start - 30) : start], re.IGNORECASE
         ):
             continue
         out.append((start, end, name))
     return out
+
+
+# What ends a comparison cue's reach before a name: a clause break or a verb of another relation.
+_VERSUS_GAP_BREAK = re.compile(
+    r"[,，;；。.?？!！]|\b(?:and|but|that|which|who|are|is|were|was|built|based|trained|fine-?tuned|using|uses?|used"
+    r"|on|with|from)\b|并且|而且|基于|训练|微调|用了|使用",
+    re.IGNORECASE,
+)
+# A name joined to the one before it: "ChatGPT / GPT-3.5", "o1, o1-1217", "o1 line (o1-preview", "GPT-4 or GPT-4o".
+_VERSUS_JOINED = re.compile(r"\s*(?:/|、|,|，|或|和|\bor\b|\band\b)\s*|[\s\w']{0,12}[(（][^)）]{0,40}", re.IGNORECASE)
 
 
 def _clause_start(text: str, at: int) -> int:
@@ -1595,10 +1603,16 @@ def _unseen_products(text: str, catalog: Catalog, lex: Lexicon) -> list[str]:
             continue  # a versioned model before a word ("GPT-5.5 GDPval") is a model and what it is asked about
         if tail.lower() in STOPWORDS or tail.lower() in lex.ordinary_capitals or lex.benchmarks.find(tail):
             continue
-        pair = _squashed(head + tail)
-        if not any(pair in _squashed(catalog.full_text(e.id) + " " + e.title) for e in catalog.entries):
+        if _squashed(head + tail) not in _squashed_corpus(catalog):
             out.append(m.group())
     return out
+
+
+def _squashed_corpus(catalog: Catalog) -> str:
+    cache = catalog.__dict__.setdefault("_squashed_corpus", {})
+    if "all" not in cache:
+        cache["all"] = " ".join(_squashed(catalog.full_text(e.id) + " " + e.title) for e in catalog.entries)
+    return str(cache["all"])
 
 
 def _squashed(text: str) -> str:
