@@ -334,12 +334,13 @@ def _qualifying(
             first.setdefault(f.entry_id, f)
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in first.items()], criteria
     # A model whose maker the question asks for ("Anthropic's works that mention Claude") is their own, not a rival.
-    versus = [m for m in q.versus if _maker(m, catalog) not in q.orgs]
+    makers = {m: _maker(m, catalog) for m in q.versus}
+    versus = [m for m in q.versus if makers[m] not in q.orgs]
     if versus or q.hosts:
         # Works that name a model they measure against, or a platform they use, other than its maker's own.
         criteria += [("versus", m) for m in versus] + [("hosts", o) for o in q.hosts]
         patterns = {m: _model_pattern(m) for m in versus}
-        makers = {m: _maker(m, catalog) for m in versus}
+        makers = {m: makers[m] for m in versus}
         # What else the works must do still holds ("fine-tuned Llama and compared against GPT-4"); not the family
         # of the model measured against, which the question named only as that model.
         rival = {f for m in versus for f in _families_of(m, catalog)}
@@ -798,19 +799,15 @@ def _any_alias(aliases: Sequence[str]) -> re.Pattern[str]:
 
 
 def _families_of(model: str, catalog: Catalog) -> list[str]:
-    return [
-        t.name
-        for t in catalog.lex.concepts.terms.values()
-        if t.type == "family" and any(model.lower().startswith(a.lower()) for a in t.aliases)
-    ]
+    """The model families a model's name belongs to ("GPT-4 Turbo" → GPT)."""
+    low = model.lower()
+    return [t.name for t in catalog.lex.model_families if any(low.startswith(a.lower()) for a in t.aliases)]
 
 
 def _maker(model: str, catalog: Catalog) -> str:
     """The organisation whose model family the name belongs to ("" when none is known)."""
-    for term in catalog.lex.concepts.terms.values():
-        if term.type == "family" and any(model.lower().startswith(a.lower()) for a in term.aliases):
-            return str(term.extra.get("org", ""))
-    return ""
+    families = _families_of(model, catalog)
+    return str(catalog.lex.concepts.terms[families[0]].extra.get("org", "")) if families else ""
 
 
 def _spellings(term: str) -> tuple[str, ...]:

@@ -204,6 +204,11 @@ class Lexicon:
         )
 
     @cached_property
+    def model_families(self) -> tuple[Term, ...]:
+        """The concepts that are model families ("GPT", "Claude", "Qwen"), each with its maker as ``extra["org"]``."""
+        return tuple(t for t in self.concepts.terms.values() if t.type == "family")
+
+    @cached_property
     def org_aliases(self) -> frozenset[str]:
         return frozenset(a.lower() for t in self.orgs.terms.values() for a in t.aliases)
 

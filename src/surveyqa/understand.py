@@ -975,16 +975,10 @@ def _versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
     """Where a list question names the models its works are measured against ("against GPT-4 Turbo", "拿 ChatGPT /
     GPT-3.5 当对标", "against o1 (o1, o1-preview)"); those it sets aside ("not GPT-5.5") are left out."""
     found: list[tuple[int, int, str]] = []
-    for term in lex.concepts.terms.values():
-        if term.type != "family" or not term.extra.get("org"):
-            continue
-        for alias in term.aliases:
-            # A family's plain-word name ("Step", "Ring") is a model only as written; GPT, GLM, o1 in any case.
-            flags = re.IGNORECASE if re.search(r"\d|^[A-Z]{3,}$", alias) else 0
-            pattern = rf"(?<![A-Za-z0-9.\-]){re.escape(alias)}{_MODEL_TAIL}(?![A-Za-z0-9])"
-            for m in re.finditer(pattern, text, flags):
-                name = m.group().rstrip(".")
-                found.append((m.start(), m.start() + len(name), name))
+    for pattern in _model_name_patterns(lex):
+        for m in pattern.finditer(text):
+            name = m.group().rstrip(".")
+            found.append((m.start(), m.start() + len(name), name))
     # The longest name at each place ("GPT-4 Turbo", not also "GPT-4" or "GPT").
     found.sort(key=lambda f: (f[0], -f[1]))
     names: list[tuple[int, int, str]] = []
@@ -1011,6 +1005,20 @@ def _versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
             continue
         out.append((start, end, name))
     return out
+
+
+def _model_name_patterns(lex: Lexicon) -> list[re.Pattern[str]]:
+    """A model's name for each alias of a family with a known maker, compiled once per lexicon."""
+    cache = lex.__dict__.setdefault("_model_name_patterns", [])
+    if not cache:
+        for term in lex.model_families:
+            if not term.extra.get("org"):
+                continue
+            for alias in term.aliases:
+                # A family's plain-word name ("Step", "Ring") is a model only as written; GPT, GLM, o1 in any case.
+                flags = re.IGNORECASE if re.search(r"\d|^[A-Z]{3,}$", alias) else 0
+                cache.append(re.compile(rf"(?<![A-Za-z0-9.\-]){re.escape(alias)}{_MODEL_TAIL}(?![A-Za-z0-9])", flags))
+    return cache  # type: ignore[no-any-return]
 
 
 # What ends a comparison cue's reach before a name: a clause break or a verb of another relation.
@@ -1593,9 +1601,7 @@ _PRODUCT = re.compile(r"(?<![\w.\-])([A-Z][\w.\-]*)\s+([A-Z][A-Za-z]+)(?![\w\-])
 def _unseen_products(text: str, catalog: Catalog, lex: Lexicon) -> list[str]:
     """A family's product the survey never names ("Gemini CLI": Gemini and CLI each occur, never together); a
     maker's name before a product ("OpenAI Operator") is no such pair."""
-    families = {
-        a.lower() for t in lex.concepts.terms.values() if t.type == "family" for a in t.aliases
-    } - lex.org_aliases
+    families = {a.lower() for t in lex.model_families for a in t.aliases} - lex.org_aliases
     out = []
     for m in _PRODUCT.finditer(text):
         head, tail = m.group(1), m.group(2)
