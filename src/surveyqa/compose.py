@@ -247,7 +247,9 @@ class Composer:
                 return f"{unit} count"
             # "环境数量", from the glossary's Chinese form of the unit ("environment" → 环境)
             forms = self.catalog.lex.phrasebook.get(unit.lower(), ())
-            chinese = next((f for f in sorted(forms, key=len) if re.fullmatch(r"[\u4e00-\u9fff]+", f)), "")
+            chinese = next(
+                (f for f in sorted(forms, key=lambda f: (len(f), f)) if re.fullmatch(r"[\u4e00-\u9fff]+", f)), ""
+            )
             return f"{chinese}数量" if chinese else f" {unit} 数量"
         return MEASURES[ev.question.lang].get(m, m)
 
