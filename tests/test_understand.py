@@ -688,9 +688,12 @@ def test_a_long_word_after_based_on_reads_fast(catalog: Catalog) -> None:
         ("哪些工作拿 ChatGPT / GPT-3.5 当对标？", ("ChatGPT", "GPT-3.5")),
         ("哪些模型超过了 Claude 3.5 Sonnet？", ("Claude 3.5 Sonnet",)),
         ("Which works benchmark themselves against OpenAI's o1 line (o1, o1-preview)?", ("o1", "o1-preview")),
-        # a model used, not measured against; and a lookup is no list
-        ("Which works use GPT-4 as the backbone?", ()),
+        # a model used in a role ("as the backbone", "拿 … 当大脑") is named by the works too; a family built on is not
+        ("Which works use GPT-4 as the backbone?", ("GPT-4",)),
+        ("有哪些系统直接拿 ChatGPT（GPT-3.5）当大脑来跑 agent？", ("ChatGPT", "GPT-3.5")),
+        ("阿里自家条目以外，有哪些工作拿 Qwen 系列模型当对比对象？", ("Qwen",)),
         ("Which works build on Qwen?", ()),
+        # a lookup is no list
         ("How does Kimi K2 compare against GPT-4o?", ()),
     ],
 )
@@ -762,3 +765,60 @@ def test_unseen_products_read_fast_on_long_input(catalog: Catalog) -> None:
     understand("Gemini Ab " * 200, catalog)
     understand("Qwen Zz " * 250, catalog)
     assert time.perf_counter() - start < 3.0  # was about 1.7 s each before the corpus was squashed once
+
+
+def test_orgs_set_aside_before_or_after_them_and_not_by_a_later_besides(catalog: Catalog) -> None:
+    """ "non-DeepSeek works", "阿里自家条目以外" leave the org out; "besides the bootstrapped generator" after Zhipu's
+    work sets the generator aside, not Zhipu."""
+    q = understand("Which non-DeepSeek works compare themselves against DeepSeek's models?", catalog)
+    assert q.exclude_orgs == ("DeepSeek",) and q.orgs == () and q.exclude_concepts == ()
+    assert understand("阿里自家条目以外，有哪些工作拿 Qwen 系列模型当对比对象？", catalog).exclude_orgs == ("Alibaba",)
+    besides = understand(
+        "Zhipu's 2023 web-search QA system that set out to beat WebGPT more cheaply — besides the bootstrapped "
+        "generator, what are its other two components?",
+        catalog,
+    )
+    assert besides.exclude_orgs == () and besides.orgs == ("Zhipu",)
+    assert understand("Google 做的除外，还有哪些工作用了 RL？", catalog).exclude_orgs == ("Google",)
+    assert understand("非 OpenAI 的工作里哪些用了 PPO？", catalog).intent == "list"
+
+
+def test_the_surveys_own_kind_named_as_such_binds(catalog: Catalog) -> None:
+    """ "kind = paper" binds beside other words (a plain "papers" does not); "类型标成 report（不是 technical-report）"
+    is the plain report kind; alternatives joined to it count too."""
+    q = understand("how many 2024 entries in the survey are actual papers (kind = paper)?", catalog)
+    assert q.kinds == ("paper",) and q.kind_stated
+    assert not understand("Which papers use GRPO?", catalog).kind_stated
+    r = understand("类型标成 report（不是 technical-report）的条目里，最早的是哪个？", catalog)
+    assert r.kinds == ("report",) and r.exclude_kinds == ("technical-report",) and r.intent == "earliest"
+    cards = understand("How many entries have kind model-card or system-card?", catalog)
+    assert set(cards.kinds) == {"model-card", "system-card"}
+    assert understand("What type of model is Kimi K2?", catalog).kinds == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "section"),
+    [
+        ("第八节（Agentic RL：可验证奖励、工具与搜索）里，国内团队做的有几条？", "八、"),
+        ("Which entries in section 9 are from ByteDance?", "九、"),
+        ("第三部分有哪些工作？", "三、"),
+        ("第99节有哪些工作？", None),  # no such section
+    ],
+)
+def test_a_section_named_by_its_number(catalog: Catalog, text: str, section: str | None) -> None:
+    assert understand(text, catalog).section == section
+
+
+def test_what_kind_of_model_a_named_work_is_asks_about_it(catalog: Catalog) -> None:
+    """ "What kind of model is Kimi K2?" is about Kimi K2, unlike "Which model is trained on Qwen2.5-32B?"."""
+    assert understand("What kind of model is Kimi K2?", catalog).entries == ("kimi-k2",)
+    assert understand("What type of model is DeepSeek-R1?", catalog).entries == ("deepseek-r1",)
+    assert understand("Which model is trained on Qwen2.5-32B?", catalog).entries == ()
+
+
+def test_a_makers_version_of_a_named_work_is_that_makers_entry(catalog: Catalog) -> None:
+    """ "OpenAI's human-validated SWE-bench subset" is OpenAI's SWE-bench Verified, not Princeton's SWE-bench."""
+    assert understand("What did OpenAI's SWE-bench subset fix?", catalog).entries == ("swe-bench-verified",)
+    annotators = "How many professional annotators checked OpenAI's human-validated SWE-bench subset?"
+    assert understand(annotators, catalog).entries == ("swe-bench-verified",)
+    assert understand("How many tasks does SWE-bench have?", catalog).entries == ("swe-bench",)

@@ -163,7 +163,7 @@ def described_by(q: Question, entry_id: str, catalog: Catalog) -> bool:
     """Does the entry fit what a description says it does and is ("Anthropic's Feb 2026 system card"): every
     specific concept it names, and the kind of document it names?"""
     # "paper" is said of any work ("which Fudan paper …" may mean a GitHub release): only a specific kind binds.
-    kinds = set(q.kinds) - {"paper"}
+    kinds = set(q.kinds) - ({"paper"} if not q.kind_stated else set())
     return holds_concepts(q, entry_id, catalog) and (not kinds or catalog.by_id[entry_id].kind in kinds)
 
 
@@ -297,7 +297,7 @@ def _qualifying(
     topical = bool(
         q.concepts or q.benchmarks or q.threshold or _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
     )
-    strict_kinds = bool(q.kinds) and (not topical or "paper" not in q.kinds)
+    strict_kinds = bool(q.kinds) and (not topical or "paper" not in q.kinds or q.kind_stated)
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=strict_kinds)]
     criteria += filter_criteria(q, catalog, kinds=strict_kinds)
 
@@ -339,7 +339,7 @@ def _qualifying(
     if versus or q.hosts:
         # Works that name a model they measure against, or a platform they use, other than its maker's own.
         criteria += [("versus", m) for m in versus] + [("hosts", o) for o in q.hosts]
-        patterns = {m: _model_pattern(m) for m in versus}
+        patterns = {m: _model_pattern(m, catalog) for m in versus}
         makers = {m: makers[m] for m in versus}
         # What else the works must do still holds ("fine-tuned Llama and compared against GPT-4"); not the family
         # of the model measured against, which the question named only as that model.
@@ -785,9 +785,14 @@ def _link_label(text: str, m: re.Match[str]) -> bool:
     return bool(re.match(r"\s*[:：]\s*https?://", text[m.end() :]) or re.search(r"https?://\S*$", text[: m.start()]))
 
 
-def _model_pattern(model: str) -> re.Pattern[str]:
+def _model_pattern(model: str, catalog: Catalog) -> re.Pattern[str]:
     """A model's name as texts write it ("GPT-4 Turbo", "GPT-4-Turbo"). A longer name is another model ("GPT-5.5",
-    "GPT-4o" are not "GPT-5", "GPT-4") unless it only adds a date or tier ("GPT-3.5-turbo")."""
+    "GPT-4o" are not "GPT-5", "GPT-4") unless it only adds a date or tier ("GPT-3.5-turbo"). A family's own name
+    with no version ("Qwen 系列模型", "against Claude") is any model of the family (Qwen3-235B, Qwen2.5-VL-72B)."""
+    if not re.search(r"\d", model) and any(
+        model.lower() == a.lower() for t in catalog.lex.model_families for a in t.aliases
+    ):
+        return re.compile(rf"(?<![A-Za-z0-9.\-]){re.escape(model)}(?:[\w.]*(?:-[\w.]+)*)(?![\w])", re.IGNORECASE)
     spaced = r"[\s\-]?".join(re.escape(p) for p in re.split(r"[\s\-]+", model))
     tail = r"(?:-(?:turbo|preview|\d{4})\b)*"
     return re.compile(rf"(?<![A-Za-z0-9.\-]){spaced}{tail}(?![A-Za-z0-9]|[.\-]\d|-[a-z])", re.IGNORECASE)

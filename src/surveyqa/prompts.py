@@ -139,7 +139,7 @@ CRITERIA: dict[str, dict[str, str]] = {
         "benchmark": "报告 {v} 结果",
         "tools": "（{v}）",
         "about": "提到 {v} ",
-        "versus": "提到 {v} （不含其出品方自己）",
+        "versus": "提到 {v}（不含其出品方自己）",
         "hosts": "提到 {v} （不含 {v} 自己的条目）",
         "concept": "提到 {v} ",
         "topic": "与「{v}」相关",

@@ -285,6 +285,19 @@ _DOES_WITHOUT = re.compile(
     r"|\bdo(?:es)? away with\b|\bwith no\b|\bw/o\b|\bwithout\b|跳过|绕过|省去|省掉|去掉|免去|不经过?|无需|不需要",
     re.I,
 )
+# Cues that set an org aside from after it: "阿里以外", "OpenAI 除外", "Meta 排除在外".
+_NEGATED_AFTER = re.compile(r"以外|之外|除外|不算|不包括在内|排除在外|\b(?:excluded|aside)\b", re.I)
+
+
+def _org_set_aside(text: str, m: Match) -> bool:
+    """Is the org left out ("not from Google", "除了 OpenAI", "阿里自家条目以外")? A cue before it in its clause, or one
+    of setting aside after it; "besides the bootstrapped generator" after Zhipu's work sets the generator aside."""
+    clause = _clause_of(text, m.start, m.end)
+    lo = _clause_start(text, m.start)
+    return bool(_NEGATED_CLAUSE.search(clause[: m.start - lo]) or _NEGATED_AFTER.search(clause[m.end - lo :]))
+
+
+_NON_BEFORE = re.compile(r"(?:\bnon-|非)\s*$", re.I)  # "non-DeepSeek works", "非 OpenAI 的工作"
 _NOT_RIGHT_BEFORE = re.compile(r"(?:非|不是|\bnon-?|\bnot)\s*$", re.I)
 # A kind the question leaves out, the negation attached to it: "(not a technical report)", "works that are not
 # blogs", "non-paper entries", "不算技术报告" / "技术报告不算".
@@ -299,6 +312,11 @@ _NOT_KIND_BEFORE = re.compile(
 # "as opposed to blog posts or system/model cards", "不算博客和系统卡": a kind joined to a left-out one is left out.
 _JOINED_KIND = re.compile(
     r"^(?:\s*(?:posts?|entries|ones)\b)?\s*,?\s*(?:or|nor|and|或者|或|和|及|与|/|、)\s*(?:the\s+)?(?:[\w\-]+/)?$", re.I
+)
+_KIND_STATED = re.compile(
+    r"(?:\b(?:kind|type|tagged|labell?ed|marked)|类型|标成|标为|标注为?)\s*(?:=|:|：|\bis\b|\bas\b|为|是|成)?\s*"
+    r"(?:\ban?\s+|\bplain\s+)?['\"“‘]?([A-Za-z][A-Za-z\-]*)",
+    re.I,
 )
 _NOT_KIND_AFTER = re.compile(r"\s*(?:都)?(?:不算|除外|不包括|以外)")
 # Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
@@ -436,6 +454,7 @@ class Question:
     versus: tuple[str, ...] = ()  # models a list's works measure themselves against ("against GPT-4 Turbo")
     hosts: tuple[str, ...] = ()  # orgs whose platform a list's works use ("Hugging Face 上的模型"), not their maker
     exclude_kinds: tuple[str, ...] = ()
+    kind_stated: bool = False  # the survey's kind named as such ("kind = paper"): it binds even beside a topic
     exclude_concepts: tuple[str, ...] = ()
     without: tuple[str, ...] = ()  # concepts the works asked for skip ("skip SFT", "跳过 SFT")
     stray_names: tuple[str, ...] = ()  # name-like words outside every slot and named entry ("Self-RAG")
@@ -535,16 +554,22 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "OpenAI 的 CUA", "Anthropic's Claude 4": the maker of a named work, not a restriction.
         and not any(_OWNER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
     ]
+    makers = [  # the makers named before a work ("OpenAI's SWE-bench subset"), for _made_by
+        m.name
+        for m in lex.orgs.find(text)
+        if any(_OWNER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
+    ]
     # "Hugging Face 上的模型", "models hosted on Hugging Face", "OpenAI's API": a platform the works use, not
     # their maker.
     hosted_m = [m for m in org_m if _HOSTED_AFTER.match(text, m.end) or _HOSTED_BEFORE.search(text, 0, m.start)]
     org_m = [m for m in org_m if m not in hosted_m]
     answer_m = lex.answer_types.find(text)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
-    excluded_m = [m for m in org_m if _NEGATED_CLAUSE.search(_clause_of(text, m.start, m.end))]
+    excluded_m = [m for m in org_m if _org_set_aside(text, m) or _NON_BEFORE.search(text, 0, m.start)]
     excluded = [m.name for m in excluded_m]
     # "Apart from DeepSeek, …": the family named like the org left out is left out with it
     set_aside_orgs = [(m.start, m.end) for m in _left_out(text, excluded_m)]
+    set_aside_orgs += [(m.start, m.end) for m in excluded_m if _NON_BEFORE.search(text, 0, m.start)]
     concepts_m = [c for c in concepts_m if not _inside(c, set_aside_orgs)]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     if any(not lex.is_org_group(o) for o in orgs):
@@ -583,6 +608,16 @@ def _understand(text: str, catalog: Catalog) -> Question:
             k for m in (literal or kinds_in) for k in lex.kinds.terms[m.name].kinds if k not in kinds_out_names
         )
     )
+    # The survey's own kind named as such ("类型标成 report", "kind = paper", "tagged as a plain 'report'"): exactly it.
+    survey_kinds = {e.kind for e in catalog.entries}
+    stated = [
+        k.group(1).lower()
+        for k in _KIND_STATED.finditer(text)
+        if k.group(1).lower() in survey_kinds and not _NOT_KIND_BEFORE.search(text, 0, k.start())
+    ]
+    if stated:  # with the kinds named beside it as the survey writes them ("kind is model-card or system-card")
+        beside = [k for m in literal for k in lex.kinds.terms[m.name].kinds]
+        kinds = tuple(dict.fromkeys(k for k in (*stated, *beside) if k not in kinds_out_names))
     # Words inside quotes are what something is called ('mini activations … maximum intelligence'), not cues.
     unquoted = re.sub(
         r"(?<!\w)'[^']{6,}'(?!\w)|\"[^\"]{6,}\"|“[^”]*”|(?<!\w)‘[^’]{6,}’(?!\w)|「[^」]*」|『[^』]*』", " ", text
@@ -650,6 +685,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if any(not _in_brackets(text, m.start) for m in concepts_m):
         names = [n for n in names if not _in_brackets(text, n.start)]
     subjects = _subjects(text, names, catalog, benchmarks_m)
+    subjects = [_made_by(e, names, [*orgs, *makers], catalog) for e in subjects]
     # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
     core = [e for e in subjects if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     slots_only = bool(orgs or years or section or kinds)
@@ -697,6 +733,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         orgs=orgs,
         concepts=concepts,
         kinds=kinds,
+        kind_stated=bool(stated),
         role=role,
         exclude_role=exclude_role,
         exclude_orgs=tuple(excluded),
@@ -750,7 +787,8 @@ _DESCRIBES_ONE = re.compile(
 )
 # "Which framework lets you train AutoGen agents …": the named entry is the object, the answer another entry.
 _WHICH_VERB = re.compile(
-    r"^\W*(?:which|what)\s+(?:[\w\-]+\s+){0,2}?(?:framework|model|paper|work|system|benchmark|method|agent|library|tool|entry|"
+    # Not "What kind of model is Kimi K2?": a copula after "kind of" asks what the named work is.
+    r"^\W*(?:which|what)\s+(?!(?:kind|type|sort)s?\s+of\s+[\w\-]+\s+(?:is|was|are|were)\b)(?:[\w\-]+\s+){0,2}?(?:framework|model|paper|work|system|benchmark|method|agent|library|tool|entry|"
     r"approach|platform|algorithm|one|study|dataset|environment|company|lab)s?\s+"
     r"(?:lets|allows|enables|can|could|supports|trains|trained|is|was|are|were|uses|used|"
     r"introduced|proposed|builds|built|extends|extended|beats|beat|outperforms|outperformed|compares|runs|powers|drives)\b",
@@ -876,6 +914,22 @@ _COMPARED_WITH = re.compile(
 )
 
 
+def _made_by(entry_id: str, names: Sequence[NameHit], orgs: Sequence[str], catalog: Catalog) -> str:
+    """The named work, or the one work of the org the question names whose title names it ("OpenAI's human-validated
+    SWE-bench subset" is OpenAI's SWE-bench Verified, not Princeton's SWE-bench)."""
+    if not orgs or catalog.orgs_of(entry_id) & set(orgs):
+        return entry_id
+    aliases = [n.alias.lower() for n in names if n.entry_id == entry_id]
+    theirs = [
+        e.id
+        for e in catalog.entries
+        if e.id != entry_id
+        and catalog.orgs_of(e.id) & set(orgs)
+        and any(re.search(rf"(?<![\w\-]){re.escape(a)}(?![\w\-])", e.title.lower()) for a in aliases)
+    ]
+    return theirs[0] if len(theirs) == 1 else entry_id
+
+
 def _only_names_before_dash(text: str, described: re.Match[str], names: list[tuple[int, int]]) -> bool:
     """Is what stands before "— what …" only a name ("SWE-bench Verified — …"), not a description of a work?"""
     dash = re.search(r"\s[—–-]{1,2}\s", described.group())
@@ -954,10 +1008,19 @@ _VERSUS_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _VERSUS_AFTER = re.compile(
-    r"\s*(?:当|作为|做了?|当作|当成)?\s*(?:对标|基线|对照|参照|比较|对比)|\s*(?:相比|比肩|持平|打平|差不多|比过|比了|PK)"
+    r"(?:\s*(?:系列|家族)?\s*(?:的)?\s*(?:模型)?)"
+    r"(?:\s*(?:当|作为|做了?|当作|当成)?\s*(?:对标|基线|对照|参照|比较|对比)|\s*(?:相比|比肩|持平|打平|差不多|比过|比了|PK))"
+    # A model the works use in a role ("拿 ChatGPT 当大脑", "use GPT-4 as a judge"): they name it as well.
+    r"|(?:\s*(?:系列|家族)?\s*(?:的)?\s*(?:模型)?)\s*(?:当|作为|当作|当成)\s*(?:了\s*)?(?:大脑|基座|底座|骨干|主干|控制器|调度器?|"
+    r"裁判|评委|评估器|评判|教师|老师|judge)"
+    r"|\s+(?:models?\s+)?as\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:brain|backbone|base model|controller|planner|"
+    r"judge|evaluator|grader|teacher|core)\b",
+    re.IGNORECASE,
 )
 # Names joined to a model ("ChatGPT / GPT-3.5 当对标"): the cue after the last one is theirs too.
-_MODEL_CHAIN = re.compile(r"(?:\s*(?:/|、|,|，|或|和|\bor\b|\band\b)\s*[\w.\-]+(?:\s[A-Z][\w.\-]*)?)*")
+_MODEL_CHAIN = re.compile(
+    r"(?:\s*(?:/|、|,|，|或|和|\bor\b|\band\b)\s*[\w.\-]+(?:\s[A-Z][\w.\-]*)?|\s*[（(][^（()）]{1,30}[)）])*"
+)
 # A model set aside in the same breath ("not the original GPT-4 or GPT-4o", "不是 GPT-5.5").
 _NOT_THIS_MODEL = re.compile(
     r"(?:\b(?:not|rather than|instead of|excluding|other than)\b|不是|而非|不算|不含|除了)", re.IGNORECASE
@@ -1246,9 +1309,25 @@ def _month_span(t: str) -> tuple[str, str] | None:
     return lo, hi
 
 
+_ZH_NUMERALS = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五")
+_SECTION_NUMBER = re.compile(
+    r"第\s*([一二三四五六七八九十]+|\d+)\s*(?:节|部分|章|小节|大节)|\bsection\s+(\d+)\b", re.IGNORECASE
+)
+
+
 def _section(text: str, lex: Lexicon, catalog: Catalog) -> tuple[str | None, list[tuple[int, int]]]:
     """The section a question names, and where: its heading as the survey writes it ("Agentic RL 训练基础设施"),
-    else the lexicon's names for it, the section with the most matched text winning."""
+    else the lexicon's names for it, the section with the most matched text winning; or its number ("第八节",
+    "section 8"), with the heading's own words after it left to the section ("第八节（Agentic RL：…）")."""
+    numbered = _SECTION_NUMBER.search(text)
+    if numbered:
+        n = numbered.group(1) or numbered.group(2)
+        numeral = _ZH_NUMERALS[int(n) - 1] if n.isdigit() and 0 < int(n) <= len(_ZH_NUMERALS) else n
+        heading = next((h for h in catalog.section_titles if h.startswith(f"{numeral}、")), None)
+        if heading is not None:
+            end = numbered.end()
+            bracket = re.match(r"\s*[（(][^（）()]{0,60}[）)]", text[end:])
+            return f"{numeral}、", [(numbered.start(), end + (bracket.end() if bracket else 0))]
     if not lex.section_cues.find(text):
         return None, []
     lowered = text.lower()
