@@ -541,3 +541,15 @@ def test_lists_of_works_naming_a_family_or_using_a_model_and_counts_by_section_n
     assert papers.citations and all(
         catalog.by_id[c.id].kind == "paper" and catalog.by_id[c.id].date.startswith("2024") for c in papers.citations
     ), papers.answer
+
+
+def test_topics_left_out_in_brackets_leave_out_what_the_survey_line_is_about(full_answerer: Any) -> None:
+    """ "(not web browsing or GUI control)": a tool-calling benchmark whose abstract mentions the web in passing
+    stays; a technique left out ("稠密（非 MoE）") is left out wherever the entry states it."""
+    tools = full_answerer.answer(
+        "Which works contribute a benchmark specifically for tool / API calling (not web browsing or GUI control)?"
+    )
+    cited = {c.id for c in tools.citations}
+    assert {"tau-bench", "appworld"} <= cited and not cited & {"webarena", "osworld", "mind2web"}, tools.answer
+    dense = full_answerer.answer("在“Agentic 能力进入旗舰基座”那一章里，哪个稠密（非 MoE）模型参数最大？")
+    assert "ring-1t" not in {c.id for c in dense.citations}, dense.answer

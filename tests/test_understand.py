@@ -822,3 +822,13 @@ def test_a_makers_version_of_a_named_work_is_that_makers_entry(catalog: Catalog)
     annotators = "How many professional annotators checked OpenAI's human-validated SWE-bench subset?"
     assert understand(annotators, catalog).entries == ("swe-bench-verified",)
     assert understand("How many tasks does SWE-bench have?", catalog).entries == ("swe-bench",)
+
+
+def test_alternatives_joined_to_a_concept_left_out_are_left_out_and_not_only_sets_aside(catalog: Catalog) -> None:
+    """ "(not web browsing or GUI control)" leaves both out; "而不只是写代码" sets coding aside, not asking it."""
+    q = understand(
+        "Which works contribute a benchmark specifically for tool / API calling (not web browsing or GUI control)?",
+        catalog,
+    )
+    assert q.concepts == ("tool use",) and set(q.exclude_concepts) == {"web agents", "GUI agents"}
+    assert "coding" not in understand("哪些工作专门面向办公这类知识型工作，而不只是写代码？", catalog).concepts

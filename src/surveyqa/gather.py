@@ -229,7 +229,14 @@ def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool 
         return False
     if q.exclude_concepts:
         left_out = set().union(*(catalog.lex.concept_family(c) for c in q.exclude_concepts))
-        if any(catalog.concept_sources(entry_id, c) for c in left_out):
+        # A technique is left out wherever the entry states it ("稠密（非 MoE）"); a topic where the survey's line
+        # does: an abstract's passing mention of web browsing does not make a tool-calling benchmark a web one.
+        terms = catalog.lex.concepts.terms
+        if any(
+            f.source != "abstract" or terms[c].type != "topic"
+            for c in left_out
+            for f in catalog.concept_sources(entry_id, c)
+        ):
             return False
     if not dated_as_asked(q, entry_id, catalog):
         return False

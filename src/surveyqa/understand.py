@@ -541,7 +541,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     taken = [(n.start, n.end) for n in names] + [(m.start, m.end) for m in benchmarks_m] + section_span
     concepts_m = [m for m in lex.concepts.find(text) if not _inside(m, taken)]
     # Examples in brackets and things the question sets aside ("而不是只把代码解释器当工具") are not what it asks for.
-    outside = [m for m in concepts_m if not _in_brackets(text, m.start)]
+    # A bracket that leaves things out ("(not web browsing or GUI control)") is no example: its concepts are left out.
+    outside = [m for m in concepts_m if not _in_brackets(text, m.start) or _negated_bracket(text, m.start)]
     concepts_m = [m for m in (outside or concepts_m) if not _SET_ASIDE.search(_clause_of(text, m.start, m.end))]
     # An org inside a longer concept name ("DeepSeek Sparse Attention") is part of that name.
     longer = [(c.start, c.end) for c in concepts_m]
@@ -581,6 +582,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         for m in concepts_m
         if _NOT_USING.search(scope := _negation_scope(text, m.start, slot_ends)) or _NOT_RIGHT_BEFORE.search(scope)
     ]
+    for before, m in itertools.pairwise(sorted(concepts_m, key=lambda c: c.start)):
+        # "(not web browsing or GUI control)": the alternatives joined to a concept left out are left out too.
+        if before in not_using and m not in not_using and _JOINED_KIND.match(text[before.end : m.start]):
+            not_using.append(m)
     not_using = [m for m in not_using if not _inside(m, section_span)]
     # "Which works skip SFT …?", "哪些工作跳过了 SFT": works that say they do without it.
     skipped = [
@@ -952,7 +957,11 @@ def _org_named(entry_id: str, org_m: list[Match]) -> bool:
 
 
 # -- slots ----------------------------------------------------------------------------------------------
-_SET_ASIDE = re.compile(r"而不是|不是只|rather than|instead of|not just|not only|不算|不包括|excluding|except", re.I)
+_SET_ASIDE = re.compile(
+    r"而不是|不是只|不只是|不仅是|不仅仅是|不光是|不单是|不算|不包括"
+    r"|rather than|instead of|not just|not only|excluding|except",
+    re.I,
+)
 
 
 # A named work left out of a list or ranking: "besides R1", "除了 R1", "excluding o3" before it; "R1 除外" after it.
@@ -1111,6 +1120,17 @@ def _named_kinds(m: Match, lex: Lexicon, text: str = "") -> list[str]:
         last = m.text.lower().split()[-1].removesuffix("s")
         specific += [k for k in kinds if k == f"{slashed.group(1)}-{last}" and k not in specific]
     return specific
+
+
+def _negated_bracket(text: str, at: int) -> bool:
+    """Does the bracket that position ``at`` is in open with a negation ("(not web browsing …", "（不是 GUI …")?"""
+    opened = max(text.rfind("(", 0, at), text.rfind("（", 0, at))
+    return opened >= 0 and bool(_BRACKET_NOT.match(text, opened + 1))
+
+
+_BRACKET_NOT = re.compile(
+    r"\s*(?:not\b|non-|excluding\b|except\b|rather than\b|不是|非|并非|而非|除了|不含|不包括)", re.I
+)
 
 
 def _in_brackets(text: str, at: int) -> bool:
