@@ -405,3 +405,11 @@ def test_a_number_asked_about_a_thing_named_only_without_one_is_not_stated(answe
     assert missing.kind == "not_stated" and missing.answer.startswith("调研没有给出 DeepSeekMath"), missing.answer
     given = answerer.answer("Claude 3.7 Sonnet 的思考预算最高多少？")
     assert given.kind == "lookup" and "128K" in given.answer, given.answer
+
+
+def test_a_header_about_one_entry_agrees_with_it(answerer: ExtractiveAnswerer) -> None:
+    """ "1 entry that mentions …", never "1 entry that mention …"; several keep the plural."""
+    one = answerer.answer("Which Zhipu works use GRPO?")
+    assert one.answer.startswith("The survey has 1 entry from Zhipu that mentions GRPO"), one.answer
+    several = answerer.answer("Which works use GRPO?")
+    assert "entries that mention GRPO" in several.answer, several.answer

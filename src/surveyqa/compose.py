@@ -21,6 +21,19 @@ from surveyqa.sentences import Sentence
 from surveyqa.text import has_cjk
 from surveyqa.understand import ORDER_IN_TIME, Question
 
+# A header's verbs agree with one entry: "1 entry that names GPT-4", "that is a benchmark", "but does not mention".
+_SINGULAR_FORMS = {
+    "that name ": "that names ",
+    "that mention ": "that mentions ",
+    "that are benchmarks or environments": "that is a benchmark or environment",
+    "that are frameworks": "that is a framework",
+    "that report ": "that reports ",
+    "that state ": "that states ",
+    "that do not ": "that does not ",
+    "but do not ": "but does not ",
+}
+_SINGULAR = re.compile("|".join(re.escape(k) for k in _SINGULAR_FORMS))
+
 
 class Composer:
     """Turns gathered evidence into an :class:`Answer`; holds the vectors the reader scores against."""
@@ -146,6 +159,8 @@ class Composer:
         shown, rest = cands[: tuning.LIST_CAP], cands[tuning.LIST_CAP :]
         head_key = "count_head" if q.intent == "count" else "list_head"
         noun = self.t(ev, "entries_1" if len(cands) == 1 else "entries_n")
+        if len(cands) == 1 and q.lang == "en":
+            criteria = _SINGULAR.sub(lambda m: _SINGULAR_FORMS[m.group()], criteria)  # "1 entry that names GPT-4"
         lines = [self.fill(ev, head_key, n=len(cands), entries=noun, criteria=criteria)]
         lines += [self.line(c) for c in shown]
         if rest:
