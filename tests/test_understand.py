@@ -832,3 +832,13 @@ def test_alternatives_joined_to_a_concept_left_out_are_left_out_and_not_only_set
     )
     assert q.concepts == ("tool use",) and set(q.exclude_concepts) == {"web agents", "GUI agents"}
     assert "coding" not in understand("哪些工作专门面向办公这类知识型工作，而不只是写代码？", catalog).concepts
+
+
+def test_a_makers_model_by_its_version_alone_and_a_platform_released_on(catalog: Catalog) -> None:
+    """ "R1-0528" and "V3.1" name DeepSeek's entries (a bare "R1" does not: Search-R1 carries it too);
+    "在 Hugging Face 上开源" is a platform, not a maker."""
+    assert understand("By what percent did R1-0528 reduce hallucinations?", catalog).entries == ("deepseek-r1-0528",)
+    assert understand("V3.1 的 Think 模式有什么特点？", catalog).entries == ("deepseek-v3-1",)
+    hf = understand("哪些模型在 Hugging Face 上开源了？", catalog)
+    assert hf.hosts == ("Hugging Face",) and hf.orgs == ()
+    assert understand("Which models were open-sourced on Hugging Face?", catalog).hosts == ("Hugging Face",)

@@ -75,6 +75,11 @@ def entry_aliases(entry: Entry) -> set[str]:
             and _looks_like_name(model)
         ):
             names.add(model)
+        # "DeepSeek-R1-0528" is also "R1-0528", "DeepSeek-V3.1" "V3.1": a dated or dotted version after the maker
+        # (not a bare "R1", which "Search-R1" and "R1-Searcher" also carry).
+        maker, _, model = name.partition("-")
+        if maker.lower() in lexicon().org_aliases and re.fullmatch(r"[A-Za-z]\d+(?:\.\d+|-\d{4})", model):
+            names.add(model)
     if re.search(r"\d", entry.id) and not entry.id.startswith(("system-card", "risk-report")):
         names.add(entry.id)  # "kimi-k2-5": an id typed as it is; plain-word ids are the title anyway
     if re.fullmatch(r"[a-z][a-z ]*", head) or re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+)+", _TITLE_VERBS.sub("", head)):

@@ -140,7 +140,7 @@ CRITERIA: dict[str, dict[str, str]] = {
         "tools": "（{v}）",
         "about": "提到 {v} ",
         "versus": "提到 {v}（不含其出品方自己）",
-        "hosts": "提到 {v} （不含 {v} 自己的条目）",
+        "hosts": "提到 {v}（不含 {v} 自己的条目）",
         "concept": "提到 {v} ",
         "topic": "与「{v}」相关",
     },

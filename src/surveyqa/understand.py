@@ -1003,8 +1003,11 @@ def _left_out(text: str, names: Sequence[_Span]) -> list[_Span]:
     return [n for i, n in enumerate(ordered) if i in out]
 
 
-_HOSTED_AFTER = re.compile(r"\s*(?:上的|上面的|(?:'s|’s)?\s*(?:hub|model hub|APIs?)\b|\s+(?:hub|Hub)\b)", re.IGNORECASE)
-_HOSTED_BEFORE = re.compile(r"\b(?:hosted on|available on)\s+$", re.IGNORECASE)
+_HOSTED_AFTER = re.compile(
+    r"\s*(?:上的|上面的|上(?:开源|发布|放出|上线|提供|公开)|(?:'s|’s)?\s*(?:hub|model hub|APIs?)\b|\s+(?:hub|Hub)\b)",
+    re.IGNORECASE,
+)
+_HOSTED_BEFORE = re.compile(r"\b(?:hosted on|available on|open-sourced on|uploaded to)\s+$", re.IGNORECASE)
 
 
 # -- works measured against a model ---------------------------------------------------------------------
