@@ -35,6 +35,10 @@ _SINGULAR_FORMS = {
 _SINGULAR = re.compile("|".join(re.escape(k) for k in _SINGULAR_FORMS))
 
 
+# Criteria an entry's title line (org, date, kind) and section answer by themselves.
+_METADATA_SLOTS = {"org", "not_org", "kind", "not_kind", "years", "month", "section"}
+
+
 class Composer:
     """Turns gathered evidence into an :class:`Answer`; holds the vectors the reader scores against."""
 
@@ -73,8 +77,10 @@ class Composer:
         e = self.catalog.by_id[c.entry_id]
         return Item(e.id, e.title, c.span, value, e.date, e.org, c.fact.setting if c.fact else "")
 
-    def line(self, c: Candidate, *, with_date: bool = True) -> str:
+    def line(self, c: Candidate, *, with_date: bool = True, bare: bool = False) -> str:
         e = self.catalog.by_id[c.entry_id]
+        if bare and not re.search(r"[?？!！。]", e.header()):  # its own title line, verbatim: "Title (org, date, kind)"
+            return f"- {e.header()} [{e.id}]"
         name = self.catalog.short_title(c.entry_id)
         date = f" ({e.date})" if with_date and e.date else ""
         span = c.span.strip().rstrip("，,；;：:").strip()
@@ -162,7 +168,10 @@ class Composer:
         if len(cands) == 1 and q.lang == "en":
             criteria = _SINGULAR.sub(lambda m: _SINGULAR_FORMS[m.group()], criteria)  # "1 entry that names GPT-4"
         lines = [self.fill(ev, head_key, n=len(cands), entries=noun, criteria=criteria)]
-        lines += [self.line(c) for c in shown]
+        # A count by org, date, kind or section names what it counted, one short line each (the title line says
+        # why it counts); a list, or a count by what the works do, quotes why each qualifies.
+        bare = q.intent == "count" and all(slot in _METADATA_SLOTS for slot, _ in ev.criteria)
+        lines += [self.line(c, bare=bare) for c in shown]
         if rest:
             lines.append(self.t(ev, "more").format(k=len(rest), ids=", ".join(c.entry_id for c in rest)))
         if named:

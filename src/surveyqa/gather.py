@@ -796,10 +796,13 @@ def _model_pattern(model: str, catalog: Catalog) -> re.Pattern[str]:
     """A model's name as texts write it ("GPT-4 Turbo", "GPT-4-Turbo"). A longer name is another model ("GPT-5.5",
     "GPT-4o" are not "GPT-5", "GPT-4") unless it only adds a date or tier ("GPT-3.5-turbo"). A family's own name
     with no version ("Qwen 系列模型", "against Claude") is any model of the family (Qwen3-235B, Qwen2.5-VL-72B)."""
-    if not re.search(r"\d", model) and any(
-        model.lower() == a.lower() for t in catalog.lex.model_families for a in t.aliases
-    ):
-        return re.compile(rf"(?<![A-Za-z0-9.\-]){re.escape(model)}(?:[\w.]*(?:-[\w.]+)*)(?![\w])", re.IGNORECASE)
+    alias = next((a for t in catalog.lex.model_families for a in t.aliases if model.lower() == a.lower()), None)
+    if alias is not None and not re.search(r"\d", model):
+        # A version or a size after it ("Qwen3.5-122B", "Claude-3"), not more letters ("Intern" is not "internal");
+        # a plain-word family ("Step", "Ring") only as it is written.
+        flags = re.IGNORECASE if re.fullmatch(r"[A-Z]{3,}", alias) else 0
+        name = re.escape(alias if flags == 0 else model)
+        return re.compile(rf"(?<![A-Za-z0-9.\-]){name}(?:[\d.]+[\w.]*|[A-Z]\d[\w.]*|(?=-))?(?:-[\w.]+)*(?![\w])", flags)
     spaced = r"[\s\-]?".join(re.escape(p) for p in re.split(r"[\s\-]+", model))
     tail = r"(?:-(?:turbo|preview|\d{4})\b)*"
     return re.compile(rf"(?<![A-Za-z0-9.\-]){spaced}{tail}(?![A-Za-z0-9]|[.\-]\d|-[a-z])", re.IGNORECASE)

@@ -286,15 +286,20 @@ _DOES_WITHOUT = re.compile(
     re.I,
 )
 # Cues that set an org aside from after it: "阿里以外", "OpenAI 除外", "Meta 排除在外".
-_NEGATED_AFTER = re.compile(r"以外|之外|除外|不算|不包括在内|排除在外|\b(?:excluded|aside)\b", re.I)
+_NEGATED_AFTER = re.compile(r"以外|之外|除外|不算|不包括在内|排除在外|\b(?:excluded|aside)\b(?!\s+from)", re.I)
+# What sets something else aside: "在 computer use 之外" (beyond it), "leave RL aside".
+_OTHER_ASIDE = re.compile(r"在[^，,。；;]*?(?:以外|之外)|\b(?:leav\w*|set\w*|put\w*)\b[^,;.]*?\baside\b", re.I)
 
 
 def _org_set_aside(text: str, m: Match) -> bool:
-    """Is the org left out ("not from Google", "除了 OpenAI", "阿里自家条目以外")? A cue before it in its clause, or one
-    of setting aside after it; "besides the bootstrapped generator" after Zhipu's work sets the generator aside."""
+    """Is the org left out ("not from Google", "除了 OpenAI", "阿里自己发布的条目不算")? A cue before it in its clause,
+    or one after it there; "besides the bootstrapped generator" after Zhipu's work, "在 computer use 之外", "leave RL
+    aside" set other things aside."""
     clause = _clause_of(text, m.start, m.end)
     lo = _clause_start(text, m.start)
-    return bool(_NEGATED_CLAUSE.search(clause[: m.start - lo]) or _NEGATED_AFTER.search(clause[m.end - lo :]))
+    after = clause[m.end - lo :]
+    set_aside_after = bool(_NEGATED_AFTER.search(after)) and not _OTHER_ASIDE.search(after)
+    return bool(_NEGATED_CLAUSE.search(clause[: m.start - lo])) or set_aside_after
 
 
 _NON_BEFORE = re.compile(r"(?:\bnon-|非)\s*$", re.I)  # "non-DeepSeek works", "非 OpenAI 的工作"
@@ -416,6 +421,7 @@ _MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024", "spring-2025", "late-20
     re.I,
 )
 _OWNER_OF = re.compile(r"\s*(?:'s|’s|的)\s*")
+_MAKER_OF = re.compile(r"\s*(?:'s|’s|的)\s*(?:[\w\-]+\s+){0,3}")
 _SIZED_CONTEXT = re.compile(r"\d+(?:\.\d+)?\s*[KkMm](?:[- ]?tokens?)?(?:\s+of)?[- ]context\b", re.I)  # "a 1M context"
 _ACTIVE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
 # Two named things set side by side: "WebArena vs OSWorld", "each", "分别", "各有多少".
@@ -555,10 +561,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "OpenAI 的 CUA", "Anthropic's Claude 4": the maker of a named work, not a restriction.
         and not any(_OWNER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
     ]
-    makers = [  # the makers named before a work ("OpenAI's SWE-bench subset"), for _made_by
+    makers = [  # the makers a work is said to be of ("OpenAI's human-validated SWE-bench subset"), for _made_by
         m.name
         for m in lex.orgs.find(text)
-        if any(_OWNER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
+        if any(_MAKER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
     ]
     # "Hugging Face 上的模型", "models hosted on Hugging Face", "OpenAI's API": a platform the works use, not
     # their maker.
@@ -595,7 +601,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     ]
     not_using = [m for m in not_using if m not in skipped]
     concepts = tuple(dict.fromkeys(m.name for m in concepts_m if m not in not_using and m not in skipped))
-    exclude_concepts = tuple(dict.fromkeys(m.name for m in not_using))
+    # A concept asked for elsewhere is not left out ("GUI agent 工作（不是浏览器，也不是手机）": 手机 is GUI too).
+    exclude_concepts = tuple(dict.fromkeys(m.name for m in not_using if m.name not in concepts))
     without = tuple(dict.fromkeys(m.name for m in skipped))
     kinds_out = [
         m
@@ -690,7 +697,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if any(not _in_brackets(text, m.start) for m in concepts_m):
         names = [n for n in names if not _in_brackets(text, n.start)]
     subjects = _subjects(text, names, catalog, benchmarks_m)
-    subjects = [_made_by(e, names, [*orgs, *makers], catalog) for e in subjects]
+    subjects = [_made_by(e, names, makers, catalog) for e in subjects]
     # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
     core = [e for e in subjects if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     slots_only = bool(orgs or years or section or kinds)
@@ -958,7 +965,7 @@ def _org_named(entry_id: str, org_m: list[Match]) -> bool:
 
 # -- slots ----------------------------------------------------------------------------------------------
 _SET_ASIDE = re.compile(
-    r"而不是|不是只|不只是|不仅是|不仅仅是|不光是|不单是|不算|不包括"
+    r"而不是|不是只|而不只是|而不仅是|而不仅仅是|而不光是|而不单是|不算|不包括"
     r"|rather than|instead of|not just|not only|excluding|except",
     re.I,
 )
@@ -1020,14 +1027,9 @@ _VERSUS_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _VERSUS_AFTER = re.compile(
-    r"(?:\s*(?:系列|家族)?\s*(?:的)?\s*(?:模型)?)"
-    r"(?:\s*(?:当|作为|做了?|当作|当成)?\s*(?:对标|基线|对照|参照|比较|对比)|\s*(?:相比|比肩|持平|打平|差不多|比过|比了|PK))"
-    # A model the works use in a role ("拿 ChatGPT 当大脑", "use GPT-4 as a judge"): they name it as well.
-    r"|(?:\s*(?:系列|家族)?\s*(?:的)?\s*(?:模型)?)\s*(?:当|作为|当作|当成)\s*(?:了\s*)?(?:大脑|基座|底座|骨干|主干|控制器|调度器?|"
-    r"裁判|评委|评估器|评判|教师|老师|judge)"
-    r"|\s+(?:models?\s+)?as\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:brain|backbone|base model|controller|planner|"
-    r"judge|evaluator|grader|teacher|core)\b",
-    re.IGNORECASE,
+    # "Qwen 系列模型当对比对象": the family's words may come between the name and the cue.
+    r"(?:\s*(?:系列|家族|的|模型)){0,3}"
+    r"(?:\s*(?:(?:当|作为|做了?|当作|当成)\s*)?(?:对标|基线|对照|参照|比较|对比)|\s*(?:相比|比肩|持平|打平|差不多|比过|比了|PK))"
 )
 # Names joined to a model ("ChatGPT / GPT-3.5 当对标"): the cue after the last one is theirs too.
 _MODEL_CHAIN = re.compile(
