@@ -802,6 +802,8 @@ def test_the_surveys_own_kind_named_as_such_binds(catalog: Catalog) -> None:
         ("Which entries in section 9 are from ByteDance?", "九、"),
         ("第三部分有哪些工作？", "三、"),
         ("第99节有哪些工作？", None),  # no such section
+        ("What does section 3 of the ReAct paper describe?", None),  # a paper's own section
+        ("ReAct 论文的第二部分讲了什么？", None),
     ],
 )
 def test_a_section_named_by_its_number(catalog: Catalog, text: str, section: str | None) -> None:

@@ -14,26 +14,12 @@ import numpy as np
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.gather import Candidate, Evidence, dated_as_asked, described_by, from_first_org, names_benchmarks
-from surveyqa.prompts import CRITERIA, MEASURES, MISSING, ROLES, TEXT
+from surveyqa.prompts import CRITERIA, CRITERIA_ONE, MEASURES, MISSING, ROLES, ROLES_ONE, TEXT
 from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.sentences import Sentence
 from surveyqa.text import has_cjk
 from surveyqa.understand import ORDER_IN_TIME, Question
-
-# A header's verbs agree with one entry: "1 entry that names GPT-4", "that is a benchmark", "but does not mention".
-_SINGULAR_FORMS = {
-    "that name ": "that names ",
-    "that mention ": "that mentions ",
-    "that are benchmarks or environments": "that is a benchmark or environment",
-    "that are frameworks": "that is a framework",
-    "that report ": "that reports ",
-    "that state ": "that states ",
-    "that do not ": "that does not ",
-    "but do not ": "but does not ",
-}
-_SINGULAR = re.compile("|".join(re.escape(k) for k in _SINGULAR_FORMS))
-
 
 # Criteria an entry's title line (org, date, kind) and section answer by themselves.
 _METADATA_SLOTS = {"org", "not_org", "kind", "not_kind", "years", "month", "section"}
@@ -87,8 +73,11 @@ class Composer:
         span = f": {span}" if span else ""
         return f"- {name}{date}{span} [{e.id}]"
 
-    def criteria(self, ev: Evidence) -> str:
+    def criteria(self, ev: Evidence, *, one: bool = False) -> str:
+        """The header's criteria, its verbs agreeing with one entry when ``one``."""
         lang = ev.question.lang
+        templates = CRITERIA[lang] | (CRITERIA_ONE.get(lang, {}) if one else {})
+        roles = ROLES[lang] | (ROLES_ONE.get(lang, {}) if one else {})
         parts: list[str] = []
         criteria = list(ev.criteria)
         # Kinds and benchmarks are alternatives, said once: "of kind blog or report", "not of kind blog or
@@ -112,7 +101,7 @@ class Composer:
                 continue
             v = value
             if slot == "role":
-                v = ROLES[lang].get(value, value)
+                v = roles.get(value, value)
             if slot in ("org", "not_org"):
                 v = self._said(ev, value)
             if slot in ("concept", "not_concept", "without"):
@@ -120,7 +109,7 @@ class Composer:
             if slot == "states":
                 unit = value.partition(":")[2]
                 v = MEASURES[lang].get(value) or (f"{unit} count" if lang == "en" else f"{unit} 数量")
-            text = CRITERIA[lang][slot].format(v=v)
+            text = templates[slot].format(v=v)
             if (
                 lang == "en"
                 and slot.startswith("not_")
@@ -165,8 +154,8 @@ class Composer:
         shown, rest = cands[: tuning.LIST_CAP], cands[tuning.LIST_CAP :]
         head_key = "count_head" if q.intent == "count" else "list_head"
         noun = self.t(ev, "entries_1" if len(cands) == 1 else "entries_n")
-        if len(cands) == 1 and q.lang == "en":
-            criteria = _SINGULAR.sub(lambda m: _SINGULAR_FORMS[m.group()], criteria)  # "1 entry that names GPT-4"
+        if len(cands) == 1:
+            criteria = self.criteria(ev, one=True)  # "1 entry that names GPT-4", "that is a benchmark …"
         lines = [self.fill(ev, head_key, n=len(cands), entries=noun, criteria=criteria)]
         # A count by org, date, kind or section names what it counted, one short line each (the title line says
         # why it counts); a list, or a count by what the works do, quotes why each qualifies.

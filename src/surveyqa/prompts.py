@@ -146,11 +146,26 @@ CRITERIA: dict[str, dict[str, str]] = {
     },
 }
 
+# The English verbs that change when a header is about one entry ("1 entry that names GPT-4").
+CRITERIA_ONE: dict[str, dict[str, str]] = {
+    "en": {
+        "not_concept": "that does not mention {v}",
+        "role": "that is {v}",
+        "states": "that states a {v}",
+        "benchmark": "that reports {v}",
+        "about": "that mentions {v}",
+        "versus": "that names {v} (its maker's own entries left out)",
+        "hosts": "that names {v} (other than {v}'s own)",
+        "concept": "that mentions {v}",
+    },
+}
+
 # How a role reads in a header ("entries that are benchmarks or environments").
 ROLES: dict[str, dict[str, str]] = {
     "en": {"benchmark": "benchmarks or environments", "framework": "frameworks"},
     "zh": {"benchmark": "基准/环境", "framework": "框架"},
 }
+ROLES_ONE: dict[str, dict[str, str]] = {"en": {"benchmark": "a benchmark or environment", "framework": "a framework"}}
 
 # What a not-stated answer says is missing, by answer type (the lexicon adds labels for its own types).
 MISSING: dict[str, dict[str, str]] = {

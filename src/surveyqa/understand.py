@@ -1335,8 +1335,11 @@ def _month_span(t: str) -> tuple[str, str] | None:
 
 
 _ZH_NUMERALS = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五")
+# The survey's section by number, not a paper's ("section 3 of the ReAct paper", "ReAct 论文的第二部分").
 _SECTION_NUMBER = re.compile(
-    r"第\s*([一二三四五六七八九十]+|\d+)\s*(?:节|部分|章|小节|大节)|\bsection\s+(\d+)\b", re.IGNORECASE
+    r"(?<!论文的)(?<!文章的)(?<!报告的)第\s*([一二三四五六七八九十]+|\d+)\s*(?:节|部分|章|小节|大节)"
+    r"|\bsection\s+(\d+)\b(?!\s+(?:of|in)\s+(?!the survey|this survey))",
+    re.IGNORECASE,
 )
 
 
