@@ -553,3 +553,15 @@ def test_topics_left_out_in_brackets_leave_out_what_the_survey_line_is_about(ful
     assert {"tau-bench", "appworld"} <= cited and not cited & {"webarena", "osworld", "mind2web"}, tools.answer
     dense = full_answerer.answer("在“Agentic 能力进入旗舰基座”那一章里，哪个稠密（非 MoE）模型参数最大？")
     assert "ring-1t" not in {c.id for c in dense.citations}, dense.answer
+
+
+def test_a_list_about_a_model_of_a_family_named_with_its_version_cites_works_that_name_it(full_answerer: Any) -> None:
+    """ "GPT-4" is not any GPT: GPT-f's title names no GPT-4; "GPT-4 or ChatGPT" is both; the family's own name
+    ("Qwen 系列模型（Qwen2.5、Qwen3 等）") is every model of it."""
+    gpt4 = full_answerer.answer("Which works use GPT-4 as a judge?")
+    cited = {c.id for c in gpt4.citations}
+    assert "gpt-f" not in cited and {"voyager", "webarena"} <= cited, gpt4.answer
+    both = full_answerer.answer("Which works have GPT-4 or ChatGPT generate their training data?")
+    assert "GPT-4 or ChatGPT" in both.answer.splitlines()[0] and "hugginggpt" in {c.id for c in both.citations}
+    qwen = full_answerer.answer("哪些工作是在 Qwen 系列模型（Qwen2.5、Qwen3 等）之上训练的？阿里自己的不算。")
+    assert {"dapo", "retool", "ui-tars"} <= {c.id for c in qwen.citations}, qwen.answer

@@ -135,10 +135,10 @@ class Composer:
         label = matcher.terms[name].extra.get(f"label_{ev.question.lang}") if name in matcher.terms else None
         if label:
             return str(label)  # a group of organisations by its own name ("国产" alone reads badly in a header)
-        for m in matcher.find(ev.question.text):
-            if m.name == name:
-                return m.text
-        return name
+        said = list(dict.fromkeys(m.text for m in matcher.find(ev.question.text) if m.name == name))
+        if concepts and len(said) > 1 and self.catalog.lex.concepts.terms[name].type == "family":
+            return (" or " if ev.question.lang == "en" else "或").join(said)  # "GPT-4 or ChatGPT"
+        return said[0] if said else name
 
     # -- list and count -------------------------------------------------------------------------------
     def listing(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:

@@ -594,6 +594,22 @@ def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Questio
         if best is not None:
             out.append(Candidate(entry_id, best.span, 1.0 if best.source != "abstract" else 0.7, best))
     families = [c for c in concepts if terms[c].type == "family"]
+    # Models of the family named as such ("GPT-4 or ChatGPT", "GLM-4.5"): titles and mentions of those models, not of
+    # any in the family (GPT-f's title does not mention GPT-4); the family's own name ("Qwen 系列") is all of it.
+    said = [m for m in catalog.lex.concepts.find(q.text) if m.name in families]
+    versioned = (
+        []
+        if any(m.text.lower() == m.name.lower() for m in said)
+        else [re.compile(rf"(?<![\w.\-]){re.escape(m.text)}(?![\w.]|-\d)", re.IGNORECASE) for m in said]
+    )
+    if versioned:
+        out = [
+            c
+            for c in out
+            if c.fact is None
+            or c.fact.name not in families
+            or any(v.search(catalog.by_id[c.entry_id].title) for v in versioned)
+        ]
     if families and q.uses_family:
         out = [c for c in out if c.fact is None or c.fact.source != "title"]  # its own releases do not count
     if families and not out:
@@ -606,8 +622,14 @@ def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Questio
                 *mentions["summary"],
                 *(Match(m.name, m.start + summary_len, m.end + summary_len, m.text) for m in mentions["abstract"]),
             ]
-            hit = next((m for m in found if m.name in families), None)
-            if hit is None:
+            wanted = [m for m in found if m.name in families]
+            if versioned:
+                wanted = [m for m in wanted if any(v.fullmatch(m.text) for v in versioned)]
+            hit = next(iter(wanted), None)
+            if hit is None and versioned:
+                spots = [m for v in versioned if (m := v.search(text))]
+                hit = Match(families[0], spots[0].start(), spots[0].end(), spots[0].group()) if spots else None
+            elif hit is None:
                 hit = next(
                     (
                         Match(f, at, at + len(a), a)
