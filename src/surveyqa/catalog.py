@@ -236,6 +236,11 @@ class Catalog:
         return f"{e.text()} {e.abstract or ''}"
 
     @cached_property
+    def entry_kinds(self) -> frozenset[str]:
+        """The kinds the survey gives its entries ("paper", "blog", "technical-report", …)."""
+        return frozenset(e.kind for e in self.entries if e.kind)
+
+    @cached_property
     def section_titles(self) -> list[str]:
         """The survey's section headings, in order."""
         return list(dict.fromkeys(e.section for e in self.entries if e.section))

@@ -148,14 +148,12 @@ class Composer:
             (c for c in ev.candidates if not c.by_name),
             key=lambda c: (self.catalog.by_id[c.entry_id].date or "9999", self.catalog.order[c.entry_id]),
         )
-        criteria = self.criteria(ev)
+        criteria = self.criteria(ev, one=len(cands) == 1)  # "1 entry that names GPT-4", "that is a benchmark …"
         if not cands:
             return Answer(self.fill(ev, "none_match", criteria=criteria), True, [], retrieved, kind="not_covered")
         shown, rest = cands[: tuning.LIST_CAP], cands[tuning.LIST_CAP :]
         head_key = "count_head" if q.intent == "count" else "list_head"
         noun = self.t(ev, "entries_1" if len(cands) == 1 else "entries_n")
-        if len(cands) == 1:
-            criteria = self.criteria(ev, one=True)  # "1 entry that names GPT-4", "that is a benchmark …"
         lines = [self.fill(ev, head_key, n=len(cands), entries=noun, criteria=criteria)]
         # A count by org, date, kind or section names what it counted, one short line each (the title line says
         # why it counts); a list, or a count by what the works do, quotes why each qualifies.

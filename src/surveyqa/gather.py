@@ -16,7 +16,7 @@ import numpy as np
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact, clause_around
-from surveyqa.lexicon import Match
+from surveyqa.lexicon import Match, model_alias_flags
 from surveyqa.prompts import MEASURES
 from surveyqa.reader import focus_hits, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
@@ -820,9 +820,8 @@ def _model_pattern(model: str, catalog: Catalog) -> re.Pattern[str]:
     with no version ("Qwen 系列模型", "against Claude") is any model of the family (Qwen3-235B, Qwen2.5-VL-72B)."""
     alias = next((a for t in catalog.lex.model_families for a in t.aliases if model.lower() == a.lower()), None)
     if alias is not None and not re.search(r"\d", model):
-        # A version or a size after it ("Qwen3.5-122B", "Claude-3"), not more letters ("Intern" is not "internal");
-        # a plain-word family ("Step", "Ring") only as it is written.
-        flags = re.IGNORECASE if re.fullmatch(r"[A-Z]{3,}", alias) else 0
+        # A version or a size after it ("Qwen3.5-122B", "Claude-3"), not more letters ("Intern" is not "internal").
+        flags = model_alias_flags(alias)
         name = re.escape(alias if flags == 0 else model)
         return re.compile(rf"(?<![A-Za-z0-9.\-]){name}(?:[\d.]+[\w.]*|[A-Z]\d[\w.]*|(?=-))?(?:-[\w.]+)*(?![\w])", flags)
     spaced = r"[\s\-]?".join(re.escape(p) for p in re.split(r"[\s\-]+", model))

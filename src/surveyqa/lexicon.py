@@ -324,6 +324,12 @@ class Lexicon:
         return term.family if term else name
 
 
+def model_alias_flags(alias: str) -> int:
+    """How a model family's alias is matched in text: a plain-word name ("Step", "Ring", "Intern") only as written;
+    one with a digit or in capitals ("o1", "GPT", "GLM") in any case."""
+    return re.IGNORECASE if re.search(r"\d|^[A-Z]{3,}$", alias) else 0
+
+
 def org_token(name: str) -> str:
     """The BM25 token for one whole organisation, by its canonical name ("org:moonshot ai").
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Literal, TypeVar
 
 from surveyqa.catalog import Catalog, NameHit
-from surveyqa.lexicon import Lexicon, Match
+from surveyqa.lexicon import Lexicon, Match, model_alias_flags
 from surveyqa.text import STOPWORDS, has_cjk, tokenize
 
 Intent = Literal["lookup", "comparison", "list", "ranking", "earliest", "latest", "count", "overview"]
@@ -552,9 +552,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     concepts_m = [m for m in (outside or concepts_m) if not _SET_ASIDE.search(_clause_of(text, m.start, m.end))]
     # An org inside a longer concept name ("DeepSeek Sparse Attention") is part of that name.
     longer = [(c.start, c.end) for c in concepts_m]
+    orgs_found = lex.orgs.find(text)
     org_m = [
         m
-        for m in lex.orgs.find(text)
+        for m in orgs_found
         if not _inside(m, taken)
         and not _inside_longer(m, longer)
         and not _LICENCE_AFTER.match(text, m.end)
@@ -562,9 +563,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         and not any(_OWNER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
     ]
     makers = [  # the makers a work is said to be of ("OpenAI's human-validated SWE-bench subset"), for _made_by
-        m.name
-        for m in lex.orgs.find(text)
-        if any(_MAKER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
+        m.name for m in orgs_found if any(_MAKER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
     ]
     # "Hugging Face 上的模型", "models hosted on Hugging Face", "OpenAI's API": a platform the works use, not
     # their maker.
@@ -572,11 +571,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
     org_m = [m for m in org_m if m not in hosted_m]
     answer_m = lex.answer_types.find(text)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
-    excluded_m = [m for m in org_m if _org_set_aside(text, m) or _NON_BEFORE.search(text, 0, m.start)]
+    non_m = [m for m in org_m if _NON_BEFORE.search(text, 0, m.start)]  # "non-DeepSeek works"
+    excluded_m = [m for m in org_m if m in non_m or _org_set_aside(text, m)]
     excluded = [m.name for m in excluded_m]
-    # "Apart from DeepSeek, …": the family named like the org left out is left out with it
-    set_aside_orgs = [(m.start, m.end) for m in _left_out(text, excluded_m)]
-    set_aside_orgs += [(m.start, m.end) for m in excluded_m if _NON_BEFORE.search(text, 0, m.start)]
+    # "Apart from DeepSeek, …", "non-DeepSeek": the family named like the org left out is left out with it
+    set_aside_orgs = [(m.start, m.end) for m in [*_left_out(text, excluded_m), *non_m]]
     concepts_m = [c for c in concepts_m if not _inside(c, set_aside_orgs)]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     if any(not lex.is_org_group(o) for o in orgs):
@@ -621,11 +620,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         )
     )
     # The survey's own kind named as such ("类型标成 report", "kind = paper", "tagged as a plain 'report'"): exactly it.
-    survey_kinds = {e.kind for e in catalog.entries}
     stated = [
         k.group(1).lower()
         for k in _KIND_STATED.finditer(text)
-        if k.group(1).lower() in survey_kinds and not _NOT_KIND_BEFORE.search(text, 0, k.start())
+        if k.group(1).lower() in catalog.entry_kinds and not _NOT_KIND_BEFORE.search(text, 0, k.start())
     ]
     if stated:  # with the kinds named beside it as the survey writes them ("kind is model-card or system-card")
         beside = [k for m in literal for k in lex.kinds.terms[m.name].kinds]
@@ -1092,9 +1090,8 @@ def _model_name_patterns(lex: Lexicon) -> list[re.Pattern[str]]:
             if not term.extra.get("org"):
                 continue
             for alias in term.aliases:
-                # A family's plain-word name ("Step", "Ring") is a model only as written; GPT, GLM, o1 in any case.
-                flags = re.IGNORECASE if re.search(r"\d|^[A-Z]{3,}$", alias) else 0
-                cache.append(re.compile(rf"(?<![A-Za-z0-9.\-]){re.escape(alias)}{_MODEL_TAIL}(?![A-Za-z0-9])", flags))
+                pattern = rf"(?<![A-Za-z0-9.\-]){re.escape(alias)}{_MODEL_TAIL}(?![A-Za-z0-9])"
+                cache.append(re.compile(pattern, model_alias_flags(alias)))
     return cache  # type: ignore[no-any-return]
 
 
