@@ -279,6 +279,9 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Summarize the survey for me.", "overview", {}),
     ("What did Kimi K2 score on GAIA?", "lookup", {"entries": ("kimi-k2",), "benchmarks": ("GAIA",)}),
     ("What base model does Toolformer fine-tune?", "lookup", {"entries": ("toolformer",), "asks": ("base_model",)}),
+    ("Voyager 底层调用的是哪个大模型？", "lookup", {"entries": ("voyager",), "asks": ("base_model",)}),
+    ("Which LLM does Voyager use under the hood?", "lookup", {"entries": ("voyager",), "asks": ("base_model",)}),
+    ("What value of the KL coefficient did InstructGPT use?", "lookup", {"asks": ("number",)}),
     ("How much did the MiniMax-M1 RL run cost?", "lookup", {"entries": ("minimax-m1",), "asks": ("cost",)}),
     ("What's the context length of QwQ-32B?", "lookup", {"entries": ("qwq-32b",), "asks": ("context",)}),
     ("The paper that lets agents write Python as actions — what does it report?", "lookup", {"entries": ()}),
@@ -649,6 +652,8 @@ def test_american_universities_are_a_group_of_their_own(catalog: Catalog) -> Non
         ("How many experts does Hunyuan-A13B have?", "experts"),
         ("混元有多少个专家？", "专家"),
         ("AppWorld 有多少个任务？", "任务"),
+        ("OS-Genesis 一共合成了多少条 GUI 轨迹？", "轨迹"),  # a Latin word between the classifier and the noun
+        ("AppWorld 有几个 app 环境？", "环境"),
     ],
 )
 def test_a_count_asked_counts_the_head_noun(catalog: Catalog, text: str, noun: str) -> None:

@@ -381,7 +381,7 @@ _ORG_Q = re.compile(
 )
 _NUMBER_Q = re.compile(
     r"\bhow (?:many|much|far|large|long|big|fast)\b"
-    r"|\bwhat (?:percentage|share|fraction|proportion|score|rate|accuracy)\b"
+    r"|\bwhat (?:percentage|share|fraction|proportion|score|rate|accuracy|value|number)\b|\bwhich value\b"
     r"|\bby how much\b|\b(?:score|scored|scores|accuracy|success rate|pass@\d|resolve rate|percent)\b"
     r"|\b(?:rate|ratio|percentage)\b"
     r"|多少|几个|几条|几项|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
