@@ -809,7 +809,9 @@ def pick(
             if sum(len(s.text) for s in chosen) + len(top.text) <= 2 * budget:
                 chosen.append(top)
     for score, sent in scored[1:2]:
-        fits = len(best.text) + len(sent.text) <= budget
+        fits = len(best.text) + len(sent.text) <= budget or (
+            score >= tuning.NEAR_TIE_RATIO * best_score and len(best.text) + len(sent.text) <= 2 * budget
+        )
         if (
             fits
             and score >= tuning.SECOND_SENTENCE_RATIO * best_score
