@@ -76,6 +76,8 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("How large is Kimi K2 and what data was it trained on?", "lookup", {"asks": ("size",)}),
     ("How many benchmarks does the survey cover?", "count", {"role": "benchmark"}),
     ("综述里有多少个基准？", "count", {"role": "benchmark"}),
+    ("Which works introduce a new benchmark in 2025 or later?", "list", {"role": "benchmark", "years": (2025, 2100)}),
+    ("Which papers released their own dataset?", "list", {"role": "benchmark"}),
     ("How many RL frameworks are in the survey?", "count", {"role": "framework"}),
     ("How many benchmarks does Kimi K2 report?", "lookup", {"role": None}),
     ("Which works involve coding?", "list", {"concepts": ("coding",)}),

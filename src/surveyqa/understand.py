@@ -231,6 +231,9 @@ _ROLE_HEAD = {
         r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?"
         r"(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
         r"(?!\s+(?:themselves|itself|their|its|against)\b)"  # "which works benchmark themselves against o1": a verb
+        # "works that introduce a new benchmark", "which papers released their own dataset"
+        r"|\b(?:introduc|propos|releas|buil|creat|construct)\w*\s+(?:a\s+|an\s+|their own\s+|its own\s+)?(?:new\s+)?"
+        r"(?:benchmarks?|environments?|datasets?|testbeds?)\b"
         r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)"
         r"|(?:^|[，,。？?\s])(?:基准|评测|测评|数据集|benchmark|榜单)(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
         r"|最(?:早|新|晚|近)的(?:\S{0,4}?)(?:基准|评测|测评|数据集|benchmark|榜单)"
