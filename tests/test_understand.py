@@ -78,6 +78,8 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("综述里有多少个基准？", "count", {"role": "benchmark"}),
     ("Which works introduce a new benchmark in 2025 or later?", "list", {"role": "benchmark", "years": (2025, 2100)}),
     ("Which papers released their own dataset?", "list", {"role": "benchmark"}),
+    ("Which entries mention red-teaming?", "list", {"concepts": ("red teaming",)}),  # not every safety entry
+    ("哪些模型卡提到了越狱？", "list", {"concepts": ("jailbreak",)}),
     ("How many RL frameworks are in the survey?", "count", {"role": "framework"}),
     ("How many benchmarks does Kimi K2 report?", "lookup", {"role": None}),
     ("Which works involve coding?", "list", {"concepts": ("coding",)}),
