@@ -430,6 +430,9 @@ def test_lists_by_a_size_bound_hardware_scale_and_video(full_answerer: Any) -> N
     small = {i.id for i in full_answerer.answer("Which works release a model of 2B parameters or fewer?").items}
     assert {"qwen3-technical-report", "internlm2-technical-report", "ui-tars"} <= small, small
     assert "kimi-k2" not in small, small
+    # A range holds both ends: 300B-700B total is GLM-4.5's 355B and LongCat's 560B, not Kimi K2's 1T or Hunyuan's 80B.
+    mid = {i.id for i in full_answerer.answer("综述里总参数在 300B 到 700B 之间的 MoE 模型都有哪些？").items}
+    assert {"glm-4-5", "longcat-flash", "minimax-m1"} <= mid and not {"kimi-k2", "hunyuan-a13b"} & mid, mid
     hardware = {i.id for i in full_answerer.answer("Which entries say how many GPUs or nodes they trained on?").items}
     assert {"deepresearcher", "minimax-m1", "grok-4"} <= hardware, hardware
     gpus = {i.id for i in full_answerer.answer("Which works say how many GPUs they trained on?").items}

@@ -141,6 +141,14 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ),
     ("哪些模型激活参数不超过 20B？", "list", {"measure": "size:active", "threshold": 2e10, "threshold_op": "<="}),
     ("请问哪些模型的上下文窗口是 256K？", "list", {"measure": "context", "threshold": 2.56e5, "threshold_op": "=="}),
+    ("综述里总参数在 300B 到 700B 之间的 MoE 模型都有哪些？", "list", {"threshold": 3e11, "threshold_hi": 7e11}),
+    (
+        "Which MoE models activate between 10B and 30B parameters?",
+        "list",
+        {"measure": "size:active", "threshold_hi": 3e10},
+    ),
+    ("Which models have 10–30B active parameters?", "list", {"threshold": 1e10, "threshold_hi": 3e10}),
+    ("Which works fine-tune Qwen3-235B?", "list", {"threshold_hi": None}),  # a name's hyphen is no range
     ("Which models in the survey have a 128K context window?", "list", {"threshold": 1.28e5, "threshold_op": "=="}),
     # A negation turns "less than" round; a bound in Chinese needs no space; only a unit that fits the measure
     # bounds it; "both" in a list is no comparison.

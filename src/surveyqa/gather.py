@@ -309,7 +309,7 @@ def _qualifying(
     criteria += filter_criteria(q, catalog, kinds=strict_kinds)
 
     if q.threshold and q.measure:
-        keep = _bounded(q.measure, q.threshold, q.threshold_op, pool, catalog)
+        keep = _bounded(q.measure, q.threshold, q.threshold_op, pool, catalog, upper=q.threshold_hi)
         criteria.append(_bound_criterion(q, q.measure))
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
@@ -655,23 +655,33 @@ _SCORE_ASK = re.compile(
 )
 
 
-def _bounded(measure: str, bound: float, op: str, pool: Sequence[str], catalog: Catalog) -> dict[str, Fact]:
-    """Entries of ``pool`` whose value of ``measure`` meets the bound, each with the fact that states it. An
-    entry counts by its largest value ("上下文 128K→200K" is a 200K context, not a 128K one), except for model
-    sizes: a release of several sizes ("0.6B–235B") has a model at or under a bound when any one is."""
+def _bounded(
+    measure: str, bound: float, op: str, pool: Sequence[str], catalog: Catalog, *, upper: float | None = None
+) -> dict[str, Fact]:
+    """Entries of ``pool`` whose value of ``measure`` meets the bound (and is at most ``upper``, for a range),
+    each with the fact that states it. An entry counts by its largest value ("上下文 128K→200K" is a 200K
+    context, not a 128K one), except for model sizes: a release of several sizes ("0.6B–235B") has a model at
+    or under a bound, or within a range, when any one is."""
     facts = sorted(_measure_facts(measure, pool, catalog), key=lambda f: f.value or 0)
-    if measure.startswith("size") and op != ">=":
-        meeting = [f for f in facts if _within(f.value or 0.0, bound, op)]
+
+    def meets(value: float) -> bool:
+        return _within(value, bound, op) and (upper is None or value <= upper)
+
+    if measure.startswith("size") and (op != ">=" or upper is not None):
+        meeting = [f for f in facts if meets(f.value or 0.0)]
         return {f.entry_id: f for f in reversed(meeting)}  # each entry with its smallest size that meets it
     largest = {f.entry_id: f for f in facts}
-    return {e: f for e, f in largest.items() if _within(f.value or 0.0, bound, op)}
+    return {e: f for e, f in largest.items() if meets(f.value or 0.0)}
 
 
 def _bound_criterion(q: Question, measure: str) -> tuple[str, str]:
     """The bound as the answer's header says it: ("threshold", "context length ≥ 1M")."""
     assert q.threshold is not None
+    label = MEASURES[q.lang].get(measure, measure)
+    if q.threshold_hi is not None and measure == q.measure:
+        return "threshold", f"{label} {_human(q.threshold, measure)}–{_human(q.threshold_hi, measure)}"
     sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
-    return "threshold", f"{MEASURES[q.lang].get(measure, measure)} {sign} {_human(q.threshold, measure)}"
+    return "threshold", f"{label} {sign} {_human(q.threshold, measure)}"
 
 
 def _within(value: float, bound: float, op: str) -> bool:
@@ -965,7 +975,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
         ev.criteria += [("concept", c) for c in narrowing]
     if q.threshold and q.bound_measure and q.bound_measure != q.measure:
         # "Which model under 10B parameters scores best on GPQA?": rank only the entries within the bound.
-        bounded = _bounded(q.bound_measure, q.threshold, q.threshold_op, pool, catalog)
+        bounded = _bounded(q.bound_measure, q.threshold, q.threshold_op, pool, catalog, upper=q.threshold_hi)
         pool = [e for e in pool if e in bounded]
         ev.criteria.append(_bound_criterion(q, q.bound_measure))
     facts = _measure_facts(q.measure, pool, catalog)

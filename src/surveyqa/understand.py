@@ -476,6 +476,7 @@ class Question:
     measure: str | None = None
     threshold: float | None = None
     threshold_op: Literal[">=", "<=", "=="] = ">="  # "at least 100B", "fewer than 10B active", "a 256K context"
+    threshold_hi: float | None = None  # the upper end of a range ("between 300B and 700B"), with threshold its lower
     bound_measure: str | None = None  # what the threshold bounds, when it is not what a ranking ranks by
     focus: tuple[str, ...] = ()
     ask_tokens: tuple[str, ...] = ()
@@ -716,7 +717,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
         and any(n.end <= according.end() for n in names)
     ):
         intent = "lookup"  # "According to AgentBench, what holds LLM agents back?": what one named work says
-    bound = _threshold(text, measure, exact=intent in ("list", "count") and measure in _BOUND_UNITS)
+    ends = _range(text, measure)
+    exact = intent in ("list", "count") and measure in _BOUND_UNITS
+    bound: tuple[float, Literal[">=", "<=", "=="]] | None = (
+        (ends[0], ">=") if ends else _threshold(text, measure, exact=exact)
+    )
     bound_measure = measure if bound else None
     if intent == "ranking" and measure not in _BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
@@ -766,6 +771,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         measure=measure,
         threshold=bound[0] if bound else None,
         threshold_op=bound[1] if bound else ">=",
+        threshold_hi=ends[1] if ends and bound_measure == measure else None,
         bound_measure=bound_measure,
         focus=focus,
         ask_tokens=asking_tokens(text),
@@ -1514,6 +1520,35 @@ def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, L
                 return float(value) * scale, op
     if re.search(r"万亿参数|万亿级|trillion-parameter|trillion parameters|trillion-scale", text, re.I):
         return 1e12, ">="
+    return None
+
+
+# "between 300B and 700B", "10B 到 30B 之间", "10–30B active": a range, both ends included.
+_RANGE = re.compile(
+    r"(?:\bbetween\s+|\bfrom\s+|在\s*)?(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])?(?![A-Za-z])\s*"
+    r"(?:\band\b|\bto\b|–|—|-|~|～|到|至)\s*(?P<v2>\d+(?:\.\d+)?)\s*(?P<u2>[KMBT])(?![A-Za-z])(?P<tail>\s*(?:之间|范围))?",
+    re.IGNORECASE,
+)
+
+
+def _range(text: str, measure: str | None) -> tuple[float, float] | None:
+    """The two ends of a range the question bounds its measure by, when it asks for one."""
+    units = _BOUND_UNITS.get(measure or "")
+    if not units:
+        return None
+    for m in _RANGE.finditer(text):
+        joined = text[m.start() : m.end()]
+        worded = re.match(r"\s*(?:between|from|在)", joined, re.IGNORECASE) or m.group("tail")
+        dashed = re.search(r"\d\s*[KMBT]?\s*(?:–|—|-|~|～)\s*\d", joined, re.IGNORECASE)
+        if not (worded or dashed) or m.group("u2").upper() not in units:
+            continue
+        if m.group("u") and m.group("u").upper() not in units:
+            continue
+        scale = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}
+        lo = float(m.group("v")) * scale[(m.group("u") or m.group("u2")).lower()]
+        hi = float(m.group("v2")) * scale[m.group("u2").lower()]
+        if 0 < lo < hi:
+            return lo, hi
     return None
 
 
