@@ -18,7 +18,7 @@ from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact, clause_around
 from surveyqa.lexicon import Match, model_alias_flags
 from surveyqa.prompts import MEASURES
-from surveyqa.reader import focus_hits, tools_asked, tools_label, tools_matter, with_tools
+from surveyqa.reader import expand, focus_hits, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
 from surveyqa.understand import Question
 
@@ -781,17 +781,21 @@ def _topic_candidates(
     total = sum(weight.values()) or 1.0
     out = []
     for h in hits:
-        if h.entry.id not in allowed or h.score < tuning.TOPIC_CUTOFF * top:
+        if h.entry.id not in allowed:
             continue
         text = catalog.full_text(h.entry.id)
+        # A term of art decides by itself: a work using it qualifies however the rest of the question ranks it.
+        if h.score < tuning.TOPIC_CUTOFF * top and not (terms and any(_uses_term(text, w) for w in terms)):
+            continue
         # The entry must say a fair share of what the topic says (rare words weigh more): "evaluating" alone
         # does not put a web benchmark on a list about CBRN misuse evaluations.
-        said = sum(weight[w] for w in words if focus_hits(text, [w], catalog))
+        said = sum(weight[w] for w in words if focus_hits(text, [w], catalog) or (w in terms and _uses_term(text, w)))
         if not said or said < tuning.TOPIC_WORD_SHARE * total:
             continue
         if terms and not any(_uses_term(text, w) for w in terms):
             continue
-        out.append(Candidate(h.entry.id, _best_clause(h.entry.id, words, catalog), h.score))
+        roots = [_word_stem(t) for t in terms if "-" not in t]  # "MuonClip" shows for "clipping"
+        out.append(Candidate(h.entry.id, _best_clause(h.entry.id, [*words, *roots], catalog), h.score))
     return out
 
 
@@ -867,16 +871,34 @@ def _terms_of_art(words: Sequence[str], catalog: Catalog) -> list[str]:
     languages ("cold-start", also 冷启动) is matched as a concept, not as a term."""
     out = []
     for w in words:
-        if not re.fullmatch(r"[a-z]+(?:-[a-z]+)+", w) or w not in catalog.vocabulary or catalog.lex.concepts.find(w):
+        if w not in catalog.vocabulary or catalog.lex.concepts.find(w):
+            continue
+        if re.fullmatch(r"[a-z]+(?:-[a-z]+)+", w):
+            limit = tuning.TERM_OF_ART_ENTRIES
+        elif re.fullmatch(r"[a-z]{5,}", w) and _word_stem(w) != w and expand([w], catalog) <= {w, w[:-1]}:
+            # An inflected English word the glossary has no other-language form of ("rubrics", "clipping"):
+            # an entry saying it in Chinese could not be told apart, so only such words count.
+            limit = tuning.SINGLE_TERM_ENTRIES
+        else:
             continue
         using = sum(1 for e in catalog.entries if _uses_term(catalog.full_text(e.id), w))
-        if using <= tuning.TERM_OF_ART_ENTRIES:
+        if 0 < using <= limit:
             out.append(w)
     return out
 
 
+def _word_stem(word: str) -> str:
+    """An inflected English word's root as texts write it inside others ("clipping" → "clip", "Clip-Higher")."""
+    stem = re.sub(r"(?:ing|ed|es|s)$", "", word)
+    if len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "aeiouls":
+        stem = stem[:-1]
+    return stem if len(stem) >= 4 else word
+
+
 def _uses_term(text: str, term: str) -> bool:
     low = text.lower()
+    if "-" not in term:
+        return _word_stem(term) in low
     return any(s in low for s in _spellings(term))
 
 
