@@ -120,11 +120,31 @@ def _with_org_hit(
     deep = retriever.search(question.text, k=depth, mode=mode, query_vector=qvec)
     maker = [h for h in deep if fits_slots(question, h.entry.id, catalog)]
     # The maker's work that also does what the description says ("Fudan's plugin-capable chat model": the
-    # Fudan entry about plugins, not Fudan's agent gym); failing that, with none fitting in the first hits,
-    # the maker's first.
+    # Fudan entry about plugins, not Fudan's agent gym).
     found = next((h for h in maker if described_by(question, h.entry.id, catalog)), None)
+    # An add-on note states no maker: one the description fits that names the benchmark may be the org's own.
+    unattributed = any(
+        not catalog.orgs_of(h.entry.id)
+        and described_by(question, h.entry.id, catalog)
+        and names_benchmarks(question, h.entry.id, catalog)
+        for h in window
+    )
+    if found is None and question.benchmarks and question.concepts and not unattributed:
+        # "OpenAI's deep research agent on HLE": the maker's described work, though it reports no result there
+        # (the answer then says the survey does not state one), not another maker's work, nor another work of
+        # the maker that only reports the benchmark.
+        found = next(
+            (
+                h
+                for h in deep
+                if from_first_org(question, h.entry.id, catalog)
+                and dated_as_asked(question, h.entry.id, catalog)
+                and described_by(question, h.entry.id, catalog)
+            ),
+            None,
+        )
     if found is None and not fitting:
-        found = next(iter(maker), None)
+        found = next(iter(maker), None)  # with none fitting in the first hits, the maker's first
     if found is None:
         return hits
     return [found, *(h for h in hits if h.entry.id != found.entry.id)]
