@@ -664,6 +664,9 @@ def score_sentences(
     wants_origin = bool(_ORIGIN & set(question.asks))
     term_asked = bool(_TERM_ASKED.search(question.text))
     reason_asked = bool(_REASON_ASKED.search(question.text))
+    # An organisation the question names that did not make the entry ("did a later OpenAI agent use it?"): a
+    # sentence naming it is about that relation.
+    others = [o for o in question.orgs if o not in catalog.orgs_of(entry_id)] if tuning.OTHER_ORG_BONUS else []
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
@@ -688,6 +691,8 @@ def score_sentences(
             score += tuning.ANSWER_TYPE_BONUS
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
+        if others and any(m.name in others for m in catalog.lex.orgs.find(sent.text)):
+            score += tuning.OTHER_ORG_BONUS
         if sent.kind == "summary":
             score += tuning.SUMMARY_PRIOR
         if sent.pos < 0 and wants_origin:
