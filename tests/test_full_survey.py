@@ -365,6 +365,13 @@ def full_answerer(full_index: Settings) -> Any:
     return ExtractiveAnswerer(Retriever.from_settings(full_index))
 
 
+def test_an_author_count_or_a_gpu_count_the_entry_does_not_give_is_not_stated(full_answerer: Any) -> None:
+    """No entry counts its authors; a GPU count asked with a measure word ("多少张 GPU") counts GPUs."""
+    for question in ("How many authors does the WebRL paper have?", "SGLang 训练用了多少张 GPU？"):
+        assert full_answerer.answer(question).abstained, question
+    assert not full_answerer.answer("Grok 4 用了多少张 GPU 训练？").abstained  # Colossus 20 万 GPU
+
+
 def test_a_result_asked_for_a_tier_or_step_budget_the_entry_does_not_give_is_not_stated(full_answerer: Any) -> None:
     """GLM-4.5's results are GLM-4.5's, not GLM-4.5-Air's; UI-TARS gives OSWorld at 15 and 50 steps, not 100.
     A step budget the other side never uses does not hold that side (CUA's OSWorld score has none)."""

@@ -666,6 +666,8 @@ def test_american_universities_are_a_group_of_their_own(catalog: Catalog) -> Non
         ("AppWorld 有多少个任务？", "任务"),
         ("OS-Genesis 一共合成了多少条 GUI 轨迹？", "轨迹"),  # a Latin word between the classifier and the noun
         ("AppWorld 有几个 app 环境？", "环境"),
+        ("DeepResearcher 训练一共用了多少张 GPU？", "gpu"),
+        ("GLM-4.5 一共有多少层 Transformer？", "层"),
     ],
 )
 def test_a_count_asked_counts_the_head_noun(catalog: Catalog, text: str, noun: str) -> None:

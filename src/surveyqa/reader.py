@@ -509,7 +509,8 @@ def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog, *, exact: 
 _COUNTED = re.compile(
     r"\bhow many\s+(?P<en>(?:[\w\-]+\s+){0,3}?[\w\-]+?)(?=\s+(?:did|does|do|were|was|are|is|went|have|has|had|"
     r"in|of|for|on|at|does|were|can|could|would|will|per|it|they|there|are)\b|\s*[?,.;]|$)"
-    r"|(?:多少|几)\s*(?:个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?:[A-Za-z][\w\-]*\s*)?(?P<zh>[\u4e00-\u9fff]{1,4})",
+    r"|(?:多少|几)\s*(?P<cl>个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?:(?P<zl>[A-Za-z][\w\-]*)\s*)?"
+    r"(?P<zh>[\u4e00-\u9fff]{1,4})?",
     re.IGNORECASE,
 )
 _ACRONYM_AFTER = re.compile(
@@ -610,7 +611,11 @@ def counted_noun(question: Question) -> str | None:
     m = _COUNTED.search(question.text)
     if not m:
         return None
-    words = (m.group("en") or "").lower().split() or [(m.group("zh") or "").lower()]
+    # "多少条 GUI 轨迹" counts 轨迹, "多少张 GPU" the Latin noun, "多少层 Transformer" the measure word 层: the
+    # last of them the glossary counts.
+    words = (m.group("en") or "").lower().split() or [
+        w.lower() for w in (m.group("cl"), m.group("zl"), m.group("zh")) if w
+    ]
     from surveyqa.lexicon import lexicon
 
     countable = lexicon().countable
