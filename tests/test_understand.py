@@ -292,6 +292,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("What did Kimi K2 score on GAIA?", "lookup", {"entries": ("kimi-k2",), "benchmarks": ("GAIA",)}),
     ("What base model does Toolformer fine-tune?", "lookup", {"entries": ("toolformer",), "asks": ("base_model",)}),
     ("Voyager 底层调用的是哪个大模型？", "lookup", {"entries": ("voyager",), "asks": ("base_model",)}),
+    ("Risk Report: February 2026 用的什么开源协议？", "lookup", {"entries": ("risk-report-february-2026",)}),
     ("Which LLM does Voyager use under the hood?", "lookup", {"entries": ("voyager",), "asks": ("base_model",)}),
     ("What value of the KL coefficient did InstructGPT use?", "lookup", {"asks": ("number",)}),
     ("How much did the MiniMax-M1 RL run cost?", "lookup", {"entries": ("minimax-m1",), "asks": ("cost",)}),

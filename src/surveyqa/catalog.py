@@ -87,6 +87,8 @@ def entry_aliases(entry: Entry) -> set[str]:
         generic = {n for n in names if n == n.lower() and not re.search(r"\d", n)}
         names -= generic
         names |= {f"{entry.org} {n}" for n in generic if entry.org}
+    if ": " in entry.title and len(entry.title) <= 60:
+        names.add(entry.title)  # the whole title as a reader copies it ("Risk Report: February 2026"), unsplit
     # "τ-bench" is typed "tau-bench".
     names |= {n.replace("τ", "tau") for n in names if "τ" in n}
     out = set()
