@@ -444,6 +444,11 @@ def test_lists_by_a_size_bound_hardware_scale_and_video(full_answerer: Any) -> N
     # A range holds both ends: 300B-700B total is GLM-4.5's 355B and LongCat's 560B, not Kimi K2's 1T or Hunyuan's 80B.
     mid = {i.id for i in full_answerer.answer("综述里总参数在 300B 到 700B 之间的 MoE 模型都有哪些？").items}
     assert {"glm-4-5", "longcat-flash", "minimax-m1"} <= mid and not {"kimi-k2", "hunyuan-a13b"} & mid, mid
+    # Two makers side by side are both asked for; made together, both must have made it.
+    both = {i.id for i in full_answerer.answer("阿里和智谱有哪些工作？").items}
+    assert {"qwen3-coder", "glm-4-5"} <= both, both
+    joint = {i.id for i in full_answerer.answer("Which papers did ByteDance and Tsinghua write together?").items}
+    assert "dapo" in joint and not {"seed1-5-vl", "agenttuning"} & joint, joint
     # A rare technical word decides a topical list by its root ("clipping": Clip-Higher, clips), past the cut-off.
     clipping = {i.id for i in full_answerer.answer("Which works use clipping in RL?").items}
     assert {"dapo", "minimax-m1", "ring-1t"} <= clipping and "deepseek-r1" not in clipping, clipping

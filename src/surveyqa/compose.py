@@ -93,6 +93,17 @@ class Composer:
                 else:
                     joined = (" or " if lang == "en" else "或").join(values)
                 criteria.insert(at, (alternatives, joined))
+        orgs = [self._said(ev, v) for s, v in criteria if s == "org"]
+        if len(orgs) > 1:
+            # "from Alibaba or Zhipu", or made together: "from ByteDance and Tsinghua" / "来自字节和清华"
+            word = (
+                ("and" if ev.question.orgs_joint else "or")
+                if lang == "en"
+                else ("和" if ev.question.orgs_joint else "或")
+            )
+            at = next(i for i, (s, _) in enumerate(criteria) if s == "org")
+            criteria = [c for c in criteria if c[0] != "org"]
+            criteria.insert(at, ("org_said", f" {word} ".join(orgs) if lang == "en" else word.join(orgs)))
         criteria.sort(key=lambda c: c[0] != "kind")  # the kind reads first
         # What is left out reads last: "that mention RL but do not mention GRPO".
         criteria.sort(key=lambda c: c[0].startswith("not_"))
@@ -104,6 +115,8 @@ class Composer:
                 v = roles.get(value, value)
             if slot in ("org", "not_org"):
                 v = self._said(ev, value)
+            if slot == "org_said":
+                slot = "org"
             if slot in ("concept", "not_concept", "without"):
                 v = self._said(ev, value, concepts=True)
             if slot == "states":

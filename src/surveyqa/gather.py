@@ -238,8 +238,11 @@ def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool 
     if not catalog.is_item(entry_id) or entry_id in q.exclude_entries:
         return False
     if q.orgs:
-        wanted = set().union(*(catalog.lex.org_family(o) for o in q.orgs))
-        if not wanted & catalog.orgs_of(entry_id):
+        makers = catalog.orgs_of(entry_id)
+        families = [catalog.lex.org_family(o) for o in q.orgs]
+        if q.orgs_joint and not all(family & makers for family in families):
+            return False  # "字节和清华一起做的": made by both
+        if not set().union(*families) & makers:
             return False
     if q.exclude_orgs:
         unwanted = set().union(*(catalog.lex.org_family(o) for o in q.exclude_orgs))
@@ -465,11 +468,23 @@ def _notes_by_name(q: Question, catalog: Catalog) -> list[Candidate]:
     return out
 
 
+def _side_by_side(q: Question, catalog: Catalog) -> bool:
+    """Are the question's orgs named one beside the other ("阿里和智谱有哪些工作", "Alibaba and Zhipu works"): the
+    makers asked for, every one, not a maker and another org its works are measured against?"""
+    found = [m for m in catalog.lex.orgs.find(q.text) if m.name in q.orgs]
+    return len(found) >= 2 and all(
+        re.fullmatch(r"\s*(?:,|，|、|&|/|and|和|与|及|以及|跟)\s*", q.text[a.end : b.start], re.IGNORECASE)
+        for a, b in itertools.pairwise(found)
+    )
+
+
 def _narrowed(q: Question, catalog: Catalog) -> Question:
     """Slots as a list uses them: one org (with its labs) unless joined by "or"; no model family beside an
     org; no concept that merely repeats words of the section heading the question names."""
     orgs = q.orgs
-    if len(orgs) > 1 and not re.search(r"\bor\b|或", q.text, re.IGNORECASE):
+    if len(orgs) > 1 and not (
+        q.orgs_joint or re.search(r"\bor\b|或", q.text, re.IGNORECASE) or _side_by_side(q, catalog)
+    ):
         orgs = orgs[:1]
     concepts = [c for c in q.concepts if not (orgs and catalog.lex.concepts.terms[c].type == "family")]
     if q.section:

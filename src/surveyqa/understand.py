@@ -376,6 +376,35 @@ _WHAT_RELEASED = (
 )
 # A question about the survey's metadata that asks for entries without a list word.
 _METADATA_LIST = re.compile(r"收录|entries|works|papers|有什么|what .* (?:include|cover)|" + _WHAT_RELEASED, re.I)
+# Works made by two organisations together ("字节和清华一起做的", "joint work of A and B", "A and B jointly"): every
+# one named must be among the entry's makers. Not "与谷歌合作的也算" (collaborations count too: any of them).
+_JOINT_AFTER = re.compile(
+    r"\s*(?:(?:have|has)\s+)?(?:joint(?:ly)?|together|co-?(?:authored|developed|wrote|written|created|published))\b"
+    r"|\s*(?:一起|合作|联合|共同|联手|携手|合写|合著)(?!的也算|也算)",
+    re.IGNORECASE,
+)
+_JOINT_BEFORE = re.compile(
+    r"\b(?:joint(?:ly)?\s+(?:\w+\s+)?(?:by|of|from|between)|co-?(?:authored|developed|written|published)\s+by"
+    r"|collaborations?\s+(?:between|of))\s*$|(?:由|是)\s*$",
+    re.IGNORECASE,
+)
+_JOINED = re.compile(r"\s*(?:,|，|、|&|/|and|和|与|及|以及|跟)\s*", re.IGNORECASE)
+
+
+def _joint(text: str, found: Sequence[Match]) -> bool:
+    """Does the question ask for works its organisations made together (named side by side, then "together" /
+    "一起做的", or after "joint work of")?"""
+    if len(found) < 2 or not all(_JOINED.fullmatch(text[a.end : b.start]) for a, b in itertools.pairwise(found)):
+        return False
+    rest = text[found[-1].end :]
+    if _JOINT_AFTER.match(rest) or re.match(r"\s*(?:\w+\s+){1,2}(?:together|jointly)\b", rest):
+        return True  # "A 和 B 一起做的", "A and B jointly", "did A and B write together"
+    before = _JOINT_BEFORE.search(text[: found[0].start])
+    if before and before.group().strip() in ("由", "是"):
+        return bool(_JOINT_AFTER.search(rest))  # "由 A 和 B 联合发布的"
+    return bool(before)  # "joint work of A and B"
+
+
 _ORG_Q = re.compile(
     r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced)\b"
     r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
@@ -459,6 +488,7 @@ class Question:
     role: str | None = None
     exclude_role: str | None = None
     exclude_orgs: tuple[str, ...] = ()
+    orgs_joint: bool = False  # "字节和清华一起做的", "joint work of A and B": every org named, not any
     exclude_entries: tuple[str, ...] = ()  # named works a list or ranking leaves out ("besides R1", "除了 R1")
     versus: tuple[str, ...] = ()  # models a list's works measure themselves against ("against GPT-4 Turbo")
     hosts: tuple[str, ...] = ()  # orgs whose platform a list's works use ("Hugging Face 上的模型"), not their maker
@@ -755,6 +785,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         role=role,
         exclude_role=exclude_role,
         exclude_orgs=tuple(excluded),
+        orgs_joint=len(orgs) >= 2 and _joint(text, [m for m in org_m if m.name in orgs]),
         exclude_entries=tuple(dict.fromkeys(n.entry_id for n in left_out)),
         versus=versus,
         hosts=hosts,
