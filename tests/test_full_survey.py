@@ -444,6 +444,11 @@ def test_lists_by_a_size_bound_hardware_scale_and_video(full_answerer: Any) -> N
     # A range holds both ends: 300B-700B total is GLM-4.5's 355B and LongCat's 560B, not Kimi K2's 1T or Hunyuan's 80B.
     mid = {i.id for i in full_answerer.answer("综述里总参数在 300B 到 700B 之间的 MoE 模型都有哪些？").items}
     assert {"glm-4-5", "longcat-flash", "minimax-m1"} <= mid and not {"kimi-k2", "hunyuan-a13b"} & mid, mid
+    # A bound in B is on parameters, within the kind of model named before "models"; sparsity ranks active shares.
+    big_moe = {i.id for i in full_answerer.answer("Which MoE models are bigger than 500B?").items}
+    assert {"kimi-k2", "deepseek-v3-1"} <= big_moe and "webgpt" not in big_moe, big_moe
+    sparsest = full_answerer.answer("Which MoE in the survey is the sparsest?")
+    assert sparsest.kind == "ranking" and sparsest.items[0].id == "kimi-k2", sparsest.answer
     # Two makers side by side are both asked for; made together, both must have made it.
     both = {i.id for i in full_answerer.answer("阿里和智谱有哪些工作？").items}
     assert {"qwen3-coder", "glm-4-5"} <= both, both

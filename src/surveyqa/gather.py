@@ -332,6 +332,10 @@ def _qualifying(
     criteria += filter_criteria(q, catalog, kinds=strict_kinds)
 
     if q.threshold and q.measure:
+        narrowing = _model_kinds(q, catalog)
+        if narrowing:  # "哪些 MoE 模型超过 100B": the MoE entries among those over the bound
+            pool = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
+            criteria += [("concept", c) for c in narrowing]
         keep = _bounded(q.measure, q.threshold, q.threshold_op, pool, catalog, upper=q.threshold_hi)
         criteria.append(_bound_criterion(q, q.measure))
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
@@ -965,6 +969,8 @@ def _opening(catalog: Catalog, entry_id: str) -> str:
 # -- rankings --------------------------------------------------------------------------------------------
 def _measure_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[Fact]:
     kind, _, name = measure.partition(":")
+    if measure == "size:ratio":
+        return _active_shares(pool, catalog)
     out: list[Fact] = []
     for entry_id in dict.fromkeys(pool):  # in survey order: ties rank the same in every process
         for f in catalog.facts_by_entry.get(entry_id, []):
@@ -982,6 +988,34 @@ def _measure_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[
                 or (kind == "quantity" and f.kind == "quantity" and f.name == name)
             ):
                 out.append(f)
+    return out
+
+
+def _active_shares(pool: Sequence[str], catalog: Catalog) -> list[Fact]:
+    """Each MoE's active share (active over total parameters), from its own largest total and smallest active
+    size: a fact whose span is the active size's, and whose raw value reads "13B/80B"."""
+    out: list[Fact] = []
+    for entry_id in dict.fromkeys(pool):
+        sizes = [f for f in catalog.facts_by_entry.get(entry_id, []) if f.kind == "size" and f.value and f.own]
+        totals = [f for f in sizes if f.name in ("total", "params")]
+        actives = [f for f in sizes if f.name == "active"]
+        if not totals or not actives:
+            continue
+        total = max(totals, key=lambda f: f.value or 0.0)
+        active = min(actives, key=lambda f: f.value or 0.0)
+        if not (total.value and active.value and active.value < total.value):
+            continue
+        span = active.span if total.span != active.span else total.span
+        out.append(
+            replace(
+                active,
+                name="ratio",
+                span=span,
+                value=active.value / total.value,
+                unit="share",
+                raw=f"{active.raw}/{total.raw}",
+            )
+        )
     return out
 
 
@@ -1087,6 +1121,23 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     if len(units) > 1:
         ev.mixed.append("units")
     ev.criteria.append(("measure", q.measure))
+
+
+_MODEL_NOUN = re.compile(r"\s*(?:[\w\-]+\s+)?(?:models?\b|LLMs?\b|模型|大模型)", re.IGNORECASE)
+
+
+def _model_kinds(q: Question, catalog: Catalog) -> list[str]:
+    """Concepts the question puts before "models" ("MoE models", "多模态模型") that a bound list narrows to; not
+    "trained, released, or distilled" about the models, nor MoE for an active size (only an MoE has one)."""
+    assert q.measure is not None
+    implied = _measure_concepts(q.measure, catalog) | ({"MoE"} if q.measure in ("size:active", "size:ratio") else set())
+    return list(
+        dict.fromkeys(
+            m.name
+            for m in catalog.lex.concepts.find(q.text)
+            if m.name in q.concepts and m.name not in implied and _MODEL_NOUN.match(q.text, m.end)
+        )
+    )
 
 
 def _measure_concepts(measure: str, catalog: Catalog) -> frozenset[str]:

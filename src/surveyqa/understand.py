@@ -456,6 +456,25 @@ _OWNER_OF = re.compile(r"\s*(?:'s|’s|的)\s*")
 _MAKER_OF = re.compile(r"\s*(?:'s|’s|的)\s*(?:[\w\-]+\s+){0,3}")
 _SIZED_CONTEXT = re.compile(r"\d+(?:\.\d+)?\s*[KkMm](?:[- ]?tokens?)?(?:\s+of)?[- ]context\b", re.I)  # "a 1M context"
 _ACTIVE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
+# How sparse a mixture of experts is: the share of its parameters active per token.
+_SPARSITY = re.compile(
+    r"\bsparse(?:st)?\b|\bsparsity\b|稀疏|\b(?:ratio|share|fraction|proportion|percentage) of (?:its )?(?:parameters )?"
+    r"(?:active|activated)|\bactive[- ](?:to|/)[- ]total\b"
+    r"|(?:激活|active)[^。？?]{0,8}(?:占|/)[^。？?]{0,6}总[^。？?]{0,4}(?:比例|比率|占比)|激活(?:比例|比率|占比)",
+    re.I,
+)
+_SPARSEST = re.compile(
+    r"\b(?:sparsest|densest|most sparse|least sparse"
+    r"|(?:highest|lowest|largest|smallest) (?:ratio|share|fraction|proportion))\b"
+    r"|最(?:不)?\S{0,1}稀疏|(?:比例|比率|占比)最(?:高|低|大|小)|最(?:高|低|大|小)的?(?:比例|比率|占比)",
+    re.I,
+)
+# ... asked the densest way round: the largest active share ("最不稀疏", "least sparse", "激活比例最高").
+_DENSER = re.compile(
+    r"最不\S{0,2}稀疏|least sparse|\bdensest\b|(?:比例|比率|占比)最(?:高|大)|最(?:高|大)的?(?:比例|比率|占比)"
+    r"|\b(?:highest|largest|biggest) (?:ratio|share|fraction|proportion)",
+    re.I,
+)
 # Two named things set side by side: "WebArena vs OSWorld", "each", "分别", "各有多少".
 _EACH = re.compile(r"\bvs\.?(?!\w)|\bversus\b|\beach\b|分别|各自|各有", re.I)
 _MORE_OR_LESS = re.compile(r"most|fewest|least|largest|smallest|biggest|最多|最少|最大|最小|more|fewer", re.I)
@@ -725,6 +744,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if role == exclude_role:
         role = None
     measure = _measure(text, benchmarks, asks)
+    if measure == "size:ratio":
+        intents.add("ranking")  # "最“稀疏”": the superlative may sit in quotes
     tokens = tuple(tokenize(text))
     if any(not _in_brackets(text, m.start) for m in concepts_m):
         names = [n for n in names if not _in_brackets(text, n.start)]
@@ -747,6 +768,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         and any(n.end <= according.end() for n in names)
     ):
         intent = "lookup"  # "According to AgentBench, what holds LLM agents back?": what one named work says
+    if intent == "ranking" and not benchmarks and _SPARSITY.search(text):
+        # "哪个 MoE 最稀疏", "which model activates the smallest share of its parameters": active over total.
+        measure = "size:ratio"
+        direction = "max" if _DENSER.search(text) else "min"
     ends = _range(text, measure)
     exact = intent in ("list", "count") and measure in _BOUND_UNITS
     bound: tuple[float, Literal[">=", "<=", "=="]] | None = (
@@ -1512,13 +1537,15 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
         return "human"
     if benchmarks:
         return f"benchmark:{benchmarks[0]}"
+    if _SPARSITY.search(text) and _SPARSEST.search(text):
+        return "size:ratio"  # "which MoE is the sparsest": active over total parameters
     if _SPEED.search(text):
         return "speed"
     if "tokens" in asks or _TOKENS.search(text):
         return "tokens"
     if "hardware" in asks:
         return "quantity:GPU"
-    sized = "size" in asks or _SIZE.search(text)
+    sized = "size" in asks or _SIZE.search(text) or _bounded_in_params(text)
     if not sized:
         for unit, pattern in _QUANTITY_NOUNS.items():
             if re.search(pattern, text, re.I) and _MORE_OR_LESS.search(text):
@@ -1533,6 +1560,15 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
     if "cost" in asks:
         return "cost"
     return None
+
+
+def _bounded_in_params(text: str) -> bool:
+    """A bound in B or T ("超过 100B", "under 10B", "between 10B and 30B") is on a parameter count."""
+    for pattern in (_THRESHOLD, _AT_MOST, _RANGE):
+        for m in pattern.finditer(text):
+            if (m.group("u2") or m.group("u") or "").upper() in ("B", "T"):
+                return True
+    return False
 
 
 def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, Literal[">=", "<=", "=="]] | None:
