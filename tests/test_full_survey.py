@@ -297,10 +297,13 @@ def test_a_described_work_of_a_named_maker_is_found_beyond_the_first_hits(full_i
     ):
         other = answerer.answer(question)
         assert {c.id for c in other.citations} == {"hugginggpt"}, other.answer
-    # The maker's described work reports no result on the benchmark asked: not stated about it, not another
-    # maker's work (Tongyi DeepResearch) nor another of the maker's (GPT-5.5) that reports one.
-    unstated = answerer.answer("How did OpenAI's deep research agent do on BrowseComp?")
+    # The maker's described work reports no result on the benchmark asked, nor does any other work of the maker:
+    # not stated about it, not another maker's work (Tongyi DeepResearch) that reports one.
+    unstated = answerer.answer("What did OpenAI's deep research agent score on Humanity's Last Exam?")
     assert unstated.abstained and "Introducing deep research" in unstated.answer, unstated.answer
+    # A work of the maker that names the benchmark still answers ("OpenAI's browsing agent": CUA on WebArena).
+    cua = answerer.answer("What did OpenAI's browsing agent score on WebArena?")
+    assert not cua.abstained and "58.1%" in cua.answer, cua.answer
 
 
 def test_a_described_work_is_picked_out_by_its_maker_and_date_or_the_benchmark_it_names(

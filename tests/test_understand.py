@@ -77,7 +77,8 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("How many benchmarks does the survey cover?", "count", {"role": "benchmark"}),
     ("综述里有多少个基准？", "count", {"role": "benchmark"}),
     ("Which works introduce a new benchmark in 2025 or later?", "list", {"role": "benchmark", "years": (2025, 2100)}),
-    ("Which papers released their own dataset?", "list", {"role": "benchmark"}),
+    ("Which papers built their own benchmark?", "list", {"role": "benchmark"}),
+    ("Which models released their own dataset alongside the weights?", "list", {"role": None}),
     ("Which entries mention red-teaming?", "list", {"concepts": ("red teaming",)}),  # not every safety entry
     ("哪些模型卡提到了越狱？", "list", {"concepts": ("jailbreak",)}),
     ("How many RL frameworks are in the survey?", "count", {"role": "framework"}),
@@ -149,6 +150,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ),
     ("Which models have 10–30B active parameters?", "list", {"threshold": 1e10, "threshold_hi": 3e10}),
     ("Which works fine-tune Qwen3-235B?", "list", {"threshold_hi": None}),  # a name's hyphen is no range
+    ("Which models are bigger than Llama-2-70B?", "list", {"threshold_hi": None}),
+    ("Which models have 7B to 70B parameters?", "list", {"threshold": 7e9, "threshold_hi": 7e10}),
+    (
+        "Which model between 10B and 40B active parameters scores best on SWE-bench Verified?",
+        "ranking",
+        {"bound_measure": "size:active", "threshold": 1e10, "threshold_hi": 4e10},
+    ),
     ("Which models in the survey have a 128K context window?", "list", {"threshold": 1.28e5, "threshold_op": "=="}),
     # A negation turns "less than" round; a bound in Chinese needs no space; only a unit that fits the measure
     # bounds it; "both" in a list is no comparison.
@@ -299,6 +307,8 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("字节和清华一起做的工作有哪些？", "list", {"orgs": ("ByteDance", "Tsinghua"), "orgs_joint": True}),
     ("Which papers did ByteDance and Tsinghua write together?", "list", {"orgs_joint": True}),
     ("阿里和智谱有哪些工作？", "list", {"orgs": ("Alibaba", "Zhipu"), "orgs_joint": False}),
+    ("Which works are from both ByteDance and Tsinghua?", "list", {"orgs_joint": True}),
+    ("Which works from Alibaba and Zhipu are evaluated together with GPT-4?", "list", {"orgs_joint": False}),
     ("清华参与的工作有哪些？和智谱、字节合作的也算。", "list", {"orgs_joint": False}),
     ("Which LLM does Voyager use under the hood?", "lookup", {"entries": ("voyager",), "asks": ("base_model",)}),
     ("What value of the KL coefficient did InstructGPT use?", "lookup", {"asks": ("number",)}),

@@ -103,7 +103,10 @@ class Composer:
             )
             at = next(i for i, (s, _) in enumerate(criteria) if s == "org")
             criteria = [c for c in criteria if c[0] != "org"]
-            criteria.insert(at, ("org_said", f" {word} ".join(orgs) if lang == "en" else word.join(orgs)))
+            head = (", " if lang == "en" else "、").join(orgs[:-1])
+            criteria.insert(
+                at, ("org_said", f"{head} {word} {orgs[-1]}" if lang == "en" else f"{head}{word}{orgs[-1]}")
+            )
         criteria.sort(key=lambda c: c[0] != "kind")  # the kind reads first
         # What is left out reads last: "that mention RL but do not mention GRPO".
         criteria.sort(key=lambda c: c[0].startswith("not_"))

@@ -20,7 +20,7 @@ from surveyqa.lexicon import Match, model_alias_flags
 from surveyqa.prompts import MEASURES
 from surveyqa.reader import expand, focus_hits, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
-from surveyqa.understand import Question
+from surveyqa.understand import JOINED, Question
 
 # Concepts so common that they only narrow a list when nothing more specific is asked.
 BROAD_CONCEPTS = {"reinforcement learning", "fine-tuning", "tool use", "open weights", "long context", "multimodal"}
@@ -129,10 +129,13 @@ def _with_org_hit(
         and names_benchmarks(question, h.entry.id, catalog)
         for h in window
     )
-    if found is None and question.benchmarks and question.concepts and not unattributed:
-        # "OpenAI's deep research agent on HLE": the maker's described work, though it reports no result there
-        # (the answer then says the survey does not state one), not another maker's work, nor another work of
-        # the maker that only reports the benchmark.
+    named = any(
+        from_first_org(question, h.entry.id, catalog) and names_benchmarks(question, h.entry.id, catalog) for h in deep
+    )
+    if found is None and question.benchmarks and question.concepts and not unattributed and not named:
+        # "OpenAI's deep research agent on HLE": when none of the maker's works names the benchmark, its described
+        # work, though it reports no result there (the answer then says the survey does not state one), not
+        # another maker's work that does.
         found = next(
             (
                 h
@@ -417,7 +420,7 @@ def _qualifying(
         criteria.append(("topic", " ".join(terms or words)))
         return _topic_candidates(q, words, terms, pool, retriever, catalog, qvec), criteria
     found = [Candidate(e, _opening(catalog, e)) for e in pool]
-    if q.orgs and q.intent == "list" and not (q.kinds or q.years or q.month or q.section or q.role):
+    if q.orgs and q.intent == "list" and not (q.kinds or q.years or q.month or q.section or q.role or q.orgs_joint):
         # Only an org asked for: the org's add-on notes, which state no kind or date, may be its works too.
         found += _notes_by_name(q, catalog)
     return found, criteria
@@ -476,10 +479,7 @@ def _side_by_side(q: Question, catalog: Catalog) -> bool:
     """Are the question's orgs named one beside the other ("阿里和智谱有哪些工作", "Alibaba and Zhipu works"): the
     makers asked for, every one, not a maker and another org its works are measured against?"""
     found = [m for m in catalog.lex.orgs.find(q.text) if m.name in q.orgs]
-    return len(found) >= 2 and all(
-        re.fullmatch(r"\s*(?:,|，|、|&|/|and|和|与|及|以及|跟)\s*", q.text[a.end : b.start], re.IGNORECASE)
-        for a, b in itertools.pairwise(found)
-    )
+    return len(found) >= 2 and all(JOINED.fullmatch(q.text[a.end : b.start]) for a, b in itertools.pairwise(found))
 
 
 def _narrowed(q: Question, catalog: Catalog) -> Question:
@@ -717,7 +717,7 @@ def _bound_criterion(q: Question, measure: str) -> tuple[str, str]:
     """The bound as the answer's header says it: ("threshold", "context length ≥ 1M")."""
     assert q.threshold is not None
     label = MEASURES[q.lang].get(measure, measure)
-    if q.threshold_hi is not None and measure == q.measure:
+    if q.threshold_hi is not None:
         return "threshold", f"{label} {_human(q.threshold, measure)}–{_human(q.threshold_hi, measure)}"
     sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
     return "threshold", f"{label} {sign} {_human(q.threshold, measure)}"

@@ -671,7 +671,8 @@ def score_sentences(
     reason_asked = bool(_REASON_ASKED.search(question.text))
     # An organisation the question names that did not make the entry ("did a later OpenAI agent use it?"): a
     # sentence naming it is about that relation.
-    others = [o for o in question.orgs if o not in catalog.orgs_of(entry_id)] if tuning.OTHER_ORG_BONUS else []
+    makers = catalog.orgs_of(entry_id)
+    others = set().union(*(catalog.lex.org_family(o) for o in question.orgs if not catalog.lex.org_family(o) & makers))
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:

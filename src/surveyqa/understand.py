@@ -232,7 +232,7 @@ _ROLE_HEAD = {
         r"(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
         r"(?!\s+(?:themselves|itself|their|its|against)\b)"  # "which works benchmark themselves against o1": a verb
         # "works that introduce a new benchmark", "which papers released their own dataset"
-        r"|\b(?:introduc|propos|releas|buil|creat|construct)\w*\s+(?:a\s+|an\s+|their own\s+|its own\s+)?(?:new\s+)?"
+        r"|\b(?:introduc|propos|buil|creat|construct)\w*\s+(?:a\s+|an\s+|their own\s+|its own\s+)?(?:new\s+)?"
         r"(?:benchmarks?|environments?|datasets?|testbeds?)\b"
         r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)"
         r"|(?:^|[，,。？?\s])(?:基准|评测|测评|数据集|benchmark|榜单)(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
@@ -379,25 +379,33 @@ _METADATA_LIST = re.compile(r"收录|entries|works|papers|有什么|what .* (?:i
 # Works made by two organisations together ("字节和清华一起做的", "joint work of A and B", "A and B jointly"): every
 # one named must be among the entry's makers. Not "与谷歌合作的也算" (collaborations count too: any of them).
 _JOINT_AFTER = re.compile(
-    r"\s*(?:(?:have|has)\s+)?(?:joint(?:ly)?|together|co-?(?:authored|developed|wrote|written|created|published))\b"
+    r"\s*(?:(?:have|has)\s+)?(?:joint(?:ly)?|together|both|co-?(?:authored|developed|wrote|written|created|published))\b"
     r"|\s*(?:一起|合作|联合|共同|联手|携手|合写|合著)(?!的也算|也算)",
     re.IGNORECASE,
 )
 _JOINT_BEFORE = re.compile(
     r"\b(?:joint(?:ly)?\s+(?:\w+\s+)?(?:by|of|from|between)|co-?(?:authored|developed|written|published)\s+by"
-    r"|collaborations?\s+(?:between|of))\s*$|(?:由|是)\s*$",
+    r"|collaborations?\s+(?:between|of)|\bboth)\s*$|(?:由|是)\s*$",
     re.IGNORECASE,
 )
-_JOINED = re.compile(r"\s*(?:,|，|、|&|/|and|和|与|及|以及|跟)\s*", re.IGNORECASE)
+JOINED = re.compile(r"\s*(?:,|，|、|&|/|and|和|与|及|以及|跟)\s*", re.IGNORECASE)
+
+
+# "did A and B write together": a verb of making, then together (not "are evaluated together with GPT-4").
+_MADE_TOGETHER = re.compile(
+    r"\s*(?:write|wrote|written|publish(?:ed)?|release[sd]?|buil[dt]|develop(?:ed)?|ma[dk]e|do|did|work(?:ed)?|"
+    r"create[sd]?|train(?:ed)?)\s+(?:together|jointly)\b",
+    re.IGNORECASE,
+)
 
 
 def _joint(text: str, found: Sequence[Match]) -> bool:
     """Does the question ask for works its organisations made together (named side by side, then "together" /
     "一起做的", or after "joint work of")?"""
-    if len(found) < 2 or not all(_JOINED.fullmatch(text[a.end : b.start]) for a, b in itertools.pairwise(found)):
+    if len(found) < 2 or not all(JOINED.fullmatch(text[a.end : b.start]) for a, b in itertools.pairwise(found)):
         return False
     rest = text[found[-1].end :]
-    if _JOINT_AFTER.match(rest) or re.match(r"\s*(?:\w+\s+){1,2}(?:together|jointly)\b", rest):
+    if _JOINT_AFTER.match(rest) or _MADE_TOGETHER.match(rest):
         return True  # "A 和 B 一起做的", "A and B jointly", "did A and B write together"
     before = _JOINT_BEFORE.search(text[: found[0].start])
     if before and before.group().strip() in ("由", "是"):
@@ -781,6 +789,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if intent == "ranking" and measure not in _BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
         bound, bound_measure = _ranking_bound(text)
+        ends = _range(text, bound_measure) if bound_measure else None
+        if ends:
+            bound = (ends[0], ">=")
     if intent in ("list", "count", "ranking", "earliest", "latest"):
         # Names of benchmarks and orgs that are also entries act as slots here ("DeepSeek 最新的工作").
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
@@ -827,7 +838,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         measure=measure,
         threshold=bound[0] if bound else None,
         threshold_op=bound[1] if bound else ">=",
-        threshold_hi=ends[1] if ends and bound_measure == measure else None,
+        threshold_hi=ends[1] if ends and bound_measure else None,
         bound_measure=bound_measure,
         focus=focus,
         ask_tokens=asking_tokens(text),
@@ -1592,7 +1603,7 @@ def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, L
 
 # "between 300B and 700B", "10B 到 30B 之间", "10–30B active": a range, both ends included.
 _RANGE = re.compile(
-    r"(?:\bbetween\s+|\bfrom\s+|在\s*)?(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])?(?![A-Za-z])\s*"
+    r"(?:\bbetween\s+|\bfrom\s+|在\s*)?(?<![\w.\-])(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])?(?![A-Za-z])\s*"
     r"(?:\band\b|\bto\b|–|—|-|~|～|到|至)\s*(?P<v2>\d+(?:\.\d+)?)\s*(?P<u2>[KMBT])(?![A-Za-z])(?P<tail>\s*(?:之间|范围))?",
     re.IGNORECASE,
 )
@@ -1606,6 +1617,8 @@ def _range(text: str, measure: str | None) -> tuple[float, float] | None:
     for m in _RANGE.finditer(text):
         joined = text[m.start() : m.end()]
         worded = re.match(r"\s*(?:between|from|在)", joined, re.IGNORECASE) or m.group("tail")
+        # "7B to 70B", "100B 到 1T": both ends with their unit, joined by to / 到 / 至
+        worded = worded or (m.group("u") and re.search(r"\bto\b|到|至", joined, re.IGNORECASE))
         dashed = re.search(r"\d\s*[KMBT]?\s*(?:–|—|-|~|～)\s*\d", joined, re.IGNORECASE)
         if not (worded or dashed) or m.group("u2").upper() not in units:
             continue
@@ -1625,7 +1638,10 @@ def _ranking_bound(text: str) -> tuple[tuple[float, Literal[">=", "<=", "=="]] |
     for measure in (size, "context"):
         if measure == "context" and not re.search(r"context|上下文", text, re.IGNORECASE):
             continue
-        bound = _threshold(text, measure, exact=False)
+        ends = _range(text, measure)
+        bound: tuple[float, Literal[">=", "<=", "=="]] | None = (
+            (ends[0], ">=") if ends else _threshold(text, measure, exact=False)
+        )
         if bound and not (measure == "context" and bound[0] >= 1e12):  # 万亿参数 bounds a size, not a context
             return bound, measure
     return None, None
