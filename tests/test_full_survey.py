@@ -373,6 +373,19 @@ def test_an_author_count_or_a_gpu_count_the_entry_does_not_give_is_not_stated(fu
     for question in ("How many authors does the WebRL paper have?", "SGLang 训练用了多少张 GPU？"):
         assert full_answerer.answer(question).abstained, question
     assert not full_answerer.answer("Grok 4 用了多少张 GPU 训练？").abstained  # Colossus 20 万 GPU
+    # A hyperparameter is stated by its value, the one asked ("temp=1" is no learning rate); the survey dates
+    # entries by month, not day; training data is named or described, or not stated.
+    for question in (
+        "What KL coefficient did ToolRL use?",
+        "What learning rate did ToRL use?",
+        "On what exact day was RAGEN released?",
+        "Which dataset was DeepSeek-V3.1 trained on?",
+        "How many human annotators worked on RAGEN?",
+    ):
+        assert full_answerer.answer(question).abstained, question
+    temperature = full_answerer.answer("What sampling temperature did ToRL use?")
+    assert not temperature.abstained and "temp=1" in temperature.answer, temperature.answer
+    assert "Common Crawl" in full_answerer.answer("What data was DeepSeekMath trained on?").answer
 
 
 def test_a_result_asked_for_a_tier_or_step_budget_the_entry_does_not_give_is_not_stated(full_answerer: Any) -> None:

@@ -172,6 +172,7 @@ MISSING: dict[str, dict[str, str]] = {
     "en": {
         "score": "the {v} score",
         "date": "a date",
+        "day": "the exact day (only the month, {v})",
         "org": "an organisation",
         "count": "the number of {v}",
         "figure": "a figure for “{v}”",
@@ -186,6 +187,7 @@ MISSING: dict[str, dict[str, str]] = {
     "zh": {
         "score": " {v} 成绩",
         "date": "日期",
+        "day": "具体发布日期（只给到月份：{v}）",
         "org": "机构",
         "count": "{v}的数量",
         "figure": "「{v}」的具体数字",

@@ -139,6 +139,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         elif asks == "date":
             if not entry.date:
                 return False, "date"
+            if _DAY_ASKED.search(question.text) and not _DAY_GIVEN.search(text):
+                return False, f"day:{entry.date}"  # "on what exact day": the survey dates entries by month
         elif asks == "org":
             if not entry.org:
                 return False, "org"
@@ -157,6 +159,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
                     return False, missing
                 continue
             if not found:
+                return False, asks
+        elif asks == "hyperparameter":
+            if not _states_hyperparameter(question.text, text, catalog):
                 return False, asks
         elif asks in catalog.lex.evidence and not has_answer_type(text, asks, catalog):
             return False, asks
@@ -226,7 +231,39 @@ def _tier_asked(question: Question, entry_id: str, catalog: Catalog) -> str:
 
 
 # What an entry's title line (``Title (org, date, kind)``) answers by itself.
+# Which hyperparameter a question asks for, and how a text names it: stated only with a value after the name.
+_HYPERPARAMETERS = {
+    "learning rate": r"learning[- ]rate|学习率|\blr\b",
+    "batch size": r"batch[- ]size|批大小|批量大小|\bbatch\b",
+    "temperature": r"\btemp(?:erature)?\b|温度",
+    "kl": r"\bKL\b|β",
+    "clip": r"\bclip|裁剪",
+    "warmup": r"warm-?up|预热",
+    "weight decay": r"weight decay|权重衰减",
+    "discount": r"discount|折扣",
+    "entropy": r"entropy|熵",
+}
+
+
+def _states_hyperparameter(question: str, text: str, catalog: Catalog) -> bool:
+    """Does the text give the value of the hyperparameter asked ("temp=1" is no learning rate)?"""
+    asked = [p for p in _HYPERPARAMETERS.values() if re.search(p, question, re.IGNORECASE)]
+    if not asked:
+        return has_answer_type(text, "hyperparameter", catalog)
+    return any(re.search(rf"(?:{p})[^。；;.\n]{{0,12}}?\d", text, re.IGNORECASE) for p in asked)
+
+
 _ORIGIN = {"org", "date", "name"}
+_DAY_ASKED = re.compile(
+    r"\b(?:exact|precise|specific) (?:day|date)\b|\bwhich day\b|\bwhat day\b|\bday of the month\b"
+    r"|哪一?天|几号|几月几[日号]|具体日期|具体哪天",
+    re.IGNORECASE,
+)
+_DAY_GIVEN = re.compile(
+    r"\b\d{4}-\d{2}-\d{2}\b|\d{1,2}\s*月\s*\d{1,2}\s*[日号]"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b",
+    re.IGNORECASE,
+)
 
 
 def says_more(entry_id: str, catalog: Catalog) -> bool:

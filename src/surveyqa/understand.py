@@ -362,8 +362,9 @@ _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
     # "when to call a tool", "教模型何时/如何调代码解释器": when to act, not a date.
     r"\bwhen\b(?!\s+to\b)(?![^?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
-    r"|\b(?:what|which) (?:year|month|date)s?\b|\brelease date\b"
-    r"|什么时候(?!该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
+    r"|\b(?:what|which) (?:year|month|date|day)s?\b|\brelease date\b"
+    r"|\b(?:what|which) (?:exact|precise|specific) (?:day|date)\b"
+    r"|哪一?天|几号|什么时候(?!该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
     # "which one came out first": an order in time, answered by the dates
     rf"|{_ORDER_IN_TIME}",
     re.I,
@@ -978,6 +979,8 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog, slots: Sequence
     called a paper ("the OSWorld paper"); beside a model it is a slot ("Kimi K2's SWE-bench score"). Names
     after "which framework lets you …" or inside a description of another work are objects, not subjects."""
     verb = _WHICH_VERB.search(text)
+    if verb and _PASSIVE_ABOUT.search(text) and re.search(r"\b(?:is|was|are|were)\s*$", verb.group(), re.IGNORECASE):
+        verb = None  # "Which dataset was X trained on?", "Which benchmark was X evaluated on?": X is the subject
     described = _DESCRIBES_ONE.search(text)
     if described and _only_names_before_dash(
         text, described, [(n.start, n.end) for n in names] + [(m.start, m.end) for m in slots]
@@ -995,6 +998,10 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog, slots: Sequence
     return plain or named
 
 
+# A question ending in a participle and its preposition: what comes between the copula and it is the subject.
+_PASSIVE_ABOUT = re.compile(
+    r"\b[a-z]+(?:ed|en|ilt|ained)\s+(?:on|with|from|in|by|for|against|using)\s*[?？.]?\s*$", re.I
+)
 _COMPARED_WITH = re.compile(
     r"(?:(?<!rather )\bthan|\bvs\.?|\bversus|\bcompared? (?:with|to)|\bagainst|比|相比|对比)\s*(?:the\s+)?$", re.I
 )
