@@ -7,7 +7,9 @@ benchmark score, a training time, the training data, an exact release day, ...) 
 entries, skipping an entry whose text plainly holds that kind of fact (a rough screen by keyword, so a few
 questions may be answerable after all; the failures are printed to be read). It prints how many were
 declined per template, and the answers that were not. This is a probe for kinds of question, not a QA set:
-its questions are generated, and a higher figure only says fewer of these kinds slip through.
+its questions are generated, and a higher figure only says fewer of these kinds slip through. Then the other
+side: facts of the index's facts table (benchmark results, sizes, context lengths) asked back, which must be
+answered with their value, not declined.
 """
 
 from __future__ import annotations
@@ -50,6 +52,37 @@ TEMPLATES: dict[str, tuple[str, str]] = {
 }
 
 
+ANSWERABLE = {
+    "benchmark": ["What did {t} score on {n}?", "{t} 在 {n} 上多少分？"],
+    "size": ["How many parameters does {t} have?", "{t} 有多少参数？"],
+    "context": ["What's the context length of {t}?", "{t} 的上下文有多长？"],
+}
+
+
+def answerable(answerer: ExtractiveAnswerer, rng: random.Random, per_kind: int) -> None:
+    """The other side: facts of the index's own facts table asked back must be answered with their value."""
+    from surveyqa.evaluation import fact_present
+
+    catalog = answerer.catalog
+    rows, missed = [], []
+    for kind, templates in ANSWERABLE.items():
+        facts = [f for f in catalog.facts if f.own and f.value is not None and f.kind == kind]
+        right = total = 0
+        for fact in rng.sample(facts, min(per_kind, len(facts))):
+            for template in templates:
+                question = template.format(t=catalog.short_title(fact.entry_id), n=fact.name)
+                answer = answerer.answer(question)
+                total += 1
+                if not answer.abstained and fact_present(fact.raw, answer.answer):
+                    right += 1
+                else:
+                    missed.append((question, fact.raw, answer.answer[:120].replace("\n", " ")))
+        rows.append([kind, f"{right}/{total}"])
+    print_table(["answerable, by fact kind", "answered with the value"], rows)
+    for question, value, answer in missed:
+        print(f"- {question} (want {value})\n    {answer}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1, help="random seed for the entries drawn (default 1)")
@@ -82,6 +115,8 @@ def main() -> None:
     print(f"\nall: {sum(declined.values())}/{sum(asked.values())} declined (seed {args.seed})\n")
     for name, question, answer in slipped:
         print(f"- [{name}] {question}\n    {answer}")
+    print()
+    answerable(answerer, rng, args.per_template)
 
 
 if __name__ == "__main__":

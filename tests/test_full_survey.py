@@ -383,6 +383,10 @@ def test_an_author_count_or_a_gpu_count_the_entry_does_not_give_is_not_stated(fu
         "How many human annotators worked on RAGEN?",
     ):
         assert full_answerer.answer(question).abstained, question
+    # "How many parameters" asks a size, which the size facts state ("111B 企业级多语言模型"), not a count of a noun.
+    for question in ("How many parameters does Command A have?", "Qwen3 Technical Report 有多少参数？"):
+        sized = full_answerer.answer(question)
+        assert not sized.abstained and ("111B" in sized.answer or "235B" in sized.answer), sized.answer
     temperature = full_answerer.answer("What sampling temperature did ToRL use?")
     assert not temperature.abstained and "temp=1" in temperature.answer, temperature.answer
     assert "Common Crawl" in full_answerer.answer("What data was DeepSeekMath trained on?").answer

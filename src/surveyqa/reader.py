@@ -166,6 +166,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         elif asks in catalog.lex.evidence and not has_answer_type(text, asks, catalog):
             return False, asks
     noun = counted_noun(question)
+    if noun and "size" in question.asks and noun.lower() in expand(["parameter"], catalog) | {"parameter"}:
+        noun = None  # "how many parameters": a size, checked against the entry's size facts above
     if noun and not counts(text, noun, catalog):
         return False, f"count:{noun}"
     if not says_more(entry_id, catalog) and not _ORIGIN & set(question.asks):
