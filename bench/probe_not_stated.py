@@ -56,6 +56,7 @@ ANSWERABLE = {
     "benchmark": ["What did {t} score on {n}?", "{t} 在 {n} 上多少分？"],
     "size": ["How many parameters does {t} have?", "{t} 有多少参数？"],
     "context": ["What's the context length of {t}?", "{t} 的上下文有多长？"],
+    "base_model": ["What base model does {t} build on?", "{t} 的基座模型是什么？"],
 }
 
 
@@ -66,17 +67,17 @@ def answerable(answerer: ExtractiveAnswerer, rng: random.Random, per_kind: int) 
     catalog = answerer.catalog
     rows, missed = [], []
     for kind, templates in ANSWERABLE.items():
-        facts = [f for f in catalog.facts if f.own and f.value is not None and f.kind == kind]
+        facts = [f for f in catalog.facts if f.own and f.kind == kind and (f.value is not None or kind == "base_model")]
         right = total = 0
         for fact in rng.sample(facts, min(per_kind, len(facts))):
             for template in templates:
                 question = template.format(t=catalog.short_title(fact.entry_id), n=fact.name)
                 answer = answerer.answer(question)
                 total += 1
-                if not answer.abstained and fact_present(fact.raw, answer.answer):
+                if not answer.abstained and fact_present(fact.raw or fact.name, answer.answer):
                     right += 1
                 else:
-                    missed.append((question, fact.raw, answer.answer[:120].replace("\n", " ")))
+                    missed.append((question, fact.raw or fact.name, answer.answer[:120].replace("\n", " ")))
         rows.append([kind, f"{right}/{total}"])
     print_table(["answerable, by fact kind", "answered with the value"], rows)
     for question, value, answer in missed:

@@ -387,6 +387,8 @@ def test_an_author_count_or_a_gpu_count_the_entry_does_not_give_is_not_stated(fu
     for question in ("How many parameters does Command A have?", "Qwen3 Technical Report 有多少参数？"):
         sized = full_answerer.answer(question)
         assert not sized.abstained and ("111B" in sized.answer or "235B" in sized.answer), sized.answer
+    # The sentence a base-model fact comes from answers which base, not any sentence naming a model.
+    assert "DeepSeek-Coder-Base-v1.5" in full_answerer.answer("DeepSeekMath 的基座模型是什么？").answer
     temperature = full_answerer.answer("What sampling temperature did ToRL use?")
     assert not temperature.abstained and "temp=1" in temperature.answer, temperature.answer
     assert "Common Crawl" in full_answerer.answer("What data was DeepSeekMath trained on?").answer

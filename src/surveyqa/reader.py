@@ -712,6 +712,10 @@ def score_sentences(
     # sentence naming it is about that relation.
     makers = catalog.orgs_of(entry_id)
     others = set().union(*(catalog.lex.org_family(o) for o in question.orgs if not catalog.lex.org_family(o) & makers))
+    # The spans of the facts the table holds for what is asked (a base model, a size): the sentence they come
+    # from states it ("continues pre-training DeepSeek-Coder-Base-v1.5 7B"), not any sentence naming a model.
+    fact_kinds = {k for a in question.asks for k in STATED_BY_FACTS.get(a, ())}
+    spans = [f.span for f in catalog.facts_by_entry.get(entry_id, []) if f.kind in fact_kinds and f.own]
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
@@ -732,6 +736,8 @@ def score_sentences(
         score = tuning.LEXICAL_WEIGHT * lexical + dense
         score += tuning.FOCUS_BONUS * focus_hits(sent.text, focus, catalog)
         held = covered(sent.text, question, catalog)
+        if spans and any(span in sent.text for span in spans):
+            held += 1
         if held or (term_asked and _TERM_GIVEN.search(sent.text)) or (reason_asked and _REASON_GIVEN.search(sent.text)):
             score += tuning.ANSWER_TYPE_BONUS
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
