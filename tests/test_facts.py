@@ -111,6 +111,9 @@ def test_a_benchmark_entry_reports_other_systems() -> None:
         ("Qwen3-Coder-480B-A35B（MoE，原生 256K 外推 1M）。", "context", {("context", "256K")}),
         ("natively 128K, extrapolated to 1M tokens.", "context", {("context", "128K")}),
         ("原生 3M 条轨迹数据，natively 2M samples。", "context", set()),  # a native count of something else
+        # A window's usual size alone in a spec list is its context; another count is not.
+        ("198B MoE（11B 激活、400 tok/s、256k、三档推理）。", "context", {("context", "256k")}),
+        ("数据集（3 个领域、150K、人工标注）。", "context", set()),  # 150K is no window size
         ("基座 GPT-J 6.7B（QA/计算器）。", "base_model", {("base_model", "GPT-J 6.7B")}),
         ("Qwen2.5-7B + GRPO 仅用结果奖励。", "base_model", {("base_model", "Qwen2.5-7B")}),
         ("仅 512×H800 约三周（约 53.5 万美元）。", "cost", {("cost", "")}),

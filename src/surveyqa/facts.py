@@ -496,13 +496,27 @@ def _own_name_size(entry: Entry, text: str, at: int) -> bool:
     )
 
 
+# A window's usual sizes, in K tokens: alone as an item of a model's spec list ("11B 激活、400 tok/s、256k、三档推理")
+# such a number is its context length.
+_WINDOW_SIZES = {32, 64, 128, 131, 160, 200, 256, 262, 400, 512}
+
+
+def _spec_item(text: str, m: re.Match[str]) -> bool:
+    raw = m.group("v").replace(" ", "")
+    if raw[-1] not in "Kk" or float(raw[:-1]) not in _WINDOW_SIZES:
+        return False
+    before = text[max(0, m.start() - 2) : m.start()].rstrip()
+    after = text[m.end() : m.end() + 2].lstrip()
+    return before[-1:] in ("、", "（", "(") and after[:1] in ("、", "）", ")") and "、" in (before[-1:] + after[:1])
+
+
 def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
     facts = []
     for m in _CONTEXT.finditer(text):
         after, before = text[m.end() : m.end() + 12], text[max(0, m.start() - 10) : m.start()]
         before = re.split(r"[。；;，,]", before)[-1]  # only this clause: "…批判性思考；131K 上下文" is a context
         native = bool(_CONTEXT_BEFORE.search(before) and _CONTEXT_AFTER.match(text, m.end()))
-        if not (_CONTEXT_CUE.search(after) or _CONTEXT_CUE.search(before) or native):
+        if not (_CONTEXT_CUE.search(after) or _CONTEXT_CUE.search(before) or native or _spec_item(text, m)):
             continue
         if re.search(r"思考|thinking|budget|预算", re.split(r"、", before)[-1] + re.split(r"[、，,；;。]", after)[0]):
             continue  # a thinking budget, not a context window (in this clause: "…上下文、思考预算可控" is both)
