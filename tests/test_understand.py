@@ -304,6 +304,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which dataset was DeepSeek-V3.1 trained on?", "lookup", {"entries": ("deepseek-v3-1",), "asks": ("dataset",)}),
     ("Which benchmark was DeepSeek-V3.1 evaluated on?", "lookup", {"entries": ("deepseek-v3-1",)}),
     ("ToRL 的采样温度是多少？", "lookup", {"asks": ("hyperparameter",)}),
+    ("Which base models did DeepResearcher and Search-R1 use?", "comparison", {"asks": ("base_model",)}),
     ("Risk Report: February 2026 用的什么开源协议？", "lookup", {"entries": ("risk-report-february-2026",)}),
     ("Which MoE in the survey is the sparsest?", "ranking", {"measure": "size:ratio", "direction": "min"}),
     ("哪个 MoE 模型激活比例最高？", "ranking", {"measure": "size:ratio", "direction": "max"}),
