@@ -389,6 +389,9 @@ def test_an_author_count_or_a_gpu_count_the_entry_does_not_give_is_not_stated(fu
         assert not sized.abstained and ("111B" in sized.answer or "235B" in sized.answer), sized.answer
     # The sentence a base-model fact comes from answers which base, not any sentence naming a model.
     assert "DeepSeek-Coder-Base-v1.5" in full_answerer.answer("DeepSeekMath 的基座模型是什么？").answer
+    # "哪天" is "when" (the month answers); "day-to-day" asks no day at all.
+    assert not full_answerer.answer("Kimi K2 是哪天发布的？").abstained
+    assert not full_answerer.answer("What day-to-day tasks can Claude 4 handle?").abstained
     temperature = full_answerer.answer("What sampling temperature did ToRL use?")
     assert not temperature.abstained and "temp=1" in temperature.answer, temperature.answer
     assert "Common Crawl" in full_answerer.answer("What data was DeepSeekMath trained on?").answer

@@ -309,6 +309,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which MoE in the survey is the sparsest?", "ranking", {"measure": "size:ratio", "direction": "min"}),
     ("哪个 MoE 模型激活比例最高？", "ranking", {"measure": "size:ratio", "direction": "max"}),
     ("哪些 MoE 模型超过 100B？", "list", {"measure": "size:total", "threshold": 1e11}),
+    ("Which sparse MoE model has the longest context window?", "ranking", {"measure": "context"}),  # not sparsity
+    ("哪个 MoE 模型的激活参数占比最低？", "ranking", {"measure": "size:ratio", "direction": "min"}),
+    ("Which papers released a new dataset?", "list", {"role": "benchmark"}),
+    ("What day-to-day tasks can Claude 4 handle?", "lookup", {"asks": ()}),
+    ("Kimi K2 是哪天发布的？", "lookup", {"asks": ("date",)}),
     ("字节和清华一起做的工作有哪些？", "list", {"orgs": ("ByteDance", "Tsinghua"), "orgs_joint": True}),
     ("Which papers did ByteDance and Tsinghua write together?", "list", {"orgs_joint": True}),
     ("阿里和智谱有哪些工作？", "list", {"orgs": ("Alibaba", "Zhipu"), "orgs_joint": False}),

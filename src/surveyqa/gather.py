@@ -1058,7 +1058,8 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog)]
     ev.criteria = filter_criteria(q, catalog)
     # "Among the multimodal models …": the concepts the question narrows to (not those that restate the measure).
-    narrowing = [c for c in q.concepts if c not in _measure_concepts(q.measure, catalog)]
+    implied = {"MoE"} if q.measure in ("size:active", "size:ratio") else set()  # only an MoE has an active size
+    narrowing = [c for c in q.concepts if c not in _measure_concepts(q.measure, catalog) and c not in implied]
     if narrowing:
         # When no entry with those concepts reports the measure, the answer says so (rank_none with the criteria)
         # rather than ranking the whole survey.

@@ -252,13 +252,14 @@ def _states_hyperparameter(question: str, text: str, catalog: Catalog) -> bool:
     asked = [p for p in _HYPERPARAMETERS.values() if re.search(p, question, re.IGNORECASE)]
     if not asked:
         return has_answer_type(text, "hyperparameter", catalog)
-    return any(re.search(rf"(?:{p})[^。；;.\n]{{0,12}}?\d", text, re.IGNORECASE) for p in asked)
+    # The value follows in the same item: "KL/temp=1" gives temp's value, not KL's.
+    return any(re.search(rf"(?:{p})[^。；;.\n/、,，]{{0,12}}?\d", text, re.IGNORECASE) for p in asked)
 
 
 _ORIGIN = {"org", "date", "name"}
 _DAY_ASKED = re.compile(
-    r"\b(?:exact|precise|specific) (?:day|date)\b|\bwhich day\b|\bwhat day\b|\bday of the month\b"
-    r"|哪一?天|几号|几月几[日号]|具体日期|具体哪天",
+    r"\b(?:exact|precise|specific) (?:day|date)\b|\bwhich day\b(?!-)|\bwhat day\b(?!-)|\bday of the month\b"
+    r"|哪一天|几号|几月几[日号]|具体日期|具体哪天",
     re.IGNORECASE,
 )
 _DAY_GIVEN = re.compile(

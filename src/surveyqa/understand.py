@@ -226,13 +226,18 @@ _AT_MOST = re.compile(
 _EXACTLY = re.compile(rf"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}", re.IGNORECASE)
 # Which units bound which measure: a context in K or M tokens, a size in B or T parameters.
 _BOUND_UNITS = {"context": "KM", "size:total": "BT", "size:active": "BT"}
+_MODELS_RELEASING = re.compile(
+    r"\b(?:which|what)\s+(?:[\w\-]+\s+)?models?\b[^?？]*\breleas\w*\s+"
+    r"(?:a\s+|an\s+|their own\s+|its own\s+)?(?:new\s+)?(?:benchmarks?|datasets?)",
+    re.IGNORECASE,
+)
 _ROLE_HEAD = {
     "benchmark": re.compile(
         r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?"
         r"(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
         r"(?!\s+(?:themselves|itself|their|its|against)\b)"  # "which works benchmark themselves against o1": a verb
         # "works that introduce a new benchmark", "which papers released their own dataset"
-        r"|\b(?:introduc|propos|buil|creat|construct)\w*\s+(?:a\s+|an\s+|their own\s+|its own\s+)?(?:new\s+)?"
+        r"|\b(?:introduc|propos|releas|buil|creat|construct)\w*\s+(?:a\s+|an\s+|their own\s+|its own\s+)?(?:new\s+)?"
         r"(?:benchmarks?|environments?|datasets?|testbeds?)\b"
         r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)"
         r"|(?:^|[，,。？?\s])(?:基准|评测|测评|数据集|benchmark|榜单)(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
@@ -362,7 +367,7 @@ _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
     # "when to call a tool", "教模型何时/如何调代码解释器": when to act, not a date.
     r"\bwhen\b(?!\s+to\b)(?![^?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
-    r"|\b(?:what|which) (?:year|month|date|day)s?\b|\brelease date\b"
+    r"|\b(?:what|which) (?:year|month|date|day)s?\b(?!-)|\brelease date\b"
     r"|\b(?:what|which) (?:exact|precise|specific) (?:day|date)\b"
     r"|哪一?天|几号|什么时候(?!该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
     # "which one came out first": an order in time, answered by the dates
@@ -469,12 +474,13 @@ _ACTIVE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
 _SPARSITY = re.compile(
     r"\bsparse(?:st)?\b|\bsparsity\b|稀疏|\b(?:ratio|share|fraction|proportion|percentage) of (?:its )?(?:parameters )?"
     r"(?:active|activated)|\bactive[- ](?:to|/)[- ]total\b"
-    r"|(?:激活|active)[^。？?]{0,8}(?:占|/)[^。？?]{0,6}总[^。？?]{0,4}(?:比例|比率|占比)|激活(?:比例|比率|占比)",
+    r"|(?:激活|active)[^。？?]{0,8}(?:占|/)[^。？?]{0,6}总[^。？?]{0,4}(?:比例|比率|占比)|激活(?:参数)?的?(?:比例|比率|占比)"
+    r"|\bactivat\w*\s+(?:the\s+)?(?:smallest|largest|lowest|highest)\s+(?:fraction|share|proportion)|\bby sparsity\b",
     re.I,
 )
 _SPARSEST = re.compile(
     r"\b(?:sparsest|densest|most sparse|least sparse"
-    r"|(?:highest|lowest|largest|smallest) (?:ratio|share|fraction|proportion))\b"
+    r"|(?:highest|lowest|largest|smallest) (?:ratio|share|fraction|proportion)|by sparsity)\b"
     r"|最(?:不)?\S{0,1}稀疏|(?:比例|比率|占比)最(?:高|低|大|小)|最(?:高|低|大|小)的?(?:比例|比率|占比)",
     re.I,
 )
@@ -747,6 +753,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
+    if role == "benchmark" and _MODELS_RELEASING.search(text):
+        role = None  # "Which models released their own dataset alongside the weights?": models, not benchmarks
     if role and _EITHER_COUNTS.search(text):
         role = None  # "模型或基准都算": not only benchmarks
     exclude_role = "benchmark" if _NOT_BENCHMARKS.search(text) else None
@@ -777,7 +785,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         and any(n.end <= according.end() for n in names)
     ):
         intent = "lookup"  # "According to AgentBench, what holds LLM agents back?": what one named work says
-    if intent == "ranking" and not benchmarks and _SPARSITY.search(text):
+    if intent == "ranking" and not benchmarks and _SPARSITY.search(text) and _SPARSEST.search(text):
         # "哪个 MoE 最稀疏", "which model activates the smallest share of its parameters": active over total.
         measure = "size:ratio"
         direction = "max" if _DENSER.search(text) else "min"
