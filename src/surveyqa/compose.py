@@ -93,7 +93,9 @@ class Composer:
                 else:
                     joined = (" or " if lang == "en" else "或").join(values)
                 criteria.insert(at, (alternatives, joined))
-        orgs = [self._said(ev, v) for s, v in criteria if s == "org"]
+        # Orgs as the question says them; several are one criterion.
+        criteria = [(s, self._said(ev, v)) if s == "org" else (s, v) for s, v in criteria]
+        orgs = [v for s, v in criteria if s == "org"]
         if len(orgs) > 1:
             # "from Alibaba or Zhipu", or made together: "from ByteDance and Tsinghua" / "来自字节和清华"
             word = (
@@ -104,9 +106,7 @@ class Composer:
             at = next(i for i, (s, _) in enumerate(criteria) if s == "org")
             criteria = [c for c in criteria if c[0] != "org"]
             head = (", " if lang == "en" else "、").join(orgs[:-1])
-            criteria.insert(
-                at, ("org_said", f"{head} {word} {orgs[-1]}" if lang == "en" else f"{head}{word}{orgs[-1]}")
-            )
+            criteria.insert(at, ("org", f"{head} {word} {orgs[-1]}" if lang == "en" else f"{head}{word}{orgs[-1]}"))
         criteria.sort(key=lambda c: c[0] != "kind")  # the kind reads first
         # What is left out reads last: "that mention RL but do not mention GRPO".
         criteria.sort(key=lambda c: c[0].startswith("not_"))
@@ -116,10 +116,8 @@ class Composer:
             v = value
             if slot == "role":
                 v = roles.get(value, value)
-            if slot in ("org", "not_org"):
+            if slot == "not_org":
                 v = self._said(ev, value)
-            if slot == "org_said":
-                slot = "org"
             if slot in ("concept", "not_concept", "without"):
                 v = self._said(ev, value, concepts=True)
             if slot == "states":

@@ -122,35 +122,38 @@ def _with_org_hit(
     # The maker's work that also does what the description says ("Fudan's plugin-capable chat model": the
     # Fudan entry about plugins, not Fudan's agent gym).
     found = next((h for h in maker if described_by(question, h.entry.id, catalog)), None)
-    # An add-on note states no maker: one the description fits that names the benchmark may be the org's own.
-    unattributed = any(
-        not catalog.orgs_of(h.entry.id)
-        and described_by(question, h.entry.id, catalog)
-        and names_benchmarks(question, h.entry.id, catalog)
-        for h in window
-    )
-    named = any(
-        from_first_org(question, h.entry.id, catalog) and names_benchmarks(question, h.entry.id, catalog) for h in deep
-    )
-    if found is None and question.benchmarks and question.concepts and not unattributed and not named:
-        # "OpenAI's deep research agent on HLE": when none of the maker's works names the benchmark, its described
-        # work, though it reports no result there (the answer then says the survey does not state one), not
-        # another maker's work that does.
-        found = next(
-            (
-                h
-                for h in deep
-                if from_first_org(question, h.entry.id, catalog)
-                and dated_as_asked(question, h.entry.id, catalog)
-                and described_by(question, h.entry.id, catalog)
-            ),
-            None,
-        )
+    if found is None and question.benchmarks and question.concepts:
+        found = _unreporting_work(question, window, deep, catalog)
     if found is None and not fitting:
         found = next(iter(maker), None)  # with none fitting in the first hits, the maker's first
     if found is None:
         return hits
     return [found, *(h for h in hits if h.entry.id != found.entry.id)]
+
+
+def _unreporting_work(question: Question, window: Sequence[Hit], deep: Sequence[Hit], catalog: Catalog) -> Hit | None:
+    """ "OpenAI's deep research agent on HLE": when none of the maker's works names the benchmark, its described
+    work, though it reports no result there (the answer then says the survey does not state one), not another
+    maker's work that does. None when an add-on note that states no maker fits and names the benchmark (it may
+    be the org's own)."""
+    if any(
+        not catalog.orgs_of(h.entry.id)
+        and described_by(question, h.entry.id, catalog)
+        and names_benchmarks(question, h.entry.id, catalog)
+        for h in window
+    ):
+        return None
+    mine = [h for h in deep if from_first_org(question, h.entry.id, catalog)]
+    if any(names_benchmarks(question, h.entry.id, catalog) for h in mine):
+        return None
+    return next(
+        (
+            h
+            for h in mine
+            if dated_as_asked(question, h.entry.id, catalog) and described_by(question, h.entry.id, catalog)
+        ),
+        None,
+    )
 
 
 def coverage(question: Question, entry_id: str, catalog: Catalog) -> float:
@@ -905,9 +908,10 @@ def _spellings(term: str) -> tuple[str, ...]:
 
 
 def _terms_of_art(words: Sequence[str], catalog: Catalog) -> list[str]:
-    """Hyphenated topic words only a few entries use in any spelling ("mid-training"): the list is about them,
-    so a listed entry must use one, and the header names them alone. A concept the lexicon knows in both
-    languages ("cold-start", also 冷启动) is matched as a concept, not as a term."""
+    """Topic words only a few entries use: hyphenated ones in any spelling ("mid-training"), and inflected
+    English ones by their root ("rubrics", "clipping"). The list is about them, so a listed entry must use one,
+    and the header names them alone. A concept the lexicon knows in both languages ("cold-start", also 冷启动)
+    is matched as a concept, not as a term."""
     out = []
     for w in words:
         if w not in catalog.vocabulary or catalog.lex.concepts.find(w):
@@ -920,10 +924,17 @@ def _terms_of_art(words: Sequence[str], catalog: Catalog) -> list[str]:
             limit = tuning.SINGLE_TERM_ENTRIES
         else:
             continue
-        using = sum(1 for e in catalog.entries if _uses_term(catalog.full_text(e.id), w))
-        if 0 < using <= limit:
+        if 0 < _term_users(w, catalog) <= limit:
             out.append(w)
     return out
+
+
+def _term_users(term: str, catalog: Catalog) -> int:
+    """How many entries use a term, counted once per term for the loaded index."""
+    cache = catalog.__dict__.setdefault("_term_users", {})
+    if term not in cache:
+        cache[term] = sum(1 for e in catalog.entries if _uses_term(catalog.full_text(e.id), term))
+    return cache[term]  # type: ignore[no-any-return]
 
 
 def _word_stem(word: str) -> str:

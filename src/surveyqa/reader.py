@@ -44,6 +44,14 @@ def _benchmarks_in(text: str, catalog: Catalog) -> list[Match]:
     return cache[text]  # type: ignore[no-any-return]
 
 
+def _orgs_in(text: str, catalog: Catalog) -> set[str]:
+    """The organisations a sentence names, found once per sentence text."""
+    cache = catalog.__dict__.setdefault("_sentence_orgs", {})
+    if text not in cache:
+        cache[text] = {m.name for m in catalog.lex.orgs.find(text)}
+    return cache[text]  # type: ignore[no-any-return]
+
+
 def expand(words: Sequence[str], catalog: Catalog) -> set[str]:
     """Each word with its glossary forms in the other language (lower-case)."""
     out: set[str] = set()
@@ -232,7 +240,6 @@ def _tier_asked(question: Question, entry_id: str, catalog: Catalog) -> str:
     return ""
 
 
-# What an entry's title line (``Title (org, date, kind)``) answers by itself.
 # Which hyperparameter a question asks for, and how a text names it: stated only with a value after the name.
 _HYPERPARAMETERS = {
     "learning rate": r"learning[- ]rate|学习率|\blr\b",
@@ -256,6 +263,7 @@ def _states_hyperparameter(question: str, text: str, catalog: Catalog) -> bool:
     return any(re.search(rf"(?:{p})[^。；;.\n/、,，]{{0,12}}?\d", text, re.IGNORECASE) for p in asked)
 
 
+# What an entry's title line (``Title (org, date, kind)``) answers by itself.
 _ORIGIN = {"org", "date", "name"}
 _DAY_ASKED = re.compile(
     r"\b(?:exact|precise|specific) (?:day|date)\b|\bwhich day\b(?!-)|\bwhat day\b(?!-)|\bday of the month\b"
@@ -743,7 +751,7 @@ def score_sentences(
             score += tuning.ANSWER_TYPE_BONUS
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
-        if others and any(m.name in others for m in catalog.lex.orgs.find(sent.text)):
+        if others and others & _orgs_in(sent.text, catalog):
             score += tuning.OTHER_ORG_BONUS
         if sent.kind == "summary":
             score += tuning.SUMMARY_PRIOR

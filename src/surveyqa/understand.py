@@ -763,6 +763,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     measure = _measure(text, benchmarks, asks)
     if measure == "size:ratio":
         intents.add("ranking")  # "最“稀疏”": the superlative may sit in quotes
+        # "哪个 MoE 最稀疏" is the smallest active share; "最不稀疏", "least sparse" the largest.
+        direction = "max" if _DENSER.search(text) else "min"
     tokens = tuple(tokenize(text))
     if any(not _in_brackets(text, m.start) for m in concepts_m):
         names = [n for n in names if not _in_brackets(text, n.start)]
@@ -785,10 +787,6 @@ def _understand(text: str, catalog: Catalog) -> Question:
         and any(n.end <= according.end() for n in names)
     ):
         intent = "lookup"  # "According to AgentBench, what holds LLM agents back?": what one named work says
-    if intent == "ranking" and not benchmarks and _SPARSITY.search(text) and _SPARSEST.search(text):
-        # "哪个 MoE 最稀疏", "which model activates the smallest share of its parameters": active over total.
-        measure = "size:ratio"
-        direction = "max" if _DENSER.search(text) else "min"
     ends = _range(text, measure)
     exact = intent in ("list", "count") and measure in _BOUND_UNITS
     bound: tuple[float, Literal[">=", "<=", "=="]] | None = (
