@@ -617,3 +617,22 @@ def test_a_list_about_a_model_of_a_family_named_with_its_version_cites_works_tha
     assert "GPT-4 or ChatGPT" in both.answer.splitlines()[0] and "hugginggpt" in {c.id for c in both.citations}
     qwen = full_answerer.answer("哪些工作是在 Qwen 系列模型（Qwen2.5、Qwen3 等）之上训练的？阿里自己的不算。")
     assert {"dapo", "retool", "ui-tars"} <= {c.id for c in qwen.citations}, qwen.answer
+
+
+def test_a_result_asked_on_a_scale_the_entry_does_not_use_is_not_stated(full_answerer: Any) -> None:
+    """o1's Codeforces result is a percentile (89th), so a Codeforces rating is not stated; its percentile is."""
+    rating = full_answerer.answer("What Codeforces Elo rating does o1 reach?")
+    assert rating.kind == "not_stated" and "Codeforces rating" in rating.answer, rating.answer
+    assert "89th" in full_answerer.answer("o1 在 Codeforces 上是多少百分位？").answer
+    assert full_answerer.answer("What Codeforces rating does DeepSeek-R1 get?").kind == "not_stated"
+
+
+def test_a_list_of_works_built_on_a_model_cites_works_that_use_it_not_those_that_beat_it(full_answerer: Any) -> None:
+    """ "GPT-3 or PaLM as the backbone": WebGPT fine-tunes GPT-3, ReAct runs on PaLM-540B; works that only
+    measure against a model ("超 GPT-4", "surpassing … GPT-4") or are its maker's own do not use it."""
+    old = full_answerer.answer("Which works use GPT-3 or PaLM as their backbone model?")
+    assert {c.id for c in old.citations} == {"webgpt", "react"}, old.answer
+    gpt4 = {c.id for c in full_answerer.answer("Which works use GPT-4 as the base model?").citations}
+    assert "voyager" in gpt4 and not gpt4 & {"reflexion", "gorilla", "xlam", "function-calling-and-other-api-updates"}
+    qwen = {c.id for c in full_answerer.answer("哪些工作以 Qwen 为基座？").citations}
+    assert {"ui-tars", "dapo", "retool", "baichuan-m2"} <= qwen and "glm-4-5v-and-glm-4-1v-thinking" not in qwen

@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from surveyqa.catalog import Catalog
-from surveyqa.facts import Fact, entry_texts
+from surveyqa.facts import Fact, entry_texts, result_scale
 from surveyqa.service import _did_you_mean, filter_entries
 
 Scale = Literal["score", "percentile", "rating"]
@@ -200,11 +200,7 @@ def _row(catalog: Catalog, f: Fact) -> Row:
 
 
 def _scale(row: Row) -> Scale:
-    if row.unit == "percentile":
-        return "percentile"
-    if not row.unit and row.number > 100:
-        return "rating"  # "2088 on CodeForces": an Elo-like rating, not a score out of 100
-    return "score"
+    return result_scale(row.unit, row.number)
 
 
 def board(catalog: Catalog, name: str) -> Board:

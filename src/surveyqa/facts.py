@@ -79,6 +79,16 @@ class Fact:
         return asdict(self)
 
 
+def result_scale(unit: str, value: float) -> Literal["score", "percentile", "rating"]:
+    """A benchmark result's scale: a percentile ("89th"), an Elo-like rating (a bare number above 100, "2088 on
+    Codeforces"), or a score."""
+    if unit == "percentile":
+        return "percentile"
+    if not unit and value > 100:
+        return "rating"
+    return "score"
+
+
 def entry_texts(entry: Entry) -> dict[Source, str]:
     """The texts a fact may come from: the summary, the abstract, the header line and the title."""
     return {"summary": entry.summary, "abstract": entry.abstract or "", "header": entry.header(), "title": entry.title}

@@ -351,6 +351,11 @@ def _qualifying(
         if tools is not None:
             criteria.append(("tools", tools_label(q.lang, tools)))
         return _benchmark_candidates(q, pool, catalog, tools), criteria
+    bases = _base_models_asked(q, catalog)
+    based = _base_candidates(q, bases, pool, catalog) if bases else []
+    if based:
+        # "Which works use GPT-3 or PaLM as their backbone?"; when no work is built on them, a topic below.
+        return based, [*criteria, ("base", " / ".join(bases))]
     own_concepts = _measure_concepts(q.measure, catalog) if q.measure else set()
     if q.measure and not (set(q.concepts) - own_concepts or q.entries or q.role):
         # "哪些条目给出了美元金额/参数量？", "Which entries state a context length?": entries with such a fact.
@@ -868,6 +873,84 @@ def _naming_candidates(
 def _link_label(text: str, m: re.Match[str]) -> bool:
     """A name that only labels or sits in a link ("Hugging Face: https://…", "huggingface.co/…")."""
     return bool(re.match(r"\s*[:：]\s*https?://", text[m.end() :]) or re.search(r"https?://\S*$", text[: m.start()]))
+
+
+def _base_candidates(q: Question, bases: Sequence[str], pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
+    """The works whose base-model facts name one of ``bases`` (not every work that mentions them); with any, also
+    the works whose base the facts table missed ("Experiments with Qwen2.5-Math models") that use one by name,
+    though not when they only measure against it ("超 GPT-4", "outperforms GPT-3") or are its own release."""
+    allowed = set(pool)
+    found: dict[str, Candidate] = {}
+    for f in sorted(catalog.facts, key=lambda f: catalog.order[f.entry_id]):
+        if f.kind == "base_model" and f.entry_id in allowed and any(_base_is(f.name, b) for b in bases):
+            found.setdefault(f.entry_id, Candidate(f.entry_id, _fact_clause(f, catalog), 0.0, f))
+    if not found:
+        return []
+    for entry_id in pool:
+        if entry_id not in found:
+            clause = _using_clause(entry_id, bases, q.lang, catalog)
+            if clause:
+                found[entry_id] = Candidate(entry_id, clause, 0.0)
+    return sorted(found.values(), key=lambda c: catalog.order[c.entry_id])
+
+
+def _base_models_asked(q: Question, catalog: Catalog) -> list[str]:
+    """The models a list asks works to be built on ("use GPT-3 or PaLM as their backbone", "以 PaLM 为基座"), as
+    the question writes them; none unless it asks for a base model."""
+    if "base_model" not in q.asks and not q.uses_family:
+        return []
+    families = {c for c in q.concepts if catalog.lex.concepts.terms[c].type == "family"}
+    # "GPT-3" is found as the family "GPT" too: the family alone is asked only where it stands alone.
+    said = [
+        m.text
+        for m in catalog.lex.concepts.find(q.text)
+        if m.name in families and not re.match(r"[\w.\-]", q.text[m.end : m.end + 1])
+    ]
+    return list(dict.fromkeys([*said, *q.stray_names, *q.other_names]))
+
+
+def _base_is(base: str, asked: str) -> bool:
+    """Does a base model as a fact gives it ("LLaMA-7B", "ChatGPT/GPT-3.5") name the model asked ("Llama",
+    "GPT-3")? A family name takes any version ("Llama" → "Llama2-7B"); a versioned one only itself ("GPT-3" is
+    not "GPT-3.5")."""
+    versioned = asked[-1].isdigit()
+    for part in re.split(r"[/、,，]\s*", base):
+        norm, want = part.lower().replace(" ", ""), asked.lower().replace(" ", "")
+        if norm.startswith(want) and not (versioned and re.match(r"\.?\d", norm[len(want) :])):
+            return True
+    return False
+
+
+_MEASURED_AGAINST = re.compile(
+    r"\b(?:than|vs\.?|versus|surpass\w*|outperform\w*|beat\w*|comparable|approach\w*|match\w*|rival\w*|over"
+    r"|close to|such as|like|relative to|compared|against"
+    r"|superior|better|worse|baselines?)\b"
+    r"|[<>＜＞]|相比|超过?|胜过|比肩|逼近|对标|匹敌|媲美|优于|不及|落后|持平|接近",
+    re.IGNORECASE,
+)
+
+
+def _using_clause(entry_id: str, bases: Sequence[str], lang: str, catalog: Catalog) -> str:
+    """The clause of an entry that names one of the models asked as one it works with (not one it measures
+    against, and not in its own title); "" when none does."""
+    entry = catalog.by_id[entry_id]
+    if any(_base_is(entry.title, b) or b.lower() in entry.title.lower() for b in bases):
+        return ""
+    texts = [entry.summary, entry.abstract or ""]
+    if lang == "en":
+        texts.reverse()  # an English clause for an English question, when the abstract names it too
+    for text in texts:
+        for b in bases:
+            maker = _maker(b, catalog)
+            if maker and maker in catalog.orgs_of(entry_id):
+                continue  # the maker's own product ("gpt-4-0613" in OpenAI's API post)
+            tail = r"(?![\w]|\.\d)" if b[-1].isdigit() else r"(?![a-z])"
+            for m in re.finditer(rf"(?<![\w.]){re.escape(b)}{tail}", text, re.IGNORECASE):
+                # What comes just before the name in its clause says how it is used ("超 GPT-4", "such as GPT-4").
+                before = re.split(r"[，。；;()（）]|\.\s", text[max(0, m.start() - 60) : m.start()])[-1]
+                if not _MEASURED_AGAINST.search(before):
+                    return clause_around(text, m.start(), m.end())
+    return ""
 
 
 def _model_pattern(model: str, catalog: Catalog) -> re.Pattern[str]:

@@ -114,6 +114,7 @@ CRITERIA: dict[str, dict[str, str]] = {
         "role": "that are {v}",
         "threshold": "with {v}",
         "states": "that state a {v}",
+        "base": "built on {v}",
         "benchmark": "that report {v}",
         "tools": "{v}",
         "about": "that mention {v}",
@@ -136,6 +137,7 @@ CRITERIA: dict[str, dict[str, str]] = {
         "role": "属于{v}",
         "threshold": "{v} ",
         "states": "给出{v}",
+        "base": "以 {v} 为基座",
         "benchmark": "报告 {v} 结果",
         "tools": "（{v}）",
         "about": "提到 {v} ",
@@ -152,6 +154,7 @@ CRITERIA_ONE: dict[str, dict[str, str]] = {
         "not_concept": "that does not mention {v}",
         "role": "that is {v}",
         "states": "that states a {v}",
+        "base": "built on {v}",
         "benchmark": "that reports {v}",
         "about": "that mentions {v}",
         "versus": "that names {v} (its maker's own entries left out)",
@@ -171,6 +174,8 @@ ROLES_ONE: dict[str, dict[str, str]] = {"en": {"benchmark": "a benchmark or envi
 MISSING: dict[str, dict[str, str]] = {
     "en": {
         "score": "the {v} score",
+        "rating": "a {v} rating",
+        "percentile": "a {v} percentile",
         "date": "a date",
         "day": "the exact day (only the month, {v})",
         "org": "an organisation",
@@ -186,6 +191,8 @@ MISSING: dict[str, dict[str, str]] = {
     },
     "zh": {
         "score": " {v} 成绩",
+        "rating": " {v} 等级分（rating）",
+        "percentile": " {v} 百分位",
         "date": "日期",
         "day": "具体发布日期（只给到月份：{v}）",
         "org": "机构",

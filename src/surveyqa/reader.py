@@ -17,7 +17,7 @@ import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
-from surveyqa.facts import Fact
+from surveyqa.facts import Fact, result_scale
 from surveyqa.lexicon import Lexicon, Match
 from surveyqa.sentences import Sentence
 from surveyqa.text import STOPWORDS, tokenize
@@ -141,6 +141,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
                     return False, f"score:{bench}"
                 if not _reports_for_variant(question, entry_id, bench, catalog):
                     return False, f"score:{bench}"
+                scale = _unstated_scale(question, entry_id, bench, catalog)
+                if scale:
+                    return False, f"{scale}:{bench}"
                 qualifier = _unstated_qualifier(question, entry_id, bench, catalog)
                 if qualifier:
                     return False, f"score:{bench} ({qualifier})"
@@ -415,6 +418,10 @@ _EFFORT_ASKED = re.compile(
     r"|(?:开|用)\s*(low|medium|high)(?![\w-])",
     re.IGNORECASE,
 )
+# The scale a result is asked on: an Elo-like rating ("Codeforces rating", "Elo", "等级分") or a percentile
+# ("percentile", "百分位"). An entry that gives the result only on the other scale does not state it.
+_RATING_ASKED = re.compile(r"\b(?:elo|ratings?|rated)\b|等级分|评级分|rating\s*分", re.IGNORECASE)
+_PERCENTILE_ASKED = re.compile(r"\bpercentiles?\b|百分位|分位数", re.IGNORECASE)
 _PARALLEL_ASKED = re.compile(
     r"\bparallel (?:test[- ]time )?(?:compute|sampling|thinking)|并行(?:测试时)?(?:计算|采样|思考)", re.IGNORECASE
 )
@@ -524,6 +531,20 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
 
 
 _ORIGINAL = r"(?:\b(?:full|original|whole|entire|standard|vanilla)\s+|(?:完整版|完整|原版|原始|全量)\s*)"
+
+
+def _unstated_scale(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> str:
+    """The scale asked ("Codeforces rating", "百分位") when the entry gives its results on the benchmark only on
+    another ("Codeforces(89th)" is a percentile, no rating); else ""."""
+    rating = bool(_RATING_ASKED.search(question.text))
+    percentile = bool(_PERCENTILE_ASKED.search(question.text))
+    if rating == percentile:
+        return ""
+    scale = "rating" if rating else "percentile"
+    results = [f for f, _, _ in _family_results(entry_id, benchmark, catalog)]
+    if results and not any(result_scale(f.unit, f.value or 0.0) == scale for f in results):
+        return scale
+    return ""
 
 
 def _one_version_asked(question: Question, benchmark: str, catalog: Catalog) -> bool:

@@ -435,8 +435,9 @@ _NUMBER_Q = re.compile(
 )
 _SCORE_Q = re.compile(
     r"\b(?:score|scored|scores|scoring|accuracy|success rate|pass@\d+|resolve rate|result|results|perform|performance"
-    r"|do on|did on|get on|got on|reach|reached|achieve|achieved|go up|went up)\b"
-    r"|得分|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|能拿|拿多少|考了|考多少|达到|多少分|结果",
+    r"|do on|did on|get on|got on|reach|reached|achieve|achieved|go up|went up"
+    r"|rating|rated|elo|percentile)\b"
+    r"|得分|等级分|百分位|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|能拿|拿多少|考了|考多少|达到|多少分|结果",
     re.I,
 )
 _LATIN_NAME = re.compile(r"(?<![\w.\-])[A-Za-z0-9][\w.\-]*[\w]|(?<![\w.\-])[A-Za-z]")
