@@ -158,3 +158,24 @@ def test_clause_around_cuts_at_punctuation_only() -> None:
     at = text.find("GRPO")
     clause = clause_around(text, at, at + 4, limit=40)
     assert "GRPO" in clause and clause in text and len(clause) <= 40 and not clause.endswith("，")
+
+
+@pytest.mark.parametrize(
+    ("title", "summary", "abstract", "expected"),
+    [
+        # The entry's own model named with its size, in the survey's line.
+        ("SWE-RL: Advancing LLM Reasoning", "训练 Llama3-SWE-RL-70B，SWE-bench Verified 41.0%。", None, {"70B"}),
+        ("DeepSeekMath: Pushing the Limits", "DeepSeekMath-7B 首次让开源模型在竞赛级 MATH 突破 50%。", None, {"7B"}),
+        # Another model's name with a size is not the entry's, nor is a base it is built on.
+        ("DAPO: An Open-Source LLM RL System", "Qwen2.5-32B base 在 AIME 2024 达 50 分。", None, set()),
+        ("WebThinker: Deep Research", "主干 WebThinker-32B 的基座。", None, set()),
+        # An abstract names a family's other members so; only the survey's line sizes the entry by name.
+        ("ChatGLM: A Family of Models", "GLM-4 系列技术报告。", "We have been developing ChatGLM-6B.", set()),
+    ],
+)
+def test_a_size_glued_to_the_entrys_own_model_name(
+    title: str, summary: str, abstract: str | None, expected: set[str]
+) -> None:
+    facts = extract_facts([_entry(summary, title=title, abstract=abstract)])
+    assert {f.raw for f in facts if f.kind == "size"} == expected
+    assert all(f.span in summary for f in facts if f.kind == "size")

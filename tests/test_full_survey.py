@@ -636,3 +636,11 @@ def test_a_list_of_works_built_on_a_model_cites_works_that_use_it_not_those_that
     assert "voyager" in gpt4 and not gpt4 & {"reflexion", "gorilla", "xlam", "function-calling-and-other-api-updates"}
     qwen = {c.id for c in full_answerer.answer("哪些工作以 Qwen 为基座？").citations}
     assert {"ui-tars", "dapo", "retool", "baichuan-m2"} <= qwen and "glm-4-5v-and-glm-4-1v-thinking" not in qwen
+
+
+def test_a_kind_named_in_chinese_and_a_size_in_a_models_name(full_answerer: Any) -> None:
+    """ "风险报告" is the report kind; "Llama3-SWE-RL-70B" sizes SWE-RL's own model."""
+    risk = full_answerer.answer("2026 年的条目里有哪些系统卡或风险报告？")
+    assert "risk-report-february-2026" in {c.id for c in risk.citations}, risk.answer
+    seventy = full_answerer.answer("Which works release a 70B model?")
+    assert "swe-rl" in {c.id for c in seventy.citations}, seventy.answer

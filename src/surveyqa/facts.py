@@ -475,7 +475,31 @@ def size_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
                 billions = "billion" in span or "trillion" in span
                 value = float(raw) * (1e12 if "trillion" in span else 1e9) if billions else _size_value(raw)
                 facts.append(Fact(entry.id, "size", name, span, source, value, "params", raw.strip()))
+    for m in _NAMED_SIZE.finditer(text if source == "summary" else ""):
+        # The entry's own model named with its size in the survey's line ("Llama3-SWE-RL-70B"); an abstract
+        # names a family's other members so ("ChatGLM-6B" in the GLM-4 report), and "AgentLM-7B" is not
+        # AgentTuning by name.
+        if any(m.start() < e and s < m.end() for s, e in taken) or not _own_model_name(entry, m.group("name")):
+            continue
+        if re.search(r"基座|基于|主干|based on|distill|蒸馏", text[max(0, m.start() - 12) : m.start()], re.I):
+            continue
+        taken.append((m.start(), m.end()))
+        for raw in re.split(r"\s*/\s*", m.group("v")):
+            facts.append(Fact(entry.id, "size", "params", m.group(), source, _size_value(raw), "params", raw))
     return facts
+
+
+# A model named with its size: "DeepSeekMath-7B", "ToRL-7B", "Llama3-SWE-RL-70B", "WebThinker-32B".
+_NAMED_SIZE = re.compile(
+    r"(?<![\w.\-])(?P<name>[A-Za-z][\w.]*(?:-[A-Za-z][\w.]*)*)-(?P<v>\d+(?:\.\d+)?B(?:/\d+(?:\.\d+)?B)*)(?![\w.])"
+)
+
+
+def _own_model_name(entry: Entry, name: str) -> bool:
+    """Does the name contain the entry's own (the first word of its title: "SWE-RL" in "Llama3-SWE-RL")?"""
+    head = re.split(r": | — |\s", entry.title, maxsplit=1)[0]
+    squash = re.sub(r"[\s\-_]", "", head.lower())
+    return len(squash) >= 3 and squash in re.sub(r"[\s\-_]", "", name.lower())
 
 
 _PART_AFTER_SIZE = re.compile(

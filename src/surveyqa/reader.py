@@ -220,6 +220,9 @@ def _sized_model(fact: Fact, text: str, names: Sequence[str]) -> str:
     if at < 0:
         return ""
     value = re.search(r"\d+(?:\.\d+)?\s*[BMT]\b", fact.span)
+    glued = re.match(r"([A-Za-z][\w.\-]*)-$", fact.span[: value.start()]) if value else None
+    if glued:
+        return glued.group(1)  # "ChatGLM-6B" sizes ChatGLM, whatever is named before it
     before = text[max(0, at - 30) : at + (value.start() if value else 0)]
     named = [
         (m.start(), n)
