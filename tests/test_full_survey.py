@@ -644,3 +644,12 @@ def test_a_kind_named_in_chinese_and_a_size_in_a_models_name(full_answerer: Any)
     assert "risk-report-february-2026" in {c.id for c in risk.citations}, risk.answer
     seventy = full_answerer.answer("Which works release a 70B model?")
     assert "swe-rl" in {c.id for c in seventy.citations}, seventy.answer
+
+
+def test_a_ranking_of_improvements_and_a_list_of_a_named_works_team(full_answerer: Any) -> None:
+    """ "提升幅度最大" ranks gains, not scores (ReAct's +34 points on ALFWorld); Magentic-One comes from the
+    AutoGen team (its org), so it is among the works tied to AutoGen."""
+    gain = full_answerer.answer("在 ALFWorld 上，哪个方法报告的提升幅度最大？")
+    assert gain.citations[0].id == "react" and "34 个百分点" in gain.answer, gain.answer
+    autogen = full_answerer.answer("Which works build on AutoGen (not the AutoGen paper itself)?")
+    assert {"magentic-one", "agent-lightning"} <= {c.id for c in autogen.citations}, autogen.answer

@@ -48,9 +48,10 @@ class Composer:
         return TEXT[ev.question.lang][key]
 
     def fill(self, ev: Evidence, key: str, **values: object) -> str:
-        """A framing template filled in; an empty slot leaves no double space or space before a colon."""
+        """A framing template filled in; an empty slot leaves no double space or space before a colon or a
+        closing full stop."""
         text = self.t(ev, key).format(**values)
-        return re.sub(r"\s+(?=[:：])", "", re.sub(r"\s{2,}", " ", text))
+        return re.sub(r"\s+(?=[:：]|\.$)", "", re.sub(r"\s{2,}", " ", text))
 
     def not_covered(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
         return Answer(self.t(ev, "not_covered"), True, [], retrieved, kind="not_covered")
@@ -265,6 +266,8 @@ class Composer:
         if m.startswith("benchmark:"):
             names = list(dict.fromkeys(c.fact.name for c in ev.candidates if c.fact))
             name = names[0] if len(names) == 1 else m.split(":", 1)[1]
+            if ev.candidates and all(c.fact and c.fact.unit in ("gain", "pp") for c in ev.candidates):
+                return f"improvement on {name}" if ev.question.lang == "en" else f" {name} 提升"
             return f"{name} score" if ev.question.lang == "en" else f" {name} 成绩"
         if m.startswith("quantity:"):
             unit = m.split(":", 1)[1]

@@ -800,11 +800,14 @@ def _named_topic_candidates(named: Sequence[str], pool: Sequence[str], catalog: 
     for entry_id in pool:
         if entry_id in named:
             continue
-        text = catalog.by_id[entry_id].summary
+        entry = catalog.by_id[entry_id]
         for p in patterns:
-            m = p.search(text)
+            m = p.search(entry.summary)
             if m:
-                out.append(Candidate(entry_id, clause_around(text, m.start(), m.end())))
+                out.append(Candidate(entry_id, clause_around(entry.summary, m.start(), m.end())))
+                break
+            if p.search(entry.org):  # made by the named work's team ("Microsoft Research/AutoGen")
+                out.append(Candidate(entry_id, entry.header()))
                 break
     return out
 
@@ -1146,6 +1149,14 @@ def _speedups(text: str, pool: Sequence[str], catalog: Catalog) -> list[Fact]:
     return facts
 
 
+# A ranking of improvements, not of scores: "the biggest improvement on ALFWorld", "提升幅度最大".
+_GAIN_RANKED = re.compile(
+    r"\b(?:biggest|largest|greatest|most|highest|top)\s+(?:\w+\s+)?(?:improvements?|gains?|boosts?|jumps?|increases?)\b"
+    r"|\bimproves?\s+(?:the\s+)?most\b|(?:提升|提高|增幅|涨幅|改进)(?:幅度|得)?\s*最(?:大|多|高)",
+    re.IGNORECASE,
+)
+
+
 def _rank(ev: Evidence, catalog: Catalog) -> None:
     q = ev.question
     assert q.measure is not None
@@ -1192,10 +1203,11 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     if tools is not None:
         facts = [f for f in facts if with_tools(f, catalog) == tools]
         ev.criteria.append(("tools", tools_label(q.lang, tools)))
+    gains = kind == "benchmark" and bool(_GAIN_RANKED.search(q.text))
     best: dict[str, Fact] = {}
     for f in facts:
-        if f.unit in ("gain", "pp"):
-            continue
+        if (f.unit in ("gain", "pp")) != gains:
+            continue  # a gain ranks only among gains ("提升幅度最大", "the biggest improvement"), a score among scores
         current = best.get(f.entry_id)
         better = current is None or (
             (f.value or 0) > (current.value or 0) if q.direction == "max" else (f.value or 0) < (current.value or 0)
