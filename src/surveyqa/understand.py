@@ -1822,6 +1822,9 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
             continue  # "Renmin University": a plain word inside a name the survey knows ("Codex CLI" is no such name)
         if any(start <= m.start() < end for start, end in named_spans):
             continue
+        if word.isalpha() and word.isupper() and len(word) >= 3 and not _written_in_corpus(word, catalog):
+            out.append(word)  # an acronym the survey never writes ("ART"), though "art" is one of its words
+            continue
         pieces = [p for p in re.split(r"[\-./]", lower) if p]
         if lower in catalog.vocabulary or (pieces and all(p in catalog.vocabulary for p in pieces)):
             sized = re.fullmatch(r"[\d.]+[KMBTkmbt]?|[A-Z]{0,2}\d[\d.]*[A-Za-z]?", word)  # "7B", "H100", "A3B"
@@ -1851,6 +1854,14 @@ def _unseen_products(text: str, catalog: Catalog, lex: Lexicon) -> list[str]:
         if _squashed(head + tail) not in _squashed_corpus(catalog):
             out.append(m.group())
     return out
+
+
+def _written_in_corpus(word: str, catalog: Catalog) -> bool:
+    """Does the survey write ``word`` as it is, case and all, as a whole word (in any entry's text or title)?"""
+    cache = catalog.__dict__.setdefault("_written_corpus", {})
+    if "all" not in cache:
+        cache["all"] = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries)
+    return re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", str(cache["all"])) is not None
 
 
 def _squashed_corpus(catalog: Catalog) -> str:
