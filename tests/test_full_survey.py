@@ -660,3 +660,12 @@ def test_an_acronym_the_survey_never_writes_is_declined(full_answerer: Any) -> N
     art = full_answerer.answer("How does the survey describe ART (Automatic multi-step Reasoning and Tool-use)?")
     assert art.abstained and "ART" in art.answer or art.kind == "not_covered", art.answer
     assert not full_answerer.answer("Which works use MOE?").abstained
+
+
+def test_a_human_result_is_stated_only_where_humans_get_a_number(full_answerer: Any) -> None:
+    """AndroidWorld gives no human success rate; OSWorld does (72.36%); "human feedback" asks no human result."""
+    android = full_answerer.answer("AndroidWorld 上人类的成功率是多少？")
+    assert android.kind == "not_stated" and "人类" in android.answer, android.answer
+    assert "72.36%" in full_answerer.answer("What was the human score on OSWorld?").answer
+    rlhf = full_answerer.answer("How many human preference comparisons were collected for learning to summarize?")
+    assert not rlhf.abstained, rlhf.answer

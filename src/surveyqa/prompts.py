@@ -175,6 +175,7 @@ MISSING: dict[str, dict[str, str]] = {
     "en": {
         "score": "the {v} score",
         "rating": "a {v} rating",
+        "human": "a human result",
         "percentile": "a {v} percentile",
         "date": "a date",
         "day": "the exact day (only the month, {v})",
@@ -192,6 +193,7 @@ MISSING: dict[str, dict[str, str]] = {
     "zh": {
         "score": " {v} 成绩",
         "rating": " {v} 等级分（rating）",
+        "human": "人类的成绩",
         "percentile": " {v} 百分位",
         "date": "日期",
         "day": "具体发布日期（只给到月份：{v}）",

@@ -26,6 +26,12 @@ from surveyqa.understand import Question, asking_tokens
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
 _BARE_LINK = re.compile(r"\s*(?:https?://\S+\s*)+[；;。.,，]?\s*")
 # A figure that reads as a score: a percentage or a decimal ("50-70%", "43.3"), not a count ("8 个环境").
+# Humans as the ones a result is asked for ("human success rate", "人类的成功率"), not "human feedback/-validated".
+_HUMAN_ASKED = re.compile(
+    r"\bhumans?\b(?![\s-]*(?:feedback|preferences?|validated|verified|annotat\w*|labell?\w*|written|judg\w*))"
+    r"|\bpeople\b|人类(?!反馈|偏好|标注)|真人",
+    re.IGNORECASE,
+)
 _SCORE_LIKE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*%|(?<![\w.])\d+\.\d+(?![\w.])")
 # Counts written as words ("nine frontier systems", "three domains", "数十个"): a number for "how many".
 _NUMBER_WORD = re.compile(
@@ -122,6 +128,13 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
             for sent in re.split(r"(?<=[。；;.!?])\s*", text)
         ):
             return False, f"score:{term}"
+    if "score" in question.asks and _HUMAN_ASKED.search(question.text):
+        # "AndroidWorld 上人类的成功率": a human result is stated only where a sentence gives humans a number.
+        if not any(
+            _HUMAN_ASKED.search(sent) and _SCORE_LIKE.search(sent)
+            for sent in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text)
+        ):
+            return False, "human"
     variant = _unstated_variant(question, entry_id, catalog)
     if variant:
         return False, variant
