@@ -658,7 +658,7 @@ def test_a_ranking_of_improvements_and_a_list_of_a_named_works_team(full_answere
 def test_an_acronym_the_survey_never_writes_is_declined(full_answerer: Any) -> None:
     """ "ART" is no name in the survey, though "art" is one of its words (state-of-the-art)."""
     art = full_answerer.answer("How does the survey describe ART (Automatic multi-step Reasoning and Tool-use)?")
-    assert art.abstained and "ART" in art.answer or art.kind == "not_covered", art.answer
+    assert (art.abstained and "ART" in art.answer) or art.kind == "not_covered", art.answer
     assert not full_answerer.answer("Which works use MOE?").abstained
 
 

@@ -128,13 +128,16 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
             for sent in re.split(r"(?<=[。；;.!?])\s*", text)
         ):
             return False, f"score:{term}"
-    if "score" in question.asks and _HUMAN_ASKED.search(question.text):
-        # "AndroidWorld 上人类的成功率": a human result is stated only where a sentence gives humans a number.
-        if not any(
+    # "AndroidWorld 上人类的成功率": a human result is stated only where a sentence gives humans a number.
+    if (
+        "score" in question.asks
+        and _HUMAN_ASKED.search(question.text)
+        and not any(
             _HUMAN_ASKED.search(sent) and _SCORE_LIKE.search(sent)
             for sent in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text)
-        ):
-            return False, "human"
+        )
+    ):
+        return False, "human"
     variant = _unstated_variant(question, entry_id, catalog)
     if variant:
         return False, variant
