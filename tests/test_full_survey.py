@@ -669,3 +669,12 @@ def test_a_human_result_is_stated_only_where_humans_get_a_number(full_answerer: 
     assert "72.36%" in full_answerer.answer("What was the human score on OSWorld?").answer
     rlhf = full_answerer.answer("How many human preference comparisons were collected for learning to summarize?")
     assert not rlhf.abstained, rlhf.answer
+
+
+def test_a_result_for_another_model_is_stated_only_where_that_model_gets_a_number(full_answerer: Any) -> None:
+    """WebArena's entry scores GPT-4 (14.41%), not Claude 2; WebRL's scores GPT-4-Turbo as "GPT-4-Turbo(17.6%)"."""
+    claude = full_answerer.answer("What did Claude 2 score on WebArena?")
+    assert claude.kind == "not_stated" and "Claude 2" in claude.answer, claude.answer
+    assert "14.41%" in full_answerer.answer("What did GPT-4 score on WebArena?").answer
+    turbo = full_answerer.answer("How did GPT-4 Turbo do on WebArena-Lite in the WebRL paper?")
+    assert not turbo.abstained, turbo.answer

@@ -17,6 +17,7 @@ import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
+from surveyqa.corpus import Entry
 from surveyqa.facts import Fact, result_scale
 from surveyqa.lexicon import Lexicon, Match
 from surveyqa.sentences import Sentence
@@ -138,6 +139,12 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         )
     ):
         return False, "human"
+    model = _other_model_asked(question, entry, catalog)
+    if model and not any(
+        _squash(model) in _squash(sent) and _SCORE_LIKE.search(sent)
+        for sent in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text)
+    ):
+        return False, f"model_score:{model}"  # "What did Claude 2 score on WebArena?": no sentence gives Claude 2 one
     variant = _unstated_variant(question, entry_id, catalog)
     if variant:
         return False, variant
@@ -201,6 +208,33 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         # A bare line ("Title (org, date, kind) — <url>") answers who made it and when, nothing else.
         return False, "more"
     return True, ""
+
+
+# A model as a question writes it after its family's name: "Llama 3 70B", "Claude 2", "GPT-4 Turbo", "GPT-4o".
+_MODEL_TAIL = re.compile(
+    r"[\w.\-]*(?:\s+(?:\d[\w.]*|Turbo|Pro|Flash|Lite|Mini|mini|Max|Plus|Ultra|Sonnet|Opus|Haiku|Instruct|Chat))*"
+)
+
+
+def _other_model_asked(question: Question, entry: Entry, catalog: Catalog) -> str:
+    """The one model a lookup asks a result for when it is not the entry's own ("What did Claude 2 score on
+    WebArena?" of the WebArena entry), as written; "" otherwise."""
+    if question.intent != "lookup" or "score" not in question.asks or not question.benchmarks:
+        return ""
+    families = {t.name for t in catalog.lex.model_families}
+    found = [m for m in catalog.lex.concepts.find(question.text) if m.name in families]
+    if len(found) != 1:
+        return ""
+    m = found[0]
+    tail = _MODEL_TAIL.match(question.text, m.end)
+    model = (m.text + (tail.group() if tail else "")).strip()
+    if not re.search(r"\d", model) or _squash(model) in _squash(entry.title) or _squash(entry.title) in _squash(model):
+        return ""  # a family alone ("GPT models") names no one model; the entry's own model is its own
+    return model
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"[\s\-_]", "", text.lower())
 
 
 def _states_size(question: Question, entry_id: str, found: Sequence[Fact], catalog: Catalog) -> tuple[bool, str]:
