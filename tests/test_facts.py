@@ -179,3 +179,18 @@ def test_a_size_glued_to_the_entrys_own_model_name(
     facts = extract_facts([_entry(summary, title=title, abstract=abstract)])
     assert {f.raw for f in facts if f.kind == "size"} == expected
     assert all(f.span in summary for f in facts if f.kind == "size")
+
+
+@pytest.mark.parametrize(
+    ("abstract", "expected"),
+    [
+        ("Specifically, we use ChatGPT to conduct task planning when receiving a user request.", {"ChatGPT"}),
+        ("We use GPT-4 to generate agent trajectories and fine-tune smaller models.", set()),
+        ("We use GPT-4 as a judge of the final answers.", set()),
+    ],
+)
+def test_a_model_a_system_runs_on_is_its_base_and_one_that_makes_its_data_is_not(
+    abstract: str, expected: set[str]
+) -> None:
+    facts = extract_facts([_entry("一个系统。", title="SomeAgent: A System", abstract=abstract)])
+    assert {f.name for f in facts if f.kind == "base_model"} == expected
