@@ -678,3 +678,5 @@ def test_a_result_for_another_model_is_stated_only_where_that_model_gets_a_numbe
     assert "14.41%" in full_answerer.answer("What did GPT-4 score on WebArena?").answer
     turbo = full_answerer.answer("How did GPT-4 Turbo do on WebArena-Lite in the WebRL paper?")
     assert not turbo.abstained, turbo.answer
+    # The entry's own model, named as the question names the entry ("Claude Opus 4" of "Claude 4 (Opus 4 …)").
+    assert "72.5%" in full_answerer.answer("What is Claude Opus 4 on SWE-bench Verified?").answer

@@ -228,7 +228,12 @@ def _other_model_asked(question: Question, entry: Entry, catalog: Catalog) -> st
     m = found[0]
     tail = _MODEL_TAIL.match(question.text, m.end)
     model = (m.text + (tail.group() if tail else "")).strip()
-    if not re.search(r"\d", model) or _squash(model) in _squash(entry.title) or _squash(entry.title) in _squash(model):
+    end = m.start + len(model)
+    own = any(
+        hit.entry_id == entry.id and hit.start < end and m.start < hit.end
+        for hit in catalog.named_entries(question.text)
+    )
+    if own or not re.search(r"\d", model) or _squash(model) in _squash(entry.title):
         return ""  # a family alone ("GPT models") names no one model; the entry's own model is its own
     return model
 
