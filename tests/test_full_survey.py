@@ -680,3 +680,17 @@ def test_a_result_for_another_model_is_stated_only_where_that_model_gets_a_numbe
     assert not turbo.abstained, turbo.answer
     # The entry's own model, named as the question names the entry ("Claude Opus 4" of "Claude 4 (Opus 4 …)").
     assert "72.5%" in full_answerer.answer("What is Claude Opus 4 on SWE-bench Verified?").answer
+
+
+def test_lists_of_a_claim_and_of_a_metrics_notation(full_answerer: Any) -> None:
+    """ "自称第一个" asks which works claim to be first (a list), while "the first … in the survey" asks for the
+    earliest; "pass@1" is a notation the listed works must write as such."""
+    first = full_answerer.answer("综述里哪些基准或评测环境自称是同类里“第一个”的？")
+    assert first.kind == "list" and {"mind2web", "agentbench", "osworld", "tau-bench"} <= {
+        c.id for c in first.citations
+    }, first.answer
+    claim = full_answerer.answer("Which benchmarks claim to be the first of their kind?")
+    assert claim.kind == "list", claim.answer
+    assert full_answerer.answer("What's the first web agent benchmark in the survey?").kind == "timeline"
+    pass1 = full_answerer.answer("哪些条目是明确用 pass@1 这个口径来报成绩的？")
+    assert {c.id for c in pass1.citations} == {"reflexion", "swe-agent", "deepseek-r1", "openai-o3-and-o4-mini"}

@@ -1004,6 +1004,8 @@ def _terms_of_art(words: Sequence[str], catalog: Catalog) -> list[str]:
             continue
         if re.fullmatch(r"[a-z]+(?:-[a-z]+)+", w):
             limit = tuning.TERM_OF_ART_ENTRIES
+        elif _NOTATION.fullmatch(w):
+            limit = tuning.SINGLE_TERM_ENTRIES  # a metric's notation ("pass@1", "pass^k"): said as written
         elif re.fullmatch(r"[a-z]{5,}", w) and _word_stem(w) != w and expand([w], catalog) <= {w, w[:-1]}:
             # An inflected English word the glossary has no other-language form of ("rubrics", "clipping"):
             # an entry saying it in Chinese could not be told apart, so only such words count.
@@ -1031,8 +1033,14 @@ def _word_stem(word: str) -> str:
     return stem if len(stem) >= 4 else word
 
 
+# A notation written with a symbol: "pass@1", "pass^k", "maj@64".
+_NOTATION = re.compile(r"[a-z]+[@^]\w+")
+
+
 def _uses_term(text: str, term: str) -> bool:
     low = text.lower()
+    if _NOTATION.fullmatch(term):
+        return re.search(rf"(?<![\w@^]){re.escape(term)}(?![\w])", low) is not None  # "pass@1" is not "pass@16"
     if "-" not in term:
         return _word_stem(term) in low
     return any(s in low for s in _spellings(term))

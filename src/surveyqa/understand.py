@@ -614,7 +614,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     benchmarks_m = lex.benchmarks.find(text)
     section, section_span = _section(text, lex, catalog)
     taken = [(n.start, n.end) for n in names] + [(m.start, m.end) for m in benchmarks_m] + section_span
-    concepts_m = [m for m in lex.concepts.find(text) if not _inside(m, taken)]
+    concepts_m = [m for m in lex.concepts.find(text) if not _inside(m, taken) and not _unclaimed(m, text, lex)]
     # Examples in brackets and things the question sets aside ("而不是只把代码解释器当工具") are not what it asks for.
     # A bracket that leaves things out ("(not web browsing or GUI control)") is no example: its concepts are left out.
     outside = [m for m in concepts_m if not _in_brackets(text, m.start) or _negated_bracket(text, m.start)]
@@ -705,6 +705,19 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
     unbounded = _HALF.sub(" ", _AT_MOST.sub(" ", _THRESHOLD.sub(" ", unquoted)))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
+    claims = [m for m in concepts_m if lex.concepts.terms[m.name].type == "claim"]
+    if (
+        claims
+        and "earliest" in intents
+        and (
+            _CLAIM_CUE.search(text)
+            or all(
+                _inside(Match("", e.start(), e.end(), ""), [(c.start, c.end) for c in claims])
+                for e in lex.intents["earliest"].finditer(unbounded)
+            )
+        )
+    ):
+        intents.discard("earliest")  # "哪些工作是首个开源的", "claim to be the first": a claim, not the earliest work
     slot_spans = [*concepts_m, *org_m, *benchmarks_m, *kinds_m]
     stray = _stray_names(text, slot_spans, names)
     says = SAYS_ABOUT.search(unbounded)
@@ -1779,6 +1792,24 @@ _SIZE_WORD = re.compile(
 
 _COUNTER_BEFORE = re.compile(r"(?:一个|某个|一种|某种|一款|一些|几个|任何|任意|哪个|什么)\s*$")  # "一个 toy 模型"
 _NAMES_A_KIND = re.compile(r"\s*(?:[A-Z]{2,5}\s*)?(?:框架|模型|算法|方法|基准|数据集|系统|库|工具|平台|引擎|协议|项目)")
+
+
+# A question about works that claim something of themselves: "自称是同类里第一个的", "claim to be the first".
+_CLAIM_CUE = re.compile(
+    r"自称|号称|声称|宣称|标榜|自诩|自己说|说自己|称自己|\bclaim\w*|\bcalls? (?:itself|themselves)|\bcalled"
+    r"|\b(?:describe|bill|present|pitch|tout|market)\w* (?:itself|themselves|as)\b|\bbrag\w*|\bboast\w*",
+    re.IGNORECASE,
+)
+
+
+def _unclaimed(m: Match, text: str, lex: Lexicon) -> bool:
+    """A claim concept the question does not ask about: "第一个" and "the first" ask for the earliest work unless the
+    question asks what works claim ("自称第一个"); "首个", "first-of-its-kind" say the claim themselves."""
+    return (
+        lex.concepts.terms[m.name].type == "claim"
+        and m.text.lower() in ("第一个", "the first")
+        and not _CLAIM_CUE.search(text)
+    )
 
 
 def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
