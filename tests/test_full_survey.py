@@ -694,3 +694,12 @@ def test_lists_of_a_claim_and_of_a_metrics_notation(full_answerer: Any) -> None:
     assert full_answerer.answer("What's the first web agent benchmark in the survey?").kind == "timeline"
     pass1 = full_answerer.answer("哪些条目是明确用 pass@1 这个口径来报成绩的？")
     assert {c.id for c in pass1.citations} == {"reflexion", "swe-agent", "deepseek-r1", "openai-o3-and-o4-mini"}
+
+
+def test_a_list_by_a_model_size_keeps_the_works_that_give_it(full_answerer: Any) -> None:
+    """ "RL on a 7B/8B-class model": the RL works that give a 7B or 8B model, not every RL work; "7B" is not in
+    "17B" or "7.5B"."""
+    small = full_answerer.answer("Which papers run RL on a 7B/8B-class model themselves?")
+    cited = {c.id for c in small.citations}
+    assert {"deepseekmath", "webrl", "search-r1", "torl", "deepresearcher"} <= cited and len(cited) <= 12, small.answer
+    assert "kimi-k2" not in cited and "dapo" not in cited, small.answer

@@ -415,6 +415,12 @@ def _qualifying(
         if required:
             pool = [e for e in pool if all(_mentions_any(e, [c], q, catalog) for c in required)]
         words = _topic_words(q, beyond=[*(c for g in groups for c in g), *q.exclude_concepts], catalog=catalog)
+        sizes = [w for w in words if _SIZE_WORD.fullmatch(w)]
+        if sizes:
+            # "RL on a 7B/8B-class model": the works must give one of those sizes, whatever else decides.
+            pool = [e for e in pool if any(_uses_term(catalog.full_text(e), w) for w in sizes)]
+            criteria.append(("about", " / ".join(w.upper() for w in sizes)))
+            words = [w for w in words if w not in sizes]
         if all(c in BROAD_CONCEPTS for c in primary) and words and not q.has_filters and not q.role:
             # Only a broad concept ("RL") and more words ("…training instability"): the words decide, within it.
             terms = _terms_of_art(words, catalog)
@@ -1006,6 +1012,8 @@ def _terms_of_art(words: Sequence[str], catalog: Catalog) -> list[str]:
             limit = tuning.TERM_OF_ART_ENTRIES
         elif _NOTATION.fullmatch(w):
             limit = tuning.SINGLE_TERM_ENTRIES  # a metric's notation ("pass@1", "pass^k"): said as written
+        elif _SIZE_WORD.fullmatch(w):
+            limit = len(catalog.entries)  # a model size ("7B/8B-class", "a 70B model"): the works must give it
         elif re.fullmatch(r"[a-z]{5,}", w) and _word_stem(w) != w and expand([w], catalog) <= {w, w[:-1]}:
             # An inflected English word the glossary has no other-language form of ("rubrics", "clipping"):
             # an entry saying it in Chinese could not be told apart, so only such words count.
@@ -1035,10 +1043,13 @@ def _word_stem(word: str) -> str:
 
 # A notation written with a symbol: "pass@1", "pass^k", "maj@64".
 _NOTATION = re.compile(r"[a-z]+[@^]\w+")
+_SIZE_WORD = re.compile(r"\d+(?:\.\d+)?[bmt]")
 
 
 def _uses_term(text: str, term: str) -> bool:
     low = text.lower()
+    if _SIZE_WORD.fullmatch(term):  # "7b" in "Qwen2.5-7B", "7B/13B", not in "17B" or "7.5B"
+        return re.search(rf"(?<![\d.]){re.escape(term)}(?![\w.])", low) is not None
     if _NOTATION.fullmatch(term):
         return re.search(rf"(?<![\w@^]){re.escape(term)}(?![\w])", low) is not None  # "pass@1" is not "pass@16"
     if "-" not in term:
