@@ -703,3 +703,9 @@ def test_a_list_by_a_model_size_keeps_the_works_that_give_it(full_answerer: Any)
     cited = {c.id for c in small.citations}
     assert {"deepseekmath", "webrl", "search-r1", "torl", "deepresearcher"} <= cited and len(cited) <= 12, small.answer
     assert "kimi-k2" not in cited and "dapo" not in cited, small.answer
+
+
+def test_a_list_on_github_issues_is_narrower_than_coding_agents(full_answerer: Any) -> None:
+    """Works built on real GitHub issues and pull requests (SWE-bench, SWE-RL), not every coding-agent entry."""
+    issues = {c.id for c in full_answerer.answer("Which works are built on real GitHub issues and pull requests?").citations}
+    assert {"swe-bench", "swe-rl"} <= issues and "kimi-k2" not in issues and "glm-5" not in issues, issues
