@@ -707,5 +707,6 @@ def test_a_list_by_a_model_size_keeps_the_works_that_give_it(full_answerer: Any)
 
 def test_a_list_on_github_issues_is_narrower_than_coding_agents(full_answerer: Any) -> None:
     """Works built on real GitHub issues and pull requests (SWE-bench, SWE-RL), not every coding-agent entry."""
-    issues = {c.id for c in full_answerer.answer("Which works are built on real GitHub issues and pull requests?").citations}
+    answer = full_answerer.answer("Which works are built on real GitHub issues and pull requests?")
+    issues = {c.id for c in answer.citations}
     assert {"swe-bench", "swe-rl"} <= issues and "kimi-k2" not in issues and "glm-5" not in issues, issues
