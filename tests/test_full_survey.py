@@ -710,3 +710,11 @@ def test_a_list_on_github_issues_is_narrower_than_coding_agents(full_answerer: A
     answer = full_answerer.answer("Which works are built on real GitHub issues and pull requests?")
     issues = {c.id for c in answer.citations}
     assert {"swe-bench", "swe-rl"} <= issues and "kimi-k2" not in issues and "glm-5" not in issues, issues
+
+
+def test_a_list_about_a_model_that_counts_the_model_itself(full_answerer: Any) -> None:
+    """ "o3 本身…拿 o3 当对比对象的都算": o3's own entries count, not only the works measured against it."""
+    o3 = full_answerer.answer("综述里跟 o3 有关的条目都有哪些？o3 本身、基于 o3 做的产品、拿 o3 当对比对象的都算。")
+    assert {"openai-o3-and-o4-mini", "deep-research", "tongyi-deepresearch-technical-report"} <= {
+        c.id for c in o3.citations
+    }, o3.answer

@@ -823,6 +823,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans)
     unseen, other_names = _latin_names(text, catalog, lex)
     versus = tuple(dict.fromkeys(n for _, _, n in versus_at)) if intent in ("list", "count") else ()
+    if versus and _ITSELF_COUNTS.search(text):
+        versus = ()  # "o3 本身、基于 o3 的产品、拿 o3 当对比对象的都算": every work about it, its own too
     hosts = tuple(dict.fromkeys(m.name for m in hosted_m)) if intent in ("list", "count") else ()
     if hosted_m and not hosts:
         orgs = tuple(dict.fromkeys([*orgs, *(m.name for m in hosted_m)]))  # a lookup keeps it as it was
@@ -1792,6 +1794,12 @@ _SIZE_WORD = re.compile(
 
 _COUNTER_BEFORE = re.compile(r"(?:一个|某个|一种|某种|一款|一些|几个|任何|任意|哪个|什么)\s*$")  # "一个 toy 模型"
 _NAMES_A_KIND = re.compile(r"\s*(?:[A-Z]{2,5}\s*)?(?:框架|模型|算法|方法|基准|数据集|系统|库|工具|平台|引擎|协议|项目)")
+
+
+# The named work itself counts too: "o3 本身…都算", "including o3 itself".
+_ITSELF_COUNTS = re.compile(
+    r"本身[^。？?]{0,40}(?:都算|也算|算在内)|\bincluding (?:\S+ ){0,3}itself\b|\bitself (?:included|counts)\b"
+)
 
 
 # A question about works that claim something of themselves: "自称是同类里第一个的", "claim to be the first".
