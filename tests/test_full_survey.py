@@ -718,3 +718,9 @@ def test_a_list_about_a_model_that_counts_the_model_itself(full_answerer: Any) -
     assert {"openai-o3-and-o4-mini", "deep-research", "tongyi-deepresearch-technical-report"} <= {
         c.id for c in o3.citations
     }, o3.answer
+
+
+def test_a_question_before_a_dash_describes_no_work(full_answerer: Any) -> None:
+    """ "When did Cohere first show up — which is its earliest entry?" asks for Cohere's earliest entry."""
+    cohere = full_answerer.answer("When did Cohere first show up in the survey — which is its earliest entry?")
+    assert cohere.kind == "timeline" and cohere.citations[0].id == "command-r", cohere.answer

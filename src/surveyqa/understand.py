@@ -878,7 +878,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
 _HEADS = r"(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent)"
 _ACCORDING_TO = re.compile(r"\s*(?:according to|per|根据|按照|据)\s*[^,，]{2,40}[,，]", re.IGNORECASE)
 _DESCRIBES_ONE = re.compile(
-    r"^[^?？—–]{12,}?\s[—–-]{1,2}\s+(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
+    # (not a question before the dash: "When did Cohere first show up — which is its earliest entry?")
+    r"^(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)[^?？—–]{12,}?\s[—–-]{1,2}\s+"
+    r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
     r"|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
     # "what kind of frameworks does Microsoft's 'RL for any agent' system bring in": one work, described
