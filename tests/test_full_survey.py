@@ -724,3 +724,13 @@ def test_a_question_before_a_dash_describes_no_work(full_answerer: Any) -> None:
     """ "When did Cohere first show up — which is its earliest entry?" asks for Cohere's earliest entry."""
     cohere = full_answerer.answer("When did Cohere first show up in the survey — which is its earliest entry?")
     assert cohere.kind == "timeline" and cohere.citations[0].id == "command-r", cohere.answer
+
+
+def test_the_members_of_a_counted_set_the_entry_does_not_name_are_not_stated(full_answerer: Any) -> None:
+    """Command R+'s "10 种业务语言" and Qwen-AgentWorld's "7 域" are counted, never named; AgentBench names its
+    environments before their count ("OS/数据库/…等 8 个交互环境")."""
+    langs = full_answerer.answer("Command R+ 支持的那 10 种业务语言具体是哪几种？")
+    assert langs.kind == "not_stated" and "10 种业务语言" in langs.answer, langs.answer
+    assert full_answerer.answer("Qwen-AgentWorld 仿真的那 7 个领域具体是哪几个？").kind == "not_stated"
+    envs = full_answerer.answer("AgentBench 的 8 个环境具体是哪几个？")
+    assert not envs.abstained and "数据库" in envs.answer, envs.answer

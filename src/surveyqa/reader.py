@@ -139,6 +139,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         )
     ):
         return False, "human"
+    listed = _unlisted_members(question, text)
+    if listed:
+        return False, f"members:{listed}"  # "那 10 种业务语言具体是哪几种": the survey gives the number, not the list
     model = _other_model_asked(question, entry, catalog)
     if model and not any(
         _squash(model) in _squash(sent) and _SCORE_LIKE.search(sent)
@@ -214,6 +217,43 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
 _MODEL_TAIL = re.compile(
     r"[\w.\-]*(?:\s+(?:\d[\w.]*|Turbo|Pro|Flash|Lite|Mini|mini|Max|Plus|Ultra|Sonnet|Opus|Haiku|Instruct|Chat))*"
 )
+
+
+# "具体是哪几种", "which ones exactly", "what are the 7 domains": the members of a counted set, named one by one.
+_MEMBERS_ASKED = re.compile(
+    r"(?:具体)?(?:是|有)?哪(?:几|些)(?:种|个|类|项|门|家|款|域|个领域)?(?:[？?]|$)|具体(?:是|有)?哪|分别是(?:什么|哪)"
+    r"|\bwhich (?:ones|are they)\b|\bwhat are (?:they|the \d+|those \d+|these \d+)\b|\b(?:name|list) (?:them|all|the \d+|those)\b",
+    re.IGNORECASE,
+)
+_COUNTED_SET = re.compile(r"(?<![\d.])(\d+)\s*(?:种|个|类|项|门|家|款|大)?\s*([\u4e00-\u9fff]{1,4}|[A-Za-z][\w\-]*(?:\s[a-z]+)?)")
+# What names a set's members after its count: a bracket or colon, "如/包括/含", "including", "such as", "e.g.".
+_MEMBERS_GIVEN = re.compile(r"^\s*[（(：:]|^[^。；;.!?]{0,12}?(?:如|包括|包含|含|涵盖|including|such as|e\.g\.|namely)", re.I)
+
+
+def _unlisted_members(question: Question, text: str) -> str:
+    """A counted set the question asks to have named ("那 10 种业务语言具体是哪几种") that the entry counts but does
+    not name ("10 种业务语言，首发…"): the set as the entry writes it; "" otherwise."""
+    if not _MEMBERS_ASKED.search(question.text):
+        return ""
+    for m in _COUNTED_SET.finditer(question.text):
+        number, noun = m.group(1), re.sub(r"(?:具体|分别|都|是|有|哪).*$", "", m.group(2))
+        if not noun:
+            continue
+        # The entry's words for the set: the same count, and the noun's head ("7 域" for "7 个领域"), perhaps
+        # after a few describing words ("12 popular Python repositories").
+        head = re.escape(noun[-1]) if re.match(r"[\u4e00-\u9fff]", noun) else re.escape(noun.split()[0][:5])
+        said = re.search(
+            rf"(?<![\d.]){number}\s*(?:种|个|类|项|门|家|款|大)?\s*(?:[\u4e00-\u9fff]{{0,3}}?|(?:[A-Za-z][\w\-]*\s+){{0,3}}?)"
+            rf"{head}[A-Za-z\-]*",
+            text,
+            re.I,
+        )
+        if said is None:
+            continue
+        before = text[max(0, said.start() - 6) : said.start()]
+        if not (_MEMBERS_GIVEN.search(text[said.end() : said.end() + 40]) or re.search(r"等\s*$", before)):
+            return said.group()
+    return ""
 
 
 def _other_model_asked(question: Question, entry: Entry, catalog: Catalog) -> str:
