@@ -222,12 +222,17 @@ _MODEL_TAIL = re.compile(
 # "具体是哪几种", "which ones exactly", "what are the 7 domains": the members of a counted set, named one by one.
 _MEMBERS_ASKED = re.compile(
     r"(?:具体)?(?:是|有)?哪(?:几|些)(?:种|个|类|项|门|家|款|域|个领域)?(?:[？?]|$)|具体(?:是|有)?哪|分别是(?:什么|哪)"
-    r"|\bwhich (?:ones|are they)\b|\bwhat are (?:they|the \d+|those \d+|these \d+)\b|\b(?:name|list) (?:them|all|the \d+|those)\b",
+    r"|\bwhich (?:ones|are they)\b|\bwhat are (?:they|the \d+|those \d+|these \d+)\b"
+    r"|\b(?:name|list) (?:them|all|the \d+|those)\b",
     re.IGNORECASE,
 )
-_COUNTED_SET = re.compile(r"(?<![\d.])(\d+)\s*(?:种|个|类|项|门|家|款|大)?\s*([\u4e00-\u9fff]{1,4}|[A-Za-z][\w\-]*(?:\s[a-z]+)?)")
+_COUNTED_SET = re.compile(
+    r"(?<![\d.])(\d+)\s*(?:种|个|类|项|门|家|款|大)?\s*([\u4e00-\u9fff]{1,4}|[A-Za-z][\w\-]*(?:\s[a-z]+)?)"
+)
 # What names a set's members after its count: a bracket or colon, "如/包括/含", "including", "such as", "e.g.".
-_MEMBERS_GIVEN = re.compile(r"^\s*[（(：:]|^[^。；;.!?]{0,12}?(?:如|包括|包含|含|涵盖|including|such as|e\.g\.|namely)", re.I)
+_MEMBERS_GIVEN = re.compile(
+    r"^\s*[（(：:]|^[^。；;.!?]{0,12}?(?:如|包括|包含|含|涵盖|including|such as|e\.g\.|namely)", re.IGNORECASE
+)
 
 
 def _unlisted_members(question: Question, text: str) -> str:
