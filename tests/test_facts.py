@@ -194,3 +194,19 @@ def test_a_model_a_system_runs_on_is_its_base_and_one_that_makes_its_data_is_not
 ) -> None:
     facts = extract_facts([_entry("一个系统。", title="SomeAgent: A System", abstract=abstract)])
     assert {f.name for f in facts if f.kind == "base_model"} == expected
+
+
+@pytest.mark.parametrize(
+    ("summary", "expected"),
+    [
+        ("约 20T+ token 30 天训成，多阶段后训练。", {30.0}),
+        ("全程 RL 仅 512×H800 约三周（约 53.5 万美元）。", {21.0}),
+        ("Its full RL training completes in only three weeks.", {21.0}),
+        # Not how long a run took: an agent working for hours, the effort to build a benchmark.
+        ("可持续 agent 工作数小时（Rakuten 验证连续 7 小时重构）。", set()),
+        ("构建耗 1000+ 小时的真实任务。", set()),
+    ],
+)
+def test_how_long_a_training_run_took_is_a_duration_in_days(summary: str, expected: set[float]) -> None:
+    facts = extract_facts([_entry(summary)])
+    assert {f.value for f in facts if f.kind == "quantity" and f.name == "day"} == expected

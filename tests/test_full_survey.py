@@ -734,3 +734,11 @@ def test_the_members_of_a_counted_set_the_entry_does_not_name_are_not_stated(ful
     assert full_answerer.answer("Qwen-AgentWorld 仿真的那 7 个领域具体是哪几个？").kind == "not_stated"
     envs = full_answerer.answer("AgentBench 的 8 个环境具体是哪几个？")
     assert not envs.abstained and "数据库" in envs.answer, envs.answer
+
+
+def test_training_time_is_listed_and_ranked(full_answerer: Any) -> None:
+    """MiniMax-M1 (about three weeks of RL) and LongCat-Flash (30 days) say how long training took."""
+    said = full_answerer.answer("Which works say how long their training took?")
+    assert {c.id for c in said.citations} == {"minimax-m1", "longcat-flash"}, said.answer
+    longest = full_answerer.answer("综述里提到的模型训练，哪一次花的墙钟时间最长？")
+    assert longest.kind == "ranking" and longest.citations[0].id == "longcat-flash", longest.answer

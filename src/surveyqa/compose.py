@@ -269,6 +269,8 @@ class Composer:
             if ev.candidates and all(c.fact and c.fact.unit in ("gain", "pp") for c in ev.candidates):
                 return f"improvement on {name}" if ev.question.lang == "en" else f" {name} 提升"
             return f"{name} score" if ev.question.lang == "en" else f" {name} 成绩"
+        if m in MEASURES[ev.question.lang]:
+            return MEASURES[ev.question.lang][m]
         if m.startswith("quantity:"):
             unit = m.split(":", 1)[1]
             if ev.question.lang == "en":

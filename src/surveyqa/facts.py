@@ -618,12 +618,40 @@ def quantity_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
         unit = _QUANTITY_UNIT.get(re.sub(r"\s+", "", m.group("noun")), m.group("noun"))
         raw = m.group("v") + (m.group("mult") or "")
         facts.append(Fact(entry.id, "quantity", unit, m.group().strip(), source, value, unit, raw))
+    for m in _DURATION.finditer(text):
+        # "约 20T+ token 30 天训成", "512×H800 约三周": how long a training run took, in days.
+        clause = re.split(r"[，,；;。]", text[: m.start()])[-1] + text[m.start() : m.end() + 12]
+        if not _TRAINING.search(clause) or _NOT_TRAINING_TIME.search(clause):
+            continue
+        raw = m.group("v")
+        number = float(raw) if raw[0].isdigit() else float(_NUMBER_WORDS.get(raw.lower(), 0))
+        if not number:
+            continue
+        value = number * _DAYS[m.group("u").lower().rstrip("s")]
+        facts.append(Fact(entry.id, "quantity", "day", m.group().strip(), source, value, "day", m.group().strip()))
     for m in _ACCELERATORS.finditer(text):
         # "512×H800", "64 TPUs", "1,000 VMs": the hardware a run used, counted by the accelerator or machine.
         unit = "VM" if re.match(r"VM|虚拟机", m.group("noun"), re.IGNORECASE) else "GPU"
         value = float(m.group("v").replace(",", ""))
         facts.append(Fact(entry.id, "quantity", unit, m.group().strip(), source, value, unit, m.group("v")))
     return facts
+
+
+# How long a training run took: "30 天", "约三周", "two weeks", "10 days".
+_DURATION = re.compile(
+    r"(?<![A-Za-z0-9.])(?P<v>\d+(?:\.\d+)?|[一二两三四五六七八九十]{1,2}"
+    r"|(?:one|two|three|four|five|six|seven|eight|nine|ten)(?= ))"
+    r"\s*(?P<u>天|周|个月|小时|days?|weeks?|months?|hours?)"
+    r"(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+_TRAINING = re.compile(r"训|train|RL\b|强化|预训练|post-?train", re.IGNORECASE)
+# Not a run's length: an agent working for hours, annotation effort, a schedule.
+_NOT_TRAINING_TIME = re.compile(r"连续|持续|工作|标注|人工|annotat|human|每|per\b|之后|after|later", re.IGNORECASE)
+_DAYS = {"天": 1.0, "day": 1.0, "周": 7.0, "week": 7.0, "个月": 30.0, "month": 30.0, "小时": 1 / 24, "hour": 1 / 24}
+_NUMBER_WORDS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_NUMBER_WORDS |= {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_NUMBER_WORDS["ten"] = 10
 
 
 _ACCELERATORS = re.compile(

@@ -226,6 +226,7 @@ MEASURES: dict[str, dict[str, str]] = {
         "speed_or_speedup": "generation speed or speed-up",
         "human": "human score on a benchmark",
         "cost": "cost",
+        "quantity:day": "training time",
     },
     "zh": {
         "size:total": "总参数量",
@@ -238,6 +239,7 @@ MEASURES: dict[str, dict[str, str]] = {
         "speed_or_speedup": "生成速度或加速倍数",
         "human": "基准上的人类成绩",
         "cost": "成本",
+        "quantity:day": "训练耗时",
     },
 }
 

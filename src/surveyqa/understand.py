@@ -1587,6 +1587,8 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
         return "tokens"
     if "hardware" in asks:
         return "quantity:GPU"
+    if "duration" in asks:
+        return "quantity:day"  # "how long did training take", "墙钟时间最长": days a run took
     sized = "size" in asks or _SIZE.search(text) or _bounded_in_params(text)
     if not sized:
         for unit, pattern in _QUANTITY_NOUNS.items():
