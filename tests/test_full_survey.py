@@ -742,3 +742,9 @@ def test_training_time_is_listed_and_ranked(full_answerer: Any) -> None:
     assert {c.id for c in said.citations} == {"minimax-m1", "longcat-flash"}, said.answer
     longest = full_answerer.answer("综述里提到的模型训练，哪一次花的墙钟时间最长？")
     assert longest.kind == "ranking" and longest.citations[0].id == "longcat-flash", longest.answer
+
+
+def test_benchmarks_whose_best_model_result_is_under_a_bound(full_answerer: Any) -> None:
+    """WebArena (GPT-4 14.41%), SWE-bench (1.96%), GAIA (15%) and OSWorld (12.24%): human scores left out."""
+    hard = full_answerer.answer("Which agent benchmarks saw even the best model they tested score under 20%?")
+    assert {c.id for c in hard.citations} == {"webarena", "swe-bench", "gaia", "osworld"}, hard.answer

@@ -351,6 +351,11 @@ def _qualifying(
         if tools is not None:
             criteria.append(("tools", tools_label(q.lang, tools)))
         return _benchmark_candidates(q, pool, catalog, tools), criteria
+    bound = _PERCENT_BOUND.search(q.text) if q.role == "benchmark" and not q.benchmarks else None
+    if bound:
+        # "Which benchmarks saw even the best model score under 20%?": each benchmark's best model result in its
+        # own entry (humans left out), against the bound.
+        return _hardest_benchmarks(pool, bound, catalog), [*criteria, ("best", bound.group().strip())]
     bases = _base_models_asked(q, catalog)
     based = _base_candidates(q, bases, pool, catalog) if bases else []
     if based:
@@ -882,6 +887,35 @@ def _naming_candidates(
 def _link_label(text: str, m: re.Match[str]) -> bool:
     """A name that only labels or sits in a link ("Hugging Face: https://…", "huggingface.co/…")."""
     return bool(re.match(r"\s*[:：]\s*https?://", text[m.end() :]) or re.search(r"https?://\S*$", text[: m.start()]))
+
+
+_PERCENT_BOUND = re.compile(
+    r"(?P<op>under|below|less than|lower than|at most|not even|over|above|more than|higher than|at least|beyond"
+    r"|不到|低于|少于|不足|小于|超过|高于|大于|至少|不低于|<|>)\s*(?P<v>\d+(?:\.\d+)?)\s*%",
+    re.IGNORECASE,
+)
+_BELOW = re.compile(r"under|below|less|lower|at most|not even|不到|低于|少于|不足|小于|<", re.IGNORECASE)
+_HUMANS = ("人类", "human", "humans")
+
+
+def _hardest_benchmarks(pool: Sequence[str], bound: re.Match[str], catalog: Catalog) -> list[Candidate]:
+    """The benchmarks whose best reported model result, in their own entry, is below (or above) the bound."""
+    value, below = float(bound.group("v")), bool(_BELOW.match(bound.group("op")))
+    out = []
+    for entry_id in pool:
+        if entry_id not in catalog.benchmark_entries:
+            continue
+        results = [
+            f
+            for f in catalog.facts_by_entry.get(entry_id, [])
+            if f.kind == "benchmark" and f.unit == "%" and f.value is not None and f.subject.lower() not in _HUMANS
+        ]
+        if not results:
+            continue
+        best = max(results, key=lambda f: (f.value or 0.0, f.source == "summary"))
+        if ((best.value or 0.0) < value) if below else ((best.value or 0.0) > value):
+            out.append(Candidate(entry_id, _fact_clause(best, catalog), best.value or 0.0, best))
+    return out
 
 
 def _base_candidates(q: Question, bases: Sequence[str], pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
