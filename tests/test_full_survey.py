@@ -748,3 +748,9 @@ def test_benchmarks_whose_best_model_result_is_under_a_bound(full_answerer: Any)
     """WebArena (GPT-4 14.41%), SWE-bench (1.96%), GAIA (15%) and OSWorld (12.24%): human scores left out."""
     hard = full_answerer.answer("Which agent benchmarks saw even the best model they tested score under 20%?")
     assert {c.id for c in hard.citations} == {"webarena", "swe-bench", "gaia", "osworld"}, hard.answer
+
+
+def test_a_work_named_with_its_makers_chinese_name(full_answerer: Any) -> None:
+    """ "通义 DeepResearch" is Tongyi DeepResearch (the report), not WebDancer, whose line mentions it."""
+    hits = full_answerer.catalog.named_entries("通义 DeepResearch 的报告里，环境是怎么做的？")
+    assert [h.entry_id for h in hits] == ["tongyi-deepresearch-technical-report"], hits

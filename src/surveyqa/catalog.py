@@ -75,6 +75,12 @@ def entry_aliases(entry: Entry) -> set[str]:
             and _looks_like_name(model)
         ):
             names.add(model)
+        # "Tongyi DeepResearch" is also "通义 DeepResearch": the maker's name as Chinese readers write it.
+        if maker.lower() in lexicon().org_aliases and _looks_like_name(model):
+            for term in lexicon().orgs.terms.values():
+                if maker.lower() in (a.lower() for a in term.aliases):
+                    for cjk in (a for a in term.aliases if re.fullmatch(r"[\u4e00-\u9fff]{2,4}", a)):
+                        names |= {f"{cjk} {model}", f"{cjk}{model}"}
         # "DeepSeek-R1-0528" is also "R1-0528", "DeepSeek-V3.1" "V3.1": a dated or dotted version after the maker
         # (not a bare "R1", which "Search-R1" and "R1-Searcher" also carry).
         maker, _, model = name.partition("-")
