@@ -754,3 +754,9 @@ def test_a_work_named_with_its_makers_chinese_name(full_answerer: Any) -> None:
     """ "通义 DeepResearch" is Tongyi DeepResearch (the report), not WebDancer, whose line mentions it."""
     hits = full_answerer.catalog.named_entries("通义 DeepResearch 的报告里，环境是怎么做的？")
     assert [h.entry_id for h in hits] == ["tongyi-deepresearch-technical-report"], hits
+
+
+def test_how_many_of_a_works_things_counts_the_thing(full_answerer: Any) -> None:
+    """ "How many of GPT-f's newly found proofs were accepted?": the survey says some were, not how many."""
+    proofs = full_answerer.answer("How many of GPT-f's newly found proofs were accepted into the Metamath library?")
+    assert proofs.kind == "not_stated" and "number of proofs" in proofs.answer, proofs.answer

@@ -206,7 +206,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     if noun and "size" in question.asks and noun.lower() in expand(["parameter"], catalog) | {"parameter"}:
         noun = None  # "how many parameters": a size, checked against the entry's size facts above
     if noun and not counts(text, noun, catalog):
-        return False, f"count:{noun}"
+        plural = noun.isascii() and noun.isalpha() and not noun.endswith("s") and noun.islower()
+        return False, f"count:{noun}s" if plural else f"count:{noun}"  # "the number of proofs"
     if not says_more(entry_id, catalog) and not _ORIGIN & set(question.asks):
         # A bare line ("Title (org, date, kind) — <url>") answers who made it and when, nothing else.
         return False, "more"
@@ -679,7 +680,7 @@ def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog, *, exact: 
 
 
 _COUNTED = re.compile(
-    r"\bhow many\s+(?P<en>(?:[\w\-]+\s+){0,3}?[\w\-]+?)(?=\s+(?:did|does|do|were|was|are|is|went|have|has|had|"
+    r"\bhow many\s+(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-.]+'s\s+)?)?(?P<en>(?:[\w\-]+\s+){0,3}?[\w\-]+?)(?=\s+(?:did|does|do|were|was|are|is|went|have|has|had|"
     r"in|of|for|on|at|does|were|can|could|would|will|per|it|they|there|are)\b|\s*[?,.;]|$)"
     r"|(?:多少|几)\s*(?P<cl>个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?:(?P<zl>[A-Za-z][\w\-]*)\s*)?"
     r"(?P<zh>[\u4e00-\u9fff]{1,4})?",
