@@ -680,7 +680,8 @@ def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog, *, exact: 
 
 
 _COUNTED = re.compile(
-    r"\bhow many\s+(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-.]+'s\s+)?)?(?P<en>(?:[\w\-]+\s+){0,3}?[\w\-]+?)(?=\s+(?:did|does|do|were|was|are|is|went|have|has|had|"
+    r"\bhow many\s+(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-.]+'s\s+)?)?"
+    r"(?P<en>(?:[\w\-]+\s+){0,3}?[\w\-]+?)(?=\s+(?:did|does|do|were|was|are|is|went|have|has|had|"
     r"in|of|for|on|at|does|were|can|could|would|will|per|it|they|there|are)\b|\s*[?,.;]|$)"
     r"|(?:多少|几)\s*(?P<cl>个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?:(?P<zl>[A-Za-z][\w\-]*)\s*)?"
     r"(?P<zh>[\u4e00-\u9fff]{1,4})?",
