@@ -918,6 +918,32 @@ def _hardest_benchmarks(pool: Sequence[str], bound: re.Match[str], catalog: Cata
     return out
 
 
+def _human_gaps(pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
+    """Each benchmark's gap between humans and its best model, both as its own entry reports them ("人类 92% vs
+    GPT-4+plugins 15%"), with the clause that gives the human result."""
+    out = []
+    for entry_id in pool:
+        if entry_id not in catalog.benchmark_entries:
+            continue
+        results = [
+            f
+            for f in catalog.facts_by_entry.get(entry_id, [])
+            if f.kind == "benchmark" and f.unit == "%" and f.value is not None
+        ]
+        humans = [f for f in results if f.subject.lower() in _HUMANS]
+        models = [f for f in results if f.subject.lower() not in _HUMANS]
+        if not humans or not models:
+            continue
+        human = max(humans, key=lambda f: (f.value or 0.0, f.source == "summary"))
+        model = max(models, key=lambda f: (f.value or 0.0, f.source == "summary"))
+        gap = (human.value or 0.0) - (model.value or 0.0)
+        text = catalog.texts(entry_id).get(human.source, "")
+        at = text.find(human.span)
+        clause = clause_around(text, at, at + len(human.span)) if at >= 0 else _fact_clause(human, catalog)
+        out.append(Candidate(entry_id, clause, gap, human))
+    return out
+
+
 def _base_candidates(q: Question, bases: Sequence[str], pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
     """The works whose base-model facts name one of ``bases`` (not every work that mentions them); with any, also
     the works whose base the facts table missed ("Experiments with Qwen2.5-Math models") that use one by name,
@@ -1215,6 +1241,10 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     assert q.measure is not None
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog)]
     ev.criteria = filter_criteria(q, catalog)
+    if q.measure == "gap:human":
+        gaps = _human_gaps(pool, catalog)
+        ev.candidates = sorted(gaps, key=lambda c: -c.score if q.direction == "max" else c.score)
+        return
     # "Among the multimodal models …": the concepts the question narrows to (not those that restate the measure).
     implied = {"MoE"} if q.measure in ("size:active", "size:ratio") else set()  # only an MoE has an active size
     narrowing = [c for c in q.concepts if c not in _measure_concepts(q.measure, catalog) and c not in implied]

@@ -230,6 +230,7 @@ MEASURES: dict[str, dict[str, str]] = {
         "human": "human score on a benchmark",
         "cost": "cost",
         "quantity:day": "training time",
+        "gap:human": "gap between humans and the best model",
     },
     "zh": {
         "size:total": "总参数量",
@@ -243,6 +244,7 @@ MEASURES: dict[str, dict[str, str]] = {
         "human": "基准上的人类成绩",
         "cost": "成本",
         "quantity:day": "训练耗时",
+        "gap:human": "人类与最好模型的差距",
     },
 }
 

@@ -502,6 +502,11 @@ _TOKENS = re.compile(
     r"|预训练.*token|token.*预训练|训练数据量|训练 token",
     re.I,
 )
+_HUMAN_GAP = re.compile(
+    r"\b(?:gap|difference|distance)\b[^?？]{0,40}\bhumans?\b|\bhumans?\b[^?？]{0,40}\b(?:gap|difference|distance)\b"
+    r"|人类[^？?]{0,20}(?:差距|差别|差值)|(?:差距|差别)[^？?]{0,20}人类",
+    re.IGNORECASE,
+)
 _HUMAN = re.compile(
     r"\bhuman (?:baseline|performance|score)s?\b|\bhumans?\b.*\bscore|人类(?:表现|水平|基线|成绩|分数)", re.I
 )
@@ -1575,6 +1580,8 @@ def _first_word(text: str, mins: object, maxs: object) -> str:
 
 def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> str | None:
     """What a ranking ranks by: a benchmark, a size, the context, training tokens, a speed or a count."""
+    if _HUMAN_GAP.search(text) and not benchmarks:
+        return "gap:human"  # "the biggest gap between humans and the best model": each benchmark's own paper
     if _HUMAN.search(text) and not benchmarks:
         return "human"
     if benchmarks:
