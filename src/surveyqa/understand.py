@@ -452,7 +452,9 @@ _QUANTITY_NOUNS = {
     "agent": r"sub-?agents?|子\s*agent|agents?(?= in parallel)",
     "expert": r"experts?|专家",
     "GPU": r"GPUs?|显卡|卡(?=数|的集群)|GPU 集群|集群",
-    "benchmark": r"benchmarks?(?= (?:it|they) (?:evaluat|report))|个基准",
+    # "the most benchmarks", "benchmark 数量最多", "基准数量": how many benchmarks a work evaluates on
+    "benchmark": r"benchmarks?(?= (?:it|they) (?:evaluat|report))|个基准|(?:公开\s*)?benchmark\s*(?:的)?数量|基准(?:的)?数量"
+    r"|(?:most|fewest|more|fewer)\s+(?:public\s+)?benchmarks",
     "issue": r"issues?",
     "trajectory": r"trajector(?:y|ies)|轨迹",
 }
@@ -780,6 +782,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if role == exclude_role:
         role = None
     measure = _measure(text, benchmarks, asks)
+    if measure == "quantity:benchmark":
+        role = None  # "哪个模型评测覆盖的 benchmark 数量最多": benchmarks are what is counted, not what is listed
     if measure == "size:ratio":
         intents.add("ranking")  # "最“稀疏”": the superlative may sit in quotes
         # "哪个 MoE 最稀疏" is the smallest active share; "最不稀疏", "least sparse" the largest.
