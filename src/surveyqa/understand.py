@@ -453,8 +453,8 @@ _QUANTITY_NOUNS = {
     "expert": r"experts?|专家",
     "GPU": r"GPUs?|显卡|卡(?=数|的集群)|GPU 集群|集群",
     # "the most benchmarks", "benchmark 数量最多", "基准数量": how many benchmarks a work evaluates on
-    "benchmark": r"benchmarks?(?= (?:it|they) (?:evaluat|report))|个基准|(?:公开\s*)?benchmark\s*(?:的)?数量|基准(?:的)?数量"
-    r"|(?:most|fewest|more|fewer)\s+(?:public\s+)?benchmarks",
+    "benchmark": r"benchmarks?(?= (?:it|they) (?:evaluat|report))|个基准|(?:公开\s*)?benchmark\s*(?:的)?数量"
+    r"|基准(?:的)?数量|(?:most|fewest|more|fewer)\s+(?:public\s+)?benchmarks",
     "issue": r"issues?",
     "trajectory": r"trajector(?:y|ies)|轨迹",
 }
