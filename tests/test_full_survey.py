@@ -770,6 +770,6 @@ def test_the_gap_between_humans_and_the_best_model_ranks_benchmarks(full_answere
 
 def test_the_work_evaluated_on_the_most_benchmarks(full_answerer: Any) -> None:
     """Seed1.5-VL: "60 个公开 benchmark"; benchmarks are what is counted, not the kind of entry asked for."""
-    for question in ("调研里哪个模型评测的公开 benchmark 数量最多？", "Which model is evaluated on the most benchmarks?"):
+    for question in ("哪个模型评测的公开 benchmark 数量最多？", "Which model is evaluated on the most benchmarks?"):
         most = full_answerer.answer(question)
         assert most.kind == "ranking" and most.citations[0].id == "seed1-5-vl", most.answer
