@@ -773,3 +773,10 @@ def test_the_work_evaluated_on_the_most_benchmarks(full_answerer: Any) -> None:
     for question in ("哪个模型评测的公开 benchmark 数量最多？", "Which model is evaluated on the most benchmarks?"):
         most = full_answerer.answer(question)
         assert most.kind == "ranking" and most.citations[0].id == "seed1-5-vl", most.answer
+
+
+def test_a_list_of_works_that_give_a_model_a_score(full_answerer: Any) -> None:
+    """ "an actual number for GPT-4o": τ-bench, AppWorld, WebRL ("GPT-4o (13.9%)") and UI-TARS ("GPT-4o (34.5)"),
+    not every work that names GPT-4o."""
+    gpt4o = full_answerer.answer("Which entries report an actual benchmark number for GPT-4o itself?")
+    assert {c.id for c in gpt4o.citations} == {"tau-bench", "appworld", "webrl", "ui-tars"}, gpt4o.answer

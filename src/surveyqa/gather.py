@@ -18,7 +18,7 @@ from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact, clause_around
 from surveyqa.lexicon import Match, model_alias_flags
 from surveyqa.prompts import MEASURES
-from surveyqa.reader import expand, focus_hits, tools_asked, tools_label, tools_matter, with_tools
+from surveyqa.reader import MODEL_TAIL, expand, focus_hits, squash, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
 from surveyqa.understand import JOINED, Question
 
@@ -356,6 +356,12 @@ def _qualifying(
         # "Which benchmarks saw even the best model score under 20%?": each benchmark's best model result in its
         # own entry (humans left out), against the bound.
         return _hardest_benchmarks(pool, bound, catalog), [*criteria, ("best", bound.group().strip())]
+    scored = _models_scored(q, catalog)
+    if scored:
+        # "Which entries report an actual number for GPT-4o?", "quote a score for a Claude model": the works that
+        # give the model a number, not every work that names it.
+        criteria.append(("scored", " / ".join(scored)))
+        return [c for e in pool if (c := _scoring_clause(e, scored, q.lang, catalog))], criteria
     bases = _base_models_asked(q, catalog)
     based = _base_candidates(q, bases, pool, catalog) if bases else []
     if based:
@@ -942,6 +948,47 @@ def _human_gaps(pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
         clause = clause_around(text, at, at + len(human.span)) if at >= 0 else _fact_clause(human, catalog)
         out.append(Candidate(entry_id, clause, gap, human))
     return out
+
+
+_SCORE_FOR = re.compile(
+    r"\b(?:scores?|numbers?|results?|figures?)\b[^?？]{0,25}?\b(?:for|of)\b"
+    r"|(?:给出?了?|报了?|引用了?)[^？?]{0,15}?(?:的)?(?:具体)?(?:分数|成绩|数字|数值)",
+    re.IGNORECASE,
+)
+
+
+def _models_scored(q: Question, catalog: Catalog) -> list[str]:
+    """The models a list asks works to give a result for ("a score for GPT-4o", "给出 Claude 的具体分数"), as
+    the question writes them (a family alone, "a Claude model", is any of it)."""
+    if not _SCORE_FOR.search(q.text) or q.benchmarks:
+        return []
+    families = {t.name for t in catalog.lex.model_families}
+    out = []
+    for m in catalog.lex.concepts.find(q.text):
+        if m.name in families:
+            tail = MODEL_TAIL.match(q.text, m.end)
+            out.append((m.text + (tail.group() if tail else "")).strip())
+    return list(dict.fromkeys([*out, *(n for n in q.other_names if any(n.lower().startswith(o.lower()) for o in out))]))
+
+
+def _scoring_clause(entry_id: str, models: Sequence[str], lang: str, catalog: Catalog) -> Candidate | None:
+    """The entry's clause that gives one of ``models`` a score-like number ("GPT-4o 完整任务通过率约 30%",
+    "GPT-4o(13.9%)"), or None."""
+    entry = catalog.by_id[entry_id]
+    texts = [entry.summary, entry.abstract or ""]
+    if lang == "en":
+        texts.reverse()
+    for text in texts:
+        for model in models:
+            tail = r"(?![\w.]|-\d)" if model[-1].isdigit() or model[-1] in "oO" else r"(?![a-z])"
+            for m in re.finditer(rf"(?<![\w.]){re.escape(model)}{tail}", text, re.IGNORECASE):
+                clause = clause_around(text, m.start(), m.end())
+                after = text[m.end() : m.end() + 30]
+                if re.search(r"\d+(?:\.\d+)?\s*%|^\s*[(（]\s*\d+(?:\.\d+)?", after) or re.search(
+                    r"(?<![\w.])\d+(?:\.\d+)?%", clause
+                ):
+                    return Candidate(entry_id, clause)
+    return None
 
 
 def _base_candidates(q: Question, bases: Sequence[str], pool: Sequence[str], catalog: Catalog) -> list[Candidate]:

@@ -144,7 +144,7 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         return False, f"members:{listed}"  # "那 10 种业务语言具体是哪几种": the survey gives the number, not the list
     model = _other_model_asked(question, entry, catalog)
     if model and not any(
-        _squash(model) in _squash(sent) and _SCORE_LIKE.search(sent)
+        squash(model) in squash(sent) and _SCORE_LIKE.search(sent)
         for sent in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text)
     ):
         return False, f"model_score:{model}"  # "What did Claude 2 score on WebArena?": no sentence gives Claude 2 one
@@ -215,7 +215,7 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
 
 
 # A model as a question writes it after its family's name: "Llama 3 70B", "Claude 2", "GPT-4 Turbo", "GPT-4o".
-_MODEL_TAIL = re.compile(
+MODEL_TAIL = re.compile(
     r"[\w.\-]*(?:\s+(?:\d[\w.]*|Turbo|Pro|Flash|Lite|Mini|mini|Max|Plus|Ultra|Sonnet|Opus|Haiku|Instruct|Chat))*"
 )
 
@@ -272,19 +272,19 @@ def _other_model_asked(question: Question, entry: Entry, catalog: Catalog) -> st
     if len(found) != 1:
         return ""
     m = found[0]
-    tail = _MODEL_TAIL.match(question.text, m.end)
+    tail = MODEL_TAIL.match(question.text, m.end)
     model = (m.text + (tail.group() if tail else "")).strip()
     end = m.start + len(model)
     own = any(
         hit.entry_id == entry.id and hit.start < end and m.start < hit.end
         for hit in catalog.named_entries(question.text)
     )
-    if own or not re.search(r"\d", model) or _squash(model) in _squash(entry.title):
+    if own or not re.search(r"\d", model) or squash(model) in squash(entry.title):
         return ""  # a family alone ("GPT models") names no one model; the entry's own model is its own
     return model
 
 
-def _squash(text: str) -> str:
+def squash(text: str) -> str:
     return re.sub(r"[\s\-_]", "", text.lower())
 
 
