@@ -705,11 +705,14 @@ def test_a_list_by_a_model_size_keeps_the_works_that_give_it(full_answerer: Any)
     assert "kimi-k2" not in cited and "dapo" not in cited, small.answer
 
 
-def test_a_list_on_github_issues_is_narrower_than_coding_agents(full_answerer: Any) -> None:
-    """Works built on real GitHub issues and pull requests (SWE-bench, SWE-RL), not every coding-agent entry."""
-    answer = full_answerer.answer("Which works are built on real GitHub issues and pull requests?")
+def test_a_list_on_pull_requests_is_narrower_than_coding_agents(full_answerer: Any) -> None:
+    """Works built on issues with their pull requests (SWE-bench, SWE-RL), not every coding-agent entry; agents
+    that fix GitHub issues are the coding agents."""
+    answer = full_answerer.answer("Which works use real issues and pull requests as data?")
     issues = {c.id for c in answer.citations}
     assert {"swe-bench", "swe-rl"} <= issues and "kimi-k2" not in issues and "glm-5" not in issues, issues
+    fixers = {c.id for c in full_answerer.answer("Which agents can fix GitHub issues?").citations}
+    assert {"swe-agent", "openhands"} <= fixers, fixers
 
 
 def test_a_list_about_a_model_that_counts_the_model_itself(full_answerer: Any) -> None:
@@ -780,3 +783,22 @@ def test_a_list_of_works_that_give_a_model_a_score(full_answerer: Any) -> None:
     not every work that names GPT-4o."""
     gpt4o = full_answerer.answer("Which entries report an actual benchmark number for GPT-4o itself?")
     assert {c.id for c in gpt4o.citations} == {"tau-bench", "appworld", "webrl", "ui-tars"}, gpt4o.answer
+
+
+def test_review_findings_first_rated_gains_other_entries_negated_bounds(full_answerer: Any) -> None:
+    """An outside review's findings: "the first benchmark" asks for the earliest (no claim cue); "rated" asks for
+    no Elo rating; a gain on a benchmark few works report a gain for falls back to nothing false; a model's result
+    another entry gives is not declined; "no model scored more than 20%" is at most 20%; reducing training time
+    asks for no training time; GPT-4 as a brain is not every work that evaluates GPT-4."""
+    first = full_answerer.answer("Which is the first benchmark in the survey?")
+    assert first.kind == "timeline" and first.citations[0].id == "webshop", first.answer
+    assert "70.1%" in full_answerer.answer("How is GLM-4.5 rated on TAU-Bench?").answer
+    hotpot = full_answerer.answer("Which method reports the biggest improvement on HotpotQA?")
+    assert hotpot.kind == "ranking" and not hotpot.abstained, hotpot.answer
+    assert not full_answerer.answer("What did GLM-4-9B reach on WebArena-Lite?").abstained
+    at_most = full_answerer.answer("Which benchmarks saw no model score more than 20%?")
+    assert {c.id for c in at_most.citations} == {"webarena", "swe-bench", "gaia", "osworld"}, at_most.answer
+    reduce = full_answerer.answer("Which works reduce training time?")
+    assert "training time" not in reduce.answer.splitlines()[0], reduce.answer
+    brain = {c.id for c in full_answerer.answer("哪些工作拿 GPT-4 当大脑？").citations}
+    assert "voyager" in brain and not brain & {"gaia", "agentbench", "agenttuning", "fireact"}, brain

@@ -432,7 +432,8 @@ _BASE_MODEL = re.compile(
     # uses to make data or to judge ("use GPT-4 to generate trajectories").
     rf"|(?:\b(?:we |they )?(?:use[sd]?|using|employ(?:s|ed|ing)?|leverag(?:e|es|ed|ing))\s+(?:the\s+)?|拿|用)"
     rf"(?P<m3>{_BASE_MODEL_NAME})\s*(?:\b(?:to|as)\s+(?!(?:generat|construct|creat|synthesi|annotat|evaluat|judg|label"
-    rf"|build|produc|collect|distil|scor|rat|compar|filter|verif|rewrit|simulat|play|a judge|an? (?:evaluator|judge"
+    rf"|build|produc|collect|distil|scor|rat|compar|filter|verif|rewrit|simulat|play|search|find"
+    rf"|a judge|an? (?:evaluator|judge"
     rf"|annotator|teacher|baseline))\w*)|当|作为|做)"
 )
 
@@ -487,7 +488,8 @@ def size_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
         # AgentTuning by name.
         if any(m.start() < e and s < m.end() for s, e in taken) or not _own_model_name(entry, m.group("name")):
             continue
-        if re.search(r"基座|基于|主干|based on|distill|蒸馏", text[max(0, m.start() - 12) : m.start()], re.I):
+        before = re.split(r"[→，,；;。]", text[max(0, m.start() - 12) : m.start()])[-1]  # "QwQ-32B→WebThinker-32B"
+        if re.search(r"基座|基于|主干|based on|distill|蒸馏", before, re.I):
             continue
         taken.append((m.start(), m.end()))
         for raw in re.split(r"\s*/\s*", m.group("v")):

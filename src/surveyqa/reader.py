@@ -143,11 +143,10 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     if listed:
         return False, f"members:{listed}"  # "那 10 种业务语言具体是哪几种": the survey gives the number, not the list
     model = _other_model_asked(question, entry, catalog)
-    if model and not any(
-        squash(model) in squash(sent) and _SCORE_LIKE.search(sent)
-        for sent in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text)
-    ):
-        return False, f"model_score:{model}"  # "What did Claude 2 score on WebArena?": no sentence gives Claude 2 one
+    families = {catalog.lex.benchmark_family(b) for b in question.benchmarks}
+    if model and not any(_scores_model(model, families, catalog.full_text(e.id), catalog) for e in catalog.entries):
+        # "What did Claude 2 score on WebArena?": no sentence of the survey gives Claude 2 a number
+        return False, f"model_score:{model}"
     variant = _unstated_variant(question, entry_id, catalog)
     if variant:
         return False, variant
@@ -272,6 +271,8 @@ def _other_model_asked(question: Question, entry: Entry, catalog: Catalog) -> st
     if len(found) != 1:
         return ""
     m = found[0]
+    if re.search(r"[\w\-]$", question.text[: m.start]):
+        return ""  # the family inside a longer name ("R1-Zero-Qwen-32B"): no model of it as such
     tail = MODEL_TAIL.match(question.text, m.end)
     model = (m.text + (tail.group() if tail else "")).strip()
     end = m.start + len(model)
@@ -282,6 +283,21 @@ def _other_model_asked(question: Question, entry: Entry, catalog: Catalog) -> st
     if own or not re.search(r"\d", model) or squash(model) in squash(entry.title):
         return ""  # a family alone ("GPT models") names no one model; the entry's own model is its own
     return model
+
+
+def _scores_model(model: str, families: set[str], text: str, catalog: Catalog) -> bool:
+    """Does a sentence of ``text`` name one of the benchmark ``families`` and give the model a number on it
+    ("WebArena-Lite 上 … GLM-4-9B 6.1%→43%", "超 R1-Zero-Qwen-32B 47")?"""
+    name = squash(model)
+    for sent in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text):
+        if name not in squash(sent):
+            continue
+        named = {catalog.lex.benchmark_family(b.name) for b in _benchmarks_in(sent, catalog)}
+        if families and not named & families:
+            continue
+        if _SCORE_LIKE.search(sent) or re.search(rf"{re.escape(model)}\W{{0,6}}\d", sent, re.I):
+            return True
+    return False
 
 
 def squash(text: str) -> str:
@@ -524,7 +540,7 @@ _EFFORT_ASKED = re.compile(
 )
 # The scale a result is asked on: an Elo-like rating ("Codeforces rating", "Elo", "等级分") or a percentile
 # ("percentile", "百分位"). An entry that gives the result only on the other scale does not state it.
-_RATING_ASKED = re.compile(r"\b(?:elo|ratings?|rated)\b|等级分|评级分|rating\s*分", re.IGNORECASE)
+_RATING_ASKED = re.compile(r"\belo\b|\brating\b|等级分|rating\s*分", re.IGNORECASE)
 _PERCENTILE_ASKED = re.compile(r"\bpercentiles?\b|百分位|分位数", re.IGNORECASE)
 _PARALLEL_ASKED = re.compile(
     r"\bparallel (?:test[- ]time )?(?:compute|sampling|thinking)|并行(?:测试时)?(?:计算|采样|思考)", re.IGNORECASE

@@ -436,7 +436,7 @@ _NUMBER_Q = re.compile(
 _SCORE_Q = re.compile(
     r"\b(?:score|scored|scores|scoring|accuracy|success rate|pass@\d+|resolve rate|result|results|perform|performance"
     r"|do on|did on|get on|got on|reach|reached|achieve|achieved|go up|went up"
-    r"|rating|rated|elo|percentile)\b"
+    r"|rating|elo|percentile)\b"
     r"|得分|等级分|百分位|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|能拿|拿多少|考了|考多少|达到|多少分|结果",
     re.I,
 )
@@ -503,6 +503,10 @@ _TOKENS = re.compile(
     r"\btokens?\b.*\b(?:pre-?train|train)|(?:pre-?train|train)\w*\b.*\btokens?\b"
     r"|预训练.*token|token.*预训练|训练数据量|训练 token",
     re.I,
+)
+# "reduce / shorten training time", "缩短训练时间": a change to it, not how long it took.
+_REDUCES = re.compile(
+    r"\b(?:reduc|shorten|cut|speed|lower|sav|halv)\w*|缩短|减少|降低|节省|加速|提速|减半", re.IGNORECASE
 )
 _HUMAN_GAP = re.compile(
     r"\b(?:gap|difference|distance)\b[^?？]{0,40}\bhumans?\b|\bhumans?\b[^?？]{0,40}\b(?:gap|difference|distance)\b"
@@ -713,18 +717,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     unbounded = _HALF.sub(" ", _AT_MOST.sub(" ", _THRESHOLD.sub(" ", unquoted)))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
     claims = [m for m in concepts_m if lex.concepts.terms[m.name].type == "claim"]
-    if (
-        claims
-        and "earliest" in intents
-        and (
-            _CLAIM_CUE.search(text)
-            or all(
-                _inside(Match("", e.start(), e.end(), ""), [(c.start, c.end) for c in claims])
-                for e in lex.intents["earliest"].finditer(unbounded)
-            )
-        )
-    ):
-        intents.discard("earliest")  # "哪些工作是首个开源的", "claim to be the first": a claim, not the earliest work
+    if claims and "earliest" in intents:
+        intents.discard("earliest")  # "自称第一个", "claim to be the first": a claim, not the earliest work
     slot_spans = [*concepts_m, *org_m, *benchmarks_m, *kinds_m]
     stray = _stray_names(text, slot_spans, names)
     says = SAYS_ABOUT.search(unbounded)
@@ -1598,7 +1592,7 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
         return "tokens"
     if "hardware" in asks:
         return "quantity:GPU"
-    if "duration" in asks:
+    if "duration" in asks and not _REDUCES.search(text):
         return "quantity:day"  # "how long did training take", "墙钟时间最长": days a run took
     sized = "size" in asks or _SIZE.search(text) or _bounded_in_params(text)
     if not sized:
@@ -1826,11 +1820,12 @@ _CLAIM_CUE = re.compile(
 
 
 def _unclaimed(m: Match, text: str, lex: Lexicon) -> bool:
-    """A claim concept the question does not ask about: "第一个" and "the first" ask for the earliest work unless the
-    question asks what works claim ("自称第一个"); "首个", "first-of-its-kind" say the claim themselves."""
+    """A claim concept the question does not ask about: "第一个", "首个", "the first benchmark" ask for the earliest
+    work unless the question asks what works claim ("自称第一个", "claim to be the first"); "first-of-its-kind"
+    says the claim itself."""
     return (
         lex.concepts.terms[m.name].type == "claim"
-        and m.text.lower() in ("第一个", "the first")
+        and m.text.lower() not in ("first-of-its-kind", "first of its kind", "first-ever")
         and not _CLAIM_CUE.search(text)
     )
 
