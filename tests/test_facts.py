@@ -86,6 +86,12 @@ def test_english_abstract_results_and_spans_are_verbatim() -> None:
         assert f.span in source, f
 
 
+def test_a_context_span_never_ends_inside_a_word() -> None:
+    abstract = "The model supports up to 1M context length and achieves comparable accuracy."
+    facts = extract_facts([_entry("混合 MoE。", title="Nemotron", abstract=abstract)])
+    assert [f.span for f in facts if f.kind == "context"] == ["up to 1M context"]
+
+
 def test_a_benchmark_entry_reports_other_systems() -> None:
     entry = _entry(
         "812 个长程任务执行级评测。GPT-4 仅 14.41% vs 人类 78.24%；衍生 WebArena-Lite。",

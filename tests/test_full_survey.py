@@ -802,3 +802,20 @@ def test_review_findings_first_rated_gains_other_entries_negated_bounds(full_ans
     assert "training time" not in reduce.answer.splitlines()[0], reduce.answer
     brain = {c.id for c in full_answerer.answer("哪些工作拿 GPT-4 当大脑？").citations}
     assert "voyager" in brain and not brain & {"gaia", "agentbench", "agenttuning", "fireact"}, brain
+
+
+def test_lists_of_metadata_a_model_as_a_base_and_any_benchmark_score(full_answerer: Any) -> None:
+    """ "…有哪些" after a kind and a year is a list; a model with its own entry is a base ("当主干"), its maker no
+    filter on the works built on it; "benchmark 分数" with no benchmark named asks for works with any result."""
+    cards = full_answerer.answer("2025 年的模型卡有哪些？")
+    assert cards.kind == "list" and {c.id for c in cards.citations} == {
+        "openai-o3-and-o4-mini-system-card",
+        "openai-gpt-5-system-card",
+        "gpt-oss-120b-gpt-oss-20b-model-card",
+    }, cards.answer
+    qwq = full_answerer.answer("有哪些工作是拿阿里的推理模型 QwQ 当主干搭起来的？")
+    assert {"search-o1", "webthinker"} <= {c.id for c in qwq.citations} and "qwq-32b" not in qwq.answer, qwq.answer
+    r1 = full_answerer.answer("哪些工作基于 DeepSeek-R1？")
+    assert r1.kind == "list" and "deepseek-r1" not in {c.id for c in r1.citations}, r1.answer
+    scored = full_answerer.answer("Anthropic 的条目里，哪些给出了具体的 benchmark 分数？")
+    assert {c.id for c in scored.citations} == {"developing-a-computer-use-model", "claude-4"}, scored.answer

@@ -28,6 +28,9 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("List all the papers that rely on PPO.", "list", {"concepts": ("PPO",)}),
     ("Hey, which entries come from Moonshot AI?", "list", {"orgs": ("Moonshot AI",)}),
     ("美团在这份综述里有哪些工作？", "list", {"orgs": ("Meituan",)}),
+    ("2025 年的模型卡有哪些？", "list", {"kinds": ("model-card", "system-card"), "years": (2025, 2025)}),
+    ("2024 年的 benchmark 有哪些", "list", {"role": "benchmark", "years": (2024, 2024)}),
+    ("Anthropic 的条目里，哪些给出了具体的 benchmark 分数？", "list", {"role": None, "orgs": ("Anthropic",)}),
     (
         "Which models were released by Chinese labs in 2025?",
         "list",

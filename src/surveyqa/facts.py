@@ -571,6 +571,8 @@ def context_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
             lo -= 1  # not cut through a word: "natively 128K", not "ely 128K"
         end = _CONTEXT_ITEM.search(text, m.end(), min(len(text), m.end() + 30))
         hi = end.start() if end else min(len(text), m.end() + 6)
+        while not end and hi < len(text) and text[hi].isascii() and text[hi].isalnum() and text[hi - 1].isalnum():
+            hi += 1  # nor at its end: "up to 1M context", not "up to 1M conte"
         span = text[lo:hi].strip()
         setting = "extrapolated" if re.search(r"外推|extrapol", before) else ("partly" if "部分" in before else "")
         facts.append(Fact(entry.id, "context", "context", span, source, value, "tokens", raw, setting))

@@ -376,11 +376,27 @@ def _qualifying(
         # give the model a number, not every work that names it.
         criteria.append(("scored", " / ".join(scored)))
         return [c for e in pool if (c := _scoring_clause(e, scored, q.lang, catalog))], criteria
+    if _ANY_SCORE.search(q.text) and q.role != "benchmark" and not q.concepts:
+        # "Anthropic 的条目里，哪些给出了具体的 benchmark 分数？": the works with a benchmark result of their own.
+        criteria.append(("states", "benchmark_score"))
+        own = {f.entry_id: f for f in reversed(catalog.facts) if f.kind == "benchmark" and f.own}
+        return [Candidate(e, _fact_clause(own[e], catalog), 0.0, own[e]) for e in pool if e in own], criteria
     bases = _base_models_asked(q, catalog)
+    built_on = [e for e in q.mentioned if e not in catalog.benchmark_entries] if bases else []
+    makers = {o for e in built_on for o in catalog.orgs_of(e)}
+    if built_on and q.orgs and all(catalog.lex.org_family(o) & makers for o in q.orgs):
+        # "拿阿里的推理模型 QwQ 当主干": the org makes the base model; the works built on it may be anyone's.
+        unmade = replace(q, orgs=())
+        pool = [e.id for e in catalog.entries if passes_filters(e.id, unmade, catalog, kinds=strict_kinds)]
+        criteria = filter_criteria(unmade, catalog, kinds=strict_kinds)
     based = _base_candidates(q, bases, pool, catalog) if bases else []
     if based:
         # "Which works use GPT-3 or PaLM as their backbone?"; when no work is built on them, a topic below.
         return based, [*criteria, ("base", " / ".join(bases))]
+    if built_on and not q.entries:
+        # "哪些工作基于 DeepSeek-R1？" and none gives it as its base: the works that name it.
+        criteria += [("about", catalog.short_title(e)) for e in built_on]
+        return _named_topic_candidates(built_on, [e for e in pool if e not in built_on], catalog), criteria
     own_concepts = _measure_concepts(q.measure, catalog) if q.measure else set()
     if q.measure and not (set(q.concepts) - own_concepts or q.entries or q.role):
         # "哪些条目给出了美元金额/参数量？", "Which entries state a context length?": entries with such a fact.
@@ -1049,7 +1065,13 @@ def _base_models_asked(q: Question, catalog: Catalog) -> list[str]:
         for m in catalog.lex.concepts.find(q.text)
         if m.name in families and not re.match(r"[\w.\-]", q.text[m.end : m.end + 1])
     ]
-    return list(dict.fromkeys([*said, *q.stray_names, *q.other_names]))
+    # A model with its own entry ("built on QwQ", "拿 QwQ 当主干"), as the question writes it: "QwQ" takes QwQ-32B.
+    named = [
+        q.text[h.start : h.end]
+        for h in catalog.named_entries(q.text)
+        if h.entry_id in {*q.entries, *q.mentioned} and h.entry_id not in catalog.benchmark_entries
+    ]
+    return list(dict.fromkeys([*said, *q.stray_names, *q.other_names, *named]))
 
 
 def _base_is(base: str, asked: str) -> bool:
@@ -1300,6 +1322,12 @@ def _stating_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[
     return sorted(_measure_facts(measure, pool, catalog), key=lambda f: order[f.entry_id])
 
 
+# A benchmark result of any kind, no benchmark named: "给出了具体的 benchmark 分数", "concrete benchmark numbers".
+_ANY_SCORE = re.compile(
+    r"\b(?:benchmark|eval(?:uation)?)\s+(?:scores?|results?|numbers?|figures?)\b|\b(?:scores?|results?|numbers?) on "
+    r"(?:any|a|some) benchmarks?\b|(?:benchmark|基准|评测)\s*(?:分数|成绩|结果|得分|数字)|跑分",
+    re.IGNORECASE,
+)
 _MACHINES = ("node", "VM")
 _MACHINES_ASKED = re.compile(
     r"\bnodes?\b|\bVMs?\b|virtual machine|节点|虚拟机|硬件规模|hardware scale|集群规模", re.IGNORECASE

@@ -240,7 +240,8 @@ _ROLE_HEAD = {
         r"|\b(?:introduc|propos|releas|buil|creat|construct)\w*\s+(?:a\s+|an\s+|their own\s+|its own\s+)?(?:new\s+)?"
         r"(?:benchmarks?|environments?|datasets?|testbeds?)\b"
         r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)"
-        r"|(?:^|[，,。？?\s])(?:基准|评测|测评|数据集|benchmark|榜单)(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
+        r"(?!\s*(?:分数|成绩|结果|得分|数字|数据|上|中|里))"  # "哪些给出了 benchmark 分数": works with scores
+        r"|(?:^|[，,。？?\s的])(?:基准|评测|测评|数据集|benchmarks?|榜单)\s*(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
         r"|最(?:早|新|晚|近)的(?:\S{0,4}?)(?:基准|评测|测评|数据集|benchmark|榜单)"
         r"|\b(?:earliest|latest|newest|oldest|first|most recent)\s+(?:\w+\s+){0,2}?"
         r"(?:benchmarks?|environments?|datasets?)\b"
@@ -381,7 +382,11 @@ _WHAT_RELEASED = (
     r"|(?:发布|推出|发表|发)了?(?:什么|哪些|啥)(?:工作|模型|论文|成果|东西)?\s*[？?]?\s*$"  # not "发布了哪些尺寸的…"
 )
 # A question about the survey's metadata that asks for entries without a list word.
-_METADATA_LIST = re.compile(r"收录|entries|works|papers|有什么|what .* (?:include|cover)|" + _WHAT_RELEASED, re.I)
+_METADATA_LIST = re.compile(
+    r"收录|entries|works|papers|有什么|(?:都|一共|总共)?有(?:哪些|哪几[个篇份款项]|啥)|what .* (?:include|cover)|"
+    + _WHAT_RELEASED,
+    re.I,
+)
 # Works made by two organisations together ("字节和清华一起做的", "joint work of A and B", "A and B jointly"): every
 # one named must be among the entry's makers. Not "与谷歌合作的也算" (collaborations count too: any of them).
 _JOINT_AFTER = re.compile(
