@@ -383,8 +383,8 @@ def _qualifying(
         return [Candidate(e, _fact_clause(own[e], catalog), 0.0, own[e]) for e in pool if e in own], criteria
     bases = _base_models_asked(q, catalog)
     built_on = [e for e in q.mentioned if e not in catalog.benchmark_entries] if bases else []
-    makers = {o for e in built_on for o in catalog.orgs_of(e)}
-    if built_on and q.orgs and all(catalog.lex.org_family(o) & makers for o in q.orgs):
+    base_makers = {o for e in built_on for o in catalog.orgs_of(e)}
+    if built_on and q.orgs and all(catalog.lex.org_family(o) & base_makers for o in q.orgs):
         # "拿阿里的推理模型 QwQ 当主干": the org makes the base model; the works built on it may be anyone's.
         unmade = replace(q, orgs=())
         pool = [e.id for e in catalog.entries if passes_filters(e.id, unmade, catalog, kinds=strict_kinds)]
