@@ -819,3 +819,14 @@ def test_lists_of_metadata_a_model_as_a_base_and_any_benchmark_score(full_answer
     assert r1.kind == "list" and "deepseek-r1" not in {c.id for c in r1.citations}, r1.answer
     scored = full_answerer.answer("Anthropic 的条目里，哪些给出了具体的 benchmark 分数？")
     assert {c.id for c in scored.citations} == {"developing-a-computer-use-model", "claude-4"}, scored.answer
+
+
+def test_a_list_bounded_by_a_benchmark_result(full_answerer: Any) -> None:
+    """ "90 分以上的 AIME", "above 70% on SWE-bench Verified": only the works whose own result meets the bound; a
+    year in the benchmark's name is no bound, and "用没用工具都算" asks for both settings."""
+    aime = full_answerer.answer("综述里哪些模型报过 90 分以上的 AIME 成绩？用没用工具都算。")
+    assert {c.id for c in aime.citations} == {"grok-3-beta", "openai-o3-and-o4-mini", "glm-4-5", "ring-1t"}, aime.answer
+    swe = full_answerer.answer("Which models score above 70% on SWE-bench Verified?")
+    assert {c.id for c in swe.citations} == {"claude-4", "mistral-medium-3-5"}, swe.answer
+    year = full_answerer.answer("Which entries report results on AIME 2024?")
+    assert len(year.citations) > 4, year.answer

@@ -337,7 +337,7 @@ def _qualifying(
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=strict_kinds)]
     criteria += filter_criteria(q, catalog, kinds=strict_kinds)
 
-    if q.threshold and q.measure:
+    if q.threshold and q.measure and not q.measure.startswith("benchmark:"):
         narrowing = _model_kinds(q, catalog)
         if narrowing:  # "哪些 MoE 模型超过 100B": the MoE entries among those over the bound
             pool = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
@@ -346,10 +346,14 @@ def _qualifying(
         criteria.append(_bound_criterion(q, q.measure))
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
-        criteria += [("benchmark", b) for b in q.benchmarks]
+        bounded = q.threshold is not None and (q.measure or "").startswith("benchmark:")
+        criteria += [] if bounded else [("benchmark", b) for b in q.benchmarks]
         tools = _tools_setting(q, q.benchmarks, catalog)
         if tools is not None:
             criteria.append(("tools", tools_label(q.lang, tools)))
+        if bounded:
+            sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
+            criteria.append(("threshold", f"{' / '.join(q.benchmarks)} {sign} {q.threshold:g}"))
         return _benchmark_candidates(q, pool, catalog, tools), criteria
     bound = _PERCENT_BOUND.search(q.text) if q.role == "benchmark" and not q.benchmarks else None
     if bound and (
@@ -815,6 +819,11 @@ def _benchmark_candidates(
             if not facts:
                 continue  # a result in the other setting, or only a mention: not what was asked
         own = [f for f in facts if f.own] or facts
+        if q.threshold is not None and q.measure and q.measure.startswith("benchmark:"):
+            # A bound on the result ("90 分以上"): the entry's results that meet it, and only entries with one.
+            own = [f for f in own if f.own and f.value is not None and _within(f.value, q.threshold, q.threshold_op)]
+            if not own:
+                continue
         if own:
             best = max(own, key=lambda f: (f.source == "summary", f.value or 0))
             out.append(Candidate(entry_id, best.span, best.value or 0.0, best))

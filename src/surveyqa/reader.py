@@ -566,7 +566,9 @@ _WITH_TOOLS = re.compile(
     re.IGNORECASE,
 )
 _BOTH_SETTINGS = re.compile(
-    r"\bwith and without\b|\bwith or without\b|用不用|带不带|有无工具|是否(?:使用|用|调用)工具", re.IGNORECASE
+    r"\bwith and without\b|\bwith or without\b|用不用|用没用|带不带|带没带|有无工具|是否(?:使用|用|调用)工具"
+    r"|\b(?:tools? or not|whether or not (?:it |they )?used? tools?)\b",
+    re.IGNORECASE,
 )
 
 

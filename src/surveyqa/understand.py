@@ -814,6 +814,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
     bound: tuple[float, Literal[">=", "<=", "=="]] | None = (
         (ends[0], ">=") if ends else _threshold(text, measure, exact=exact)
     )
+    if bound is None and measure and measure.startswith("benchmark:") and intent in ("list", "count"):
+        # "哪些模型报过 90 分以上的 AIME 成绩", "Which models score above 70% on SWE-bench Verified?"
+        bound = _score_bound(text, [(m.start, m.end) for m in benchmarks_m])
     bound_measure = measure if bound else None
     if intent == "ranking" and measure not in _BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
@@ -1641,6 +1644,46 @@ def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, L
                 return float(value) * scale, op
     if re.search(r"万亿参数|万亿级|trillion-parameter|trillion parameters|trillion-scale", text, re.I):
         return 1e12, ">="
+    return None
+
+
+# A bound on a benchmark result: "above 90", "超过 60%", "90 分以上", "70% or higher"; at most: "below 20%", "不到 50".
+_SCORE_NUMBER = r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?:%|分|points?\b|pts\b)?"
+_SCORE_AT_MOST = re.compile(
+    r"(?<!\bno )(?<!\bnot )(?<!不)"
+    r"(?:at most|no more than|not more than|less than|lower than|under|below|≤|<=|<"
+    r"|低于|不到|不超过|不高于|少于|小于)\s*"
+    + _SCORE_NUMBER
+    + r"|"
+    + _SCORE_NUMBER.replace("<v>", "<v2>")
+    + r"\s*(?:以下|及以下|以内|or less|or lower|or below|and below)",
+    re.IGNORECASE,
+)
+_SCORE_AT_LEAST = re.compile(
+    r"(?:at least|no less than|not less than|more than|greater than|higher than|over|above|exceeding|"
+    r"≥|>=|>|超过|高于|不低于|至少|大于|突破)\s*"
+    + _SCORE_NUMBER
+    + r"|"
+    + _SCORE_NUMBER.replace("<v>", "<v2>")
+    + r"\s*(?:以上|及以上|or more|or higher|or above|and above|\+)",
+    re.IGNORECASE,
+)
+
+
+def _score_bound(text: str, names: Sequence[tuple[int, int]]) -> tuple[float, Literal[">=", "<=", "=="]] | None:
+    """A bound on a benchmark result, at most first ("不超过 50%" also holds "超过"); not a number inside a
+    benchmark's name ("AIME 2024", "Terminal-Bench 2.0") nor a year."""
+    patterns: list[tuple[re.Pattern[str], Literal[">=", "<=", "=="]]] = [
+        (_SCORE_AT_MOST, "<="),
+        (_SCORE_AT_LEAST, ">="),
+    ]
+    for pattern, op in patterns:
+        for m in pattern.finditer(text):
+            group = "v" if m.group("v") else "v2"
+            at = m.start(group)
+            if any(a <= at < b for a, b in names) or re.fullmatch(r"(?:19|20)\d\d", m.group(group)):
+                continue
+            return float(m.group(group)), op
     return None
 
 
