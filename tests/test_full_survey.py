@@ -830,3 +830,16 @@ def test_a_list_bounded_by_a_benchmark_result(full_answerer: Any) -> None:
     assert {c.id for c in swe.citations} == {"claude-4", "mistral-medium-3-5"}, swe.answer
     year = full_answerer.answer("Which entries report results on AIME 2024?")
     assert len(year.citations) > 4, year.answer
+
+
+def test_a_narrow_technique_a_rare_name_beside_a_filter_and_a_head_to_head_rival(full_answerer: Any) -> None:
+    """Mamba layers are one kind of hybrid attention, not every hybrid; a name few entries use ("Colossus") is the
+    topic even beside an org; "going head-to-head with" is a comparison cue, not the win-rate concept."""
+    mamba = full_answerer.answer("哪些模型的架构里用到了 Mamba 层？")
+    assert {c.id for c in mamba.citations} == {"nemotron-3-super", "nemotron-3-ultra"}, mamba.answer
+    hybrid = full_answerer.answer("Which models use hybrid attention?")
+    assert {"minimax-m1", "nemotron-3-super"} <= {c.id for c in hybrid.citations}, hybrid.answer
+    colossus = full_answerer.answer("Which entries mention xAI's Colossus supercomputer?")
+    assert {c.id for c in colossus.citations} == {"grok-3-beta", "grok-4"}, colossus.answer
+    rivals = full_answerer.answer("Which non-Anthropic models are pitched as going head-to-head with Claude Sonnet 4?")
+    assert {c.id for c in rivals.citations} == {"qwen3-coder", "glm-4-6"}, rivals.answer

@@ -472,6 +472,13 @@ def _qualifying(
             criteria.append(("topic", " ".join(terms or words)))
             return _topic_candidates(q, words, terms, pool, retriever, catalog, qvec), criteria
         return _concept_candidates(primary, pool, q, catalog), criteria
+    proper = _proper_terms(q, catalog) if q.has_filters else []
+    if proper:
+        # "Which entries mention xAI's Colossus supercomputer?": a name few entries use is the topic, filters or not.
+        criteria.append(("topic", " ".join(proper)))
+        low = [t.lower() for t in proper]
+        users = [e for e in pool if any(_uses_term(catalog.full_text(e), t) for t in low)]
+        return [Candidate(e, _best_clause(e, low, catalog)) for e in users], criteria
     # With metadata filters, leftover words are framing; words of a technique left out are not the topic.
     words = [] if q.has_filters else _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
     if words:
@@ -1209,6 +1216,21 @@ def _terms_of_art(words: Sequence[str], catalog: Catalog) -> list[str]:
         if 0 < _term_users(w, catalog) <= limit:
             out.append(w)
     return out
+
+
+def _proper_terms(q: Question, catalog: Catalog) -> list[str]:
+    """Capitalised names in a question that no slot took and only a few entries use ("Colossus")."""
+    lex = catalog.lex
+    out = []
+    for m in re.finditer(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9\-]*", q.text):
+        word = m.group()
+        if m.start() == 0 or word.lower() in lex.ordinary_capitals or word.lower() not in catalog.vocabulary:
+            continue
+        if lex.orgs.find(word) or lex.concepts.find(word) or lex.benchmarks.find(word) or catalog.named_entries(word):
+            continue
+        if 0 < _term_users(word.lower(), catalog) <= tuning.SINGLE_TERM_ENTRIES:
+            out.append(word)
+    return list(dict.fromkeys(out))
 
 
 def _term_users(term: str, catalog: Catalog) -> int:

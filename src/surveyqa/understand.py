@@ -770,6 +770,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # "Which models beat Claude 3.5 Sonnet?": the model measured against is what the list is about, not its subject.
     versus_at = _versus_spans(text, lex) if survey_cue and not benchmarks else []
     names = [n for n in names if not any(a <= n.start < b for a, b, _ in versus_at)]
+    if versus_at:
+        # The cue of comparison is no topic ("going head-to-head with Claude Sonnet 4" is not about win rates).
+        cues = [c.span() for a, _, _ in versus_at for c in _VERSUS_BEFORE.finditer(text, max(0, a - 60), a)]
+        cued = {m.name for m in concepts_m if any(a <= m.start < b for a, b in cues)}
+        concepts = tuple(c for c in concepts if c not in cued)
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
     direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
@@ -1139,7 +1144,9 @@ _HOSTED_BEFORE = re.compile(r"\b(?:hosted on|available on|open-sourced on|upload
 _VERSUS_BEFORE = re.compile(
     r"(?:\b(?:against|compar\w*(?:\s+\w+){0,2}?\s+(?:to|with)|relative to|on par with|"
     r"match(?:es|ed|ing)?|rival\w*|beat\w*|outperform\w*|surpass\w*|exceed\w*|close to|as good as|"
-    r"catch(?:es|ing)? up (?:to|with))\b|对标|对比|比肩|追平|媲美|超过|超越|逼近|击败|打败|赶上|胜过|相比|比)",
+    r"catch(?:es|ing)? up (?:to|with)|(?:go\w*\s+)?(?:head-to-head|toe-to-toe) (?:with|against)|up against|"
+    r"competitive with|comparable to|benchmarked against)\b"
+    r"|对标|对比|比肩|追平|媲美|超过|超越|逼近|击败|打败|赶上|胜过|相比|比)",
     re.IGNORECASE,
 )
 _VERSUS_AFTER = re.compile(
