@@ -737,6 +737,13 @@ def test_the_members_of_a_counted_set_the_entry_does_not_name_are_not_stated(ful
     assert full_answerer.answer("Qwen-AgentWorld 仿真的那 7 个领域具体是哪几个？").kind == "not_stated"
     envs = full_answerer.answer("AgentBench 的 8 个环境具体是哪几个？")
     assert not envs.abstained and "数据库" in envs.answer, envs.answer
+    # Counts in words: "three stylized environments", "三档推理".
+    ragen = full_answerer.answer("What were the three environments RAGEN ran its experiments on?")
+    assert ragen.kind == "not_stated" and "three stylized environments" in ragen.answer, ragen.answer
+    step = full_answerer.answer("Step 3.7 Flash 的三档推理强度分别叫什么名字？")
+    assert step.kind == "not_stated" and "三档推理" in step.answer, step.answer
+    # Named in words and given: o3-mini's three levels are "low/medium/high".
+    assert not full_answerer.answer("What are the three reasoning levels of o3-mini?").abstained
 
 
 def test_training_time_is_listed_and_ranked(full_answerer: Any) -> None:

@@ -219,15 +219,40 @@ MODEL_TAIL = re.compile(
 )
 
 
+# Counts said in words, and their digits: "three environments", "三档推理".
+_SMALL_NUMBERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_CJK_NUMBERS = "一二三四五六七八九十"
+
+
+def _number_forms(said: str) -> str:
+    """A regex for a small count in any of its spellings ("3", "three", "三"; "2" also "两")."""
+    low = said.lower()
+    if low in _SMALL_NUMBERS:
+        n = _SMALL_NUMBERS.index(low) + 2
+    elif said in "两二三四五六七八九十" and len(said) == 1:
+        n = 2 if said == "两" else _CJK_NUMBERS.index(said) + 1
+    else:
+        return re.escape(said)
+    forms = [str(n), *([_SMALL_NUMBERS[n - 2]] if 2 <= n <= 12 else []), *([_CJK_NUMBERS[n - 1]] if n <= 10 else [])]
+    return "(?:" + "|".join([*forms, *(["两"] if n == 2 else [])]) + ")"
+
+
 # "具体是哪几种", "which ones exactly", "what are the 7 domains": the members of a counted set, named one by one.
 _MEMBERS_ASKED = re.compile(
     r"(?:具体)?(?:是|有)?哪(?:几|些)(?:种|个|类|项|门|家|款|域|个领域)?(?:[？?]|$)|具体(?:是|有)?哪|分别是(?:什么|哪)"
-    r"|\bwhich (?:ones|are they)\b|\bwhat are (?:they|the \d+|those \d+|these \d+)\b"
+    r"|分别(?:叫|称为|叫做)(?:什么|啥)"
+    r"|\bwhich (?:ones|are they)\b|\bwhat (?:are|were) (?:they|(?:the|its|their|those|these) (?:\d+|"
+    + "|".join(_SMALL_NUMBERS)
+    + r"))\b"
     r"|\b(?:name|list) (?:them|all|the \d+|those)\b",
     re.IGNORECASE,
 )
 _COUNTED_SET = re.compile(
-    r"(?<![\d.])(\d+)\s*(?:种|个|类|项|门|家|款|大)?\s*([\u4e00-\u9fff]{1,4}|[A-Za-z][\w\-]*(?:\s[a-z]+)?)"
+    r"(?<![\d.A-Za-z])(\d+|"
+    + "|".join(_SMALL_NUMBERS)
+    + r"|[两二三四五六七八九十])\s*(?:种|个|类|项|门|家|款|大|档|档位|级|阶段)?\s*"
+    r"([\u4e00-\u9fff]{1,4}|[A-Za-z][\w\-]*(?:\s[a-z]+)?)",
+    re.IGNORECASE,
 )
 # What names a set's members after its count: a bracket or colon, "如/包括/含", "including", "such as", "e.g.".
 _MEMBERS_GIVEN = re.compile(
@@ -246,13 +271,21 @@ def _unlisted_members(question: Question, text: str) -> str:
             continue
         # The entry's words for the set: the same count, and the noun's head ("7 域" for "7 个领域"), perhaps
         # after a few describing words ("12 popular Python repositories").
-        head = re.escape(noun[-1]) if re.match(r"[\u4e00-\u9fff]", noun) else re.escape(noun.split()[0][:5])
-        said = re.search(
-            rf"(?<![\d.]){number}\s*(?:种|个|类|项|门|家|款|大)?\s*(?:[\u4e00-\u9fff]{{0,3}}?|(?:[A-Za-z][\w\-]*\s+){{0,3}}?)"
-            rf"{head}[A-Za-z\-]*",
-            text,
-            re.I,
-        )
+        if re.match(r"[\u4e00-\u9fff]", noun):
+            # The noun's last character, else two of its characters together ("三档推理" for "三档推理强度").
+            heads = [noun[-1], *(noun[i : i + 2] for i in range(len(noun) - 1))]
+        else:
+            heads = [noun.split()[0][:5]]
+        said = None
+        for head in heads:
+            said = re.search(
+                rf"(?<![\d.A-Za-z]){_number_forms(number)}\s*(?:种|个|类|项|门|家|款|大|档|档位|级|阶段)?\s*"
+                rf"(?:[\u4e00-\u9fff]{{0,3}}?|(?:[A-Za-z][\w\-]*\s+){{0,3}}?){re.escape(head)}[A-Za-z\-]*",
+                text,
+                re.I,
+            )
+            if said:
+                break
         if said is None:
             continue
         before = text[max(0, said.start() - 6) : said.start()]
