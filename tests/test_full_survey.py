@@ -850,3 +850,12 @@ def test_a_narrow_technique_a_rare_name_beside_a_filter_and_a_head_to_head_rival
     assert {c.id for c in colossus.citations} == {"grok-3-beta", "grok-4"}, colossus.answer
     rivals = full_answerer.answer("Which non-Anthropic models are pitched as going head-to-head with Claude Sonnet 4?")
     assert {c.id for c in rivals.citations} == {"qwen3-coder", "glm-4-6"}, rivals.answer
+
+
+def test_a_difference_with_one_side_unstated_is_not_answered(full_answerer: Any) -> None:
+    """ "How much better than GLM-5's score?": GLM-5 states none, so there is no difference to give; the side that is
+    stated is still quoted. Both sides stated: a comparison."""
+    glm = full_answerer.answer("GLM-5.2 got 76.8 on MCP-Atlas — how much better is that than GLM-5's MCP-Atlas score?")
+    assert glm.abstained and glm.kind == "not_stated" and "76.8" in glm.answer, glm.answer
+    both = full_answerer.answer("How much higher is Claude 4's SWE-bench Verified score than Kimi K2's?")
+    assert not both.abstained and {"claude-4", "kimi-k2"} <= {c.id for c in both.citations}, both.answer

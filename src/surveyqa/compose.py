@@ -25,6 +25,15 @@ from surveyqa.understand import ORDER_IN_TIME, Question
 _METADATA_SLOTS = {"org", "not_org", "kind", "not_kind", "years", "month", "section"}
 
 
+# A difference asked between two sides: "how much better/higher than", "高了多少", "差多少", "快几倍".
+_DIFFERENCE = re.compile(
+    r"\bhow much (?:better|higher|lower|more|less|faster|slower|bigger|larger|smaller|worse)\b"
+    r"|\bby how much\b|\bhow (?:big|large|wide) (?:is|was) the (?:gap|difference|margin)\b"
+    r"|(?:高|低|多|少|快|慢|好|强|提升|提高|降低|差)了?(?:多少|几倍|几个点)|差(?:距)?(?:有)?多少",
+    re.IGNORECASE,
+)
+
+
 class Composer:
     """Turns gathered evidence into an :class:`Answer`; holds the vectors the reader scores against."""
 
@@ -351,6 +360,10 @@ class Composer:
             titles = self.t(ev, "and").join(self.catalog.short_title(t) for t, _ in unstated)
             what = self._missing(q.lang, unstated[0][1])
             parts.append(self.fill(ev, "also_not_stated", what=what, title=titles))
+        if unstated and _DIFFERENCE.search(q.text):
+            # "How much better is that than GLM-5's score?": with one side unstated there is no difference to give;
+            # what the other side states stays, and the answer says the survey does not answer it.
+            return Answer(" ".join(parts), True, citations, retrieved, kind="not_stated")
         # An overview quotes the survey's own overview and scope paragraphs: one passage, not two sides compared.
         compared = q.intent != "overview" and (len(citations) > 1 or bool(unstated))
         kind: AnswerKind = "comparison" if compared else "lookup"
