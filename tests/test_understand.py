@@ -32,6 +32,12 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which works report under 20% on OSWorld?", "list", {"threshold": 20.0, "threshold_op": "<="}),
     ("哪些工作的 AIME 2024 成绩不超过 50 分？", "list", {"threshold": 50.0, "threshold_op": "<="}),
     ("Which works report AIME 2025 results?", "list", {"threshold": None}),
+    # Lists asked as fragments or with a bare noun phrase.
+    ("Anything on theorem proving in here?", "list", {}),
+    ("Models that use MoE architecture?", "list", {}),
+    ("智谱的工作", "list", {"orgs": ("Zhipu",)}),
+    ("哪些是 OpenAI 的？", "list", {"orgs": ("OpenAI",)}),
+    ("讲代码 agent 的工作都有哪几篇？", "list", {}),
     ("2025 年的模型卡有哪些？", "list", {"kinds": ("model-card", "system-card"), "years": (2025, 2025)}),
     ("2024 年的 benchmark 有哪些", "list", {"role": "benchmark", "years": (2024, 2024)}),
     ("Anthropic 的条目里，哪些给出了具体的 benchmark 分数？", "list", {"role": None, "orgs": ("Anthropic",)}),

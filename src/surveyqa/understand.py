@@ -384,7 +384,7 @@ _WHAT_RELEASED = (
 # A question about the survey's metadata that asks for entries without a list word.
 _METADATA_LIST = re.compile(
     r"收录|entries|works|papers|有什么|(?:都|一共|总共)?有(?:哪些|哪几[个篇份款项]|啥)|what .* (?:include|cover)|"
-    + _WHAT_RELEASED,
+    r"的(?:工作|论文|条目|模型|博客|报告|成果)\s*[？?]?\s*$|" + _WHAT_RELEASED,
     re.I,
 )
 # Works made by two organisations together ("字节和清华一起做的", "joint work of A and B", "A and B jointly"): every
