@@ -859,3 +859,12 @@ def test_a_difference_with_one_side_unstated_is_not_answered(full_answerer: Any)
     assert glm.abstained and glm.kind == "not_stated" and "76.8" in glm.answer, glm.answer
     both = full_answerer.answer("How much higher is Claude 4's SWE-bench Verified score than Kimi K2's?")
     assert not both.abstained and {"claude-4", "kimi-k2"} <= {c.id for c in both.citations}, both.answer
+
+
+def test_a_summary_asked_gets_what_the_work_is_not_its_link(full_answerer: Any) -> None:
+    """ "Summarize the GLM-4.5 entry" quotes what GLM-4.5 is, not "Code … available at https://…"; asked where the
+    code is, the link is the answer."""
+    summary = full_answerer.answer("Could you summarize the GLM-4.5 entry?")
+    assert "https://" not in summary.answer and "355B" in summary.answer, summary.answer
+    where = full_answerer.answer("Where is the GLM-4.5 code available?")
+    assert "https://github.com/zai-org/GLM-4.5" in where.answer, where.answer

@@ -902,6 +902,8 @@ def score_sentences(
     # from states it ("continues pre-training DeepSeek-Coder-Base-v1.5 7B"), not any sentence naming a model.
     fact_kinds = {k for a in question.asks for k in STATED_BY_FACTS.get(a, ())}
     spans = [f.span for f in catalog.facts_by_entry.get(entry_id, []) if f.kind in fact_kinds and f.own]
+    # "Summarize X", "tl;dr", "X 是什么": what the work is, asked with hardly a word beyond its name.
+    describe = bool(_DESCRIBE_ASKED.search(question.text)) and len(tokens - STOPWORDS) <= 3
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
@@ -932,12 +934,32 @@ def score_sentences(
             score += tuning.OTHER_ORG_BONUS
         if sent.kind == "summary":
             score += tuning.SUMMARY_PRIOR
+        if _URL.search(sent.text) and len(_URL_TEXT.sub("", sent.text)) < 90 and not _LINK_ASKED.search(question.text):
+            score -= tuning.LINK_PENALTY  # "Code … available at https://…" answers only where the code is
+        if describe and _INTRODUCES.search(sent.text):
+            score += tuning.INTRO_BONUS  # "Summarize X", "X 主要做了什么": the sentence that says what X is
         if sent.pos < 0 and wants_origin:
             score += 0.2  # "who made it / when" is answered by the header: title (org, date, kind)
         rows.append((held, score, sent))
     # A sentence that holds more of the kinds of fact asked for comes first, whatever its score.
     rows.sort(key=lambda row: (-row[0], -row[1]))
     return [(score, sent) for _, score, sent in rows]
+
+
+_URL = re.compile(r"https?://", re.IGNORECASE)
+_URL_TEXT = re.compile(r"https?://\S+", re.IGNORECASE)
+_LINK_ASKED = re.compile(
+    r"\b(?:links?|urls?|github|repo(?:sitory)?|code|download|available|where)\b|链接|地址|代码|仓库|下载|开源",
+    re.IGNORECASE,
+)
+_DESCRIBE_ASKED = re.compile(
+    r"\b(?:summar\w+|tl;?dr|overview|in short|in a nutshell|what is|what's|what are|explain|describe|about)\b"
+    r"|是什么|是啥|介绍|简介|概括|总结|(?:主要)?(?:做|讲|干|提出)了?(?:什么|啥)",
+    re.IGNORECASE,
+)
+_INTRODUCES = re.compile(
+    r"\b(?:we|this (?:paper|work|report))\s+(?:\w+\s+)?(?:present|introduce|propose|develop|build)s?\b", re.IGNORECASE
+)
 
 
 # "What does the paper call that moment?", "那一刻称作什么": a term the text names, in quotes or after "called".

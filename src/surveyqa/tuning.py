@@ -116,3 +116,8 @@ DROP_NAME_TOKENS = True
 # occur nowhere in the index ("… about diffusion models for image generation": 1 of 4). 585 dev: > 0 and
 # 0.25 both leave every dev answer as it is; 0.25 kept, so one stray everyday word does not decline a topic.
 SAYS_ABOUT_OOV = 0.25
+
+# A sentence with a link ("Code … available at https://…") answers only a question about where the code is.
+LINK_PENALTY = 0.3
+# "Summarize X", "X 是什么": an abstract sentence that says what the work is ("We present X, …").
+INTRO_BONUS = 0.1
