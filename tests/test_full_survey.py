@@ -868,3 +868,17 @@ def test_a_summary_asked_gets_what_the_work_is_not_its_link(full_answerer: Any) 
     assert "https://" not in summary.answer and "355B" in summary.answer, summary.answer
     where = full_answerer.answer("Where is the GLM-4.5 code available?")
     assert "https://github.com/zai-org/GLM-4.5" in where.answer, where.answer
+
+
+def test_a_result_in_a_setting_no_result_sentence_names_is_not_stated(full_answerer: Any) -> None:
+    """ "Kimi k1.5's long2short model on MathVista": its long2short results are AIME, MATH500 and LiveCodeBench;
+    "ToRL's 1.5B model": only ToRL-7B has a result. A model size that describes the work ("30.5B 总参") or a
+    variant's name ("DeepSeek-R1-Zero") is no such setting."""
+    kimi = full_answerer.answer("What does Kimi k1.5's long2short (short-CoT) model score on MathVista?")
+    assert kimi.kind == "not_stated", kimi.answer
+    assert full_answerer.answer("ToRL 的 1.5B 小模型在 AIME24 上拿了多少分？").kind == "not_stated"
+    assert "43.3%" in full_answerer.answer("What did the 7B ToRL model get on AIME 2024?").answer
+    zero = full_answerer.answer("DeepSeek-R1-Zero 在 AIME 2024 上的 pass@1 从多少提升到了多少？")
+    assert "71.0%" in zero.answer, zero.answer
+    tongyi = full_answerer.answer("阿里那个 30.5B 总参、只激活 3.3B 的 deep research 模型在 HLE 上拿了多少？")
+    assert "32.9" in tongyi.answer, tongyi.answer

@@ -169,7 +169,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
                 scale = _unstated_scale(question, entry_id, bench, catalog)
                 if scale:
                     return False, f"{scale}:{bench}"
-                qualifier = _unstated_qualifier(question, entry_id, bench, catalog)
+                qualifier = _unstated_qualifier(question, entry_id, bench, catalog) or _unstated_setting(
+                    question, entry_id, bench, catalog
+                )
                 if qualifier:
                     return False, f"score:{bench} ({qualifier})"
         elif asks == "date":
@@ -683,6 +685,59 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
         if all(p.search(text[start:end]) for p in needs):
             return ""
     return ", ".join(said)
+
+
+# A setting a question names as a token of its own: a model size ("1.5B"), or a hyphenated or letter-digit
+# term ("short-CoT", "long2short", "text-only").
+_SIZE_TOKEN = re.compile(r"\d+(?:\.\d+)?b")
+_SETTING_TOKEN = re.compile(r"\d+(?:\.\d+)?[bmk]|[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z]+")
+
+
+def _unstated_setting(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> str:
+    """A setting the question asks the result in that the entry uses, but in no sentence giving a result on the
+    benchmark ("Kimi k1.5's long2short model on MathVista": long2short results are AIME, MATH500, LiveCodeBench):
+    the setting as asked; "" when there is none or a result's sentence says it."""
+    if not tuning.SETTING_QUALIFIERS:
+        return ""
+    named = {
+        *tokenize(catalog.short_title(entry_id)),
+        *tokenize(entry_id.replace("-", " ")),
+        *(t for b in question.benchmarks for t in tokenize(b)),
+        *(t for e in question.entries if e in catalog.by_id for t in tokenize(catalog.short_title(e))),
+    }
+    # Not a name or a part of one ("DeepSeek-R1-Zero" beside DeepSeek-R1), a dated name ("IMO-2025"), or a size
+    # the entry gives its own model (a paraphrase's "30.5B 总参" says which work, not which setting).
+    own_sizes = {
+        f.raw.lower() for f in catalog.facts_by_entry.get(entry_id, []) if f.kind == "size" and f.own and f.raw
+    }
+    settings = [
+        t
+        for t in dict.fromkeys(question.tokens)
+        if t not in named
+        and _SETTING_TOKEN.fullmatch(t)
+        and not any(len(n) >= 3 and n in t for n in named)
+        and not re.search(r"(?:19|20)\d\d", t)
+        and t not in own_sizes
+    ]
+    if not settings:
+        return ""
+    text = catalog.full_text(entry_id).lower()
+    # A model size the entry never gives is a model it reports nothing for ("ToRL's 1.5B model": only 7B results).
+    used = [t for t in settings if _SIZE_TOKEN.fullmatch(t) or re.search(rf"(?<![\w.]){re.escape(t)}(?![\w])", text)]
+    if not used:
+        return ""
+    sentences = []
+    for f, source, at in _family_results(entry_id, benchmark, catalog):
+        at = max(at, 0)
+        start = max((m.end() for m in _SENTENCE_END.finditer(source, 0, at)), default=0)
+        end = next((m.start() for m in _SENTENCE_END.finditer(source, at + len(f.span))), len(source))
+        sentences.append(source[start:end].lower())
+    if not sentences:
+        return ""
+    for t in used:
+        if not any(re.search(rf"(?<![\w.]){re.escape(t)}(?![\w])", sent) for sent in sentences):
+            return next((w for w in re.findall(r"[\w.\-]+", question.text) if w.lower() == t), t)
+    return ""
 
 
 _ORIGINAL = r"(?:\b(?:full|original|whole|entire|standard|vanilla)\s+|(?:完整版|完整|原版|原始|全量)\s*)"
