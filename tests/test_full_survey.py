@@ -882,3 +882,17 @@ def test_a_result_in_a_setting_no_result_sentence_names_is_not_stated(full_answe
     assert "71.0%" in zero.answer, zero.answer
     tongyi = full_answerer.answer("阿里那个 30.5B 总参、只激活 3.3B 的 deep research 模型在 HLE 上拿了多少？")
     assert "32.9" in tongyi.answer, tongyi.answer
+
+
+def test_lists_of_joint_work_by_a_dash_and_of_results_before_and_after(full_answerer: Any) -> None:
+    """ "joint Princeton–Google papers" needs both makers; "a score going from X% to Y%" (X and Y are placeholders,
+    no names) lists the works that write a result with an arrow or "from 4.8% to 42.4%", not a span of sizes."""
+    joint = full_answerer.answer("Which works in the survey are joint Princeton–Google papers?")
+    assert {c.id for c in joint.citations} == {"react", "tree-of-thoughts"}, joint.answer
+    jumps = full_answerer.answer("Which entries quote a before-and-after jump on a benchmark, like going from X% to Y%?")
+    assert {c.id for c in jumps.citations} == {
+        "developing-a-computer-use-model",
+        "webrl",
+        "deepseek-r1",
+        "glm-5-2",
+    }, jumps.answer

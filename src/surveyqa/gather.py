@@ -380,6 +380,17 @@ def _qualifying(
         # give the model a number, not every work that names it.
         criteria.append(("scored", " / ".join(scored)))
         return [c for e in pool if (c := _scoring_clause(e, scored, q.lang, catalog))], criteria
+    if _BEFORE_AFTER_ASKED.search(q.text) and not q.benchmarks:
+        # "Which entries quote a before-and-after jump, a score going from X% to Y%?": the works that write one.
+        criteria.append(("states", "before_after"))
+        found = []
+        for e in pool:
+            for text in catalog.texts(e).values():
+                m = _BEFORE_AFTER.search(text)
+                if m:
+                    found.append(Candidate(e, clause_around(text, m.start(), m.end())))
+                    break
+        return found, criteria
     if _ANY_SCORE.search(q.text) and q.role != "benchmark" and not q.concepts:
         # "Anthropic 的条目里，哪些给出了具体的 benchmark 分数？": the works with a benchmark result of their own.
         criteria.append(("states", "benchmark_score"))
@@ -1353,6 +1364,17 @@ def _stating_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[
     return sorted(_measure_facts(measure, pool, catalog), key=lambda f: order[f.entry_id])
 
 
+# A result before and after, written with an arrow ("15.6%→71.0%", "55.3→75.9") or "from 4.8% to 42.4%" (a span
+# of sizes or counts, "from 0.6 to 235", is none).
+_BEFORE_AFTER = re.compile(
+    r"\d+(?:\.\d+)?%?\s*(?:→|->|⇒)\s*\d+(?:\.\d+)?%?|\bfrom \d+(?:\.\d+)?% to \d+(?:\.\d+)?%"
+    r"|从\s*\d+(?:\.\d+)?%\s*(?:提升|提高|涨|升)?到\s*\d+(?:\.\d+)?%"
+)
+_BEFORE_AFTER_ASKED = re.compile(
+    r"\bbefore[- ](?:and|vs\.?|versus|to)[- ]after\b|\bfrom (?:x|\d+(?:\.\d+)?)\s*%? to (?:y|\d+(?:\.\d+)?)\s*%?"
+    r"|\bjump(?:s|ed)? from\b|前后(?:对比|提升|变化)|从\s*(?:x|X|\d+)\s*%?\s*(?:提升|提高|涨|升)到",
+    re.IGNORECASE,
+)
 # A benchmark result of any kind, no benchmark named: "给出了具体的 benchmark 分数", "concrete benchmark numbers".
 _ANY_SCORE = re.compile(
     r"\b(?:benchmark|eval(?:uation)?)\s+(?:scores?|results?|numbers?|figures?)\b|\b(?:scores?|results?|numbers?) on "

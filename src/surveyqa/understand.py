@@ -396,10 +396,10 @@ _JOINT_AFTER = re.compile(
 )
 _JOINT_BEFORE = re.compile(
     r"\b(?:joint(?:ly)?\s+(?:\w+\s+)?(?:by|of|from|between)|co-?(?:authored|developed|written|published)\s+by"
-    r"|collaborations?\s+(?:between|of)|\bboth)\s*$|(?:由|是)\s*$",
+    r"|collaborations?\s+(?:between|of)|\bboth|\bjoint(?:ly)?)\s*$|(?:由|是)\s*$",
     re.IGNORECASE,
 )
-JOINED = re.compile(r"\s*(?:,|，|、|&|/|and|和|与|及|以及|跟)\s*", re.IGNORECASE)
+JOINED = re.compile(r"\s*(?:,|，|、|&|/|[–—-]|x|×|and|和|与|及|以及|跟)\s*", re.IGNORECASE)
 
 
 # "did A and B write together": a verb of making, then together (not "are evaluated together with GPT-4").
@@ -838,6 +838,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         cue_spans += [*set_aside, *((m.start(), m.end()) for m in _LEAVES_OUT_WORDS.finditer(text))]
     focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans)
     unseen, other_names = _latin_names(text, catalog, lex)
+    # A placeholder is no name: "from X% to Y%", "model A vs model B".
+    unseen = tuple(u for u in unseen if u not in ("X", "Y", "Z"))
     versus = tuple(dict.fromkeys(n for _, _, n in versus_at)) if intent in ("list", "count") else ()
     if versus and _ITSELF_COUNTS.search(text):
         versus = ()  # "o3 本身、基于 o3 的产品、拿 o3 当对比对象的都算": every work about it, its own too
