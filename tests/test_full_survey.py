@@ -889,7 +889,7 @@ def test_lists_of_joint_work_by_a_dash_and_of_results_before_and_after(full_answ
     no names) lists the works that write a result with an arrow or "from 4.8% to 42.4%", not a span of sizes."""
     joint = full_answerer.answer("Which works in the survey are joint Princeton–Google papers?")
     assert {c.id for c in joint.citations} == {"react", "tree-of-thoughts"}, joint.answer
-    jumps = full_answerer.answer("Which entries quote a before-and-after jump on a benchmark, like going from X% to Y%?")
+    jumps = full_answerer.answer("Which entries quote a before-and-after jump, like going from X% to Y%?")
     assert {c.id for c in jumps.citations} == {
         "developing-a-computer-use-model",
         "webrl",
