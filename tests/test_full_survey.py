@@ -896,3 +896,13 @@ def test_lists_of_joint_work_by_a_dash_and_of_results_before_and_after(full_answ
         "deepseek-r1",
         "glm-5-2",
     }, jumps.answer
+
+
+def test_a_work_described_by_its_two_sizes_is_picked_out(full_answerer: Any) -> None:
+    """ "the deep-research model with 30.5B total / 3.3B active" is Tongyi DeepResearch, whatever else retrieval
+    ranks first; one size alone may be another model's ("beat the 32B Search-o1") and picks nothing."""
+    tongyi = full_answerer.answer(
+        "Alibaba's open-source deep-research agent model with 30.5B total / 3.3B active params — which RL algorithm"
+        " does it post-train with?"
+    )
+    assert [c.id for c in tongyi.citations] == ["tongyi-deepresearch-technical-report"], tongyi.answer

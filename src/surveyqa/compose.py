@@ -25,6 +25,9 @@ from surveyqa.understand import ORDER_IN_TIME, Question
 _METADATA_SLOTS = {"org", "not_org", "kind", "not_kind", "years", "month", "section"}
 
 
+# A model size as a question writes it: "30.5B", "3.3 B", "1T".
+_SIZE_SAID = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?[BT](?![\w])")
+
 # A difference asked between two sides: "how much better/higher than", "高了多少", "差多少", "快几倍".
 _DIFFERENCE = re.compile(
     r"\bhow much (?:better|higher|lower|more|less|faster|slower|bigger|larger|smaller|worse)\b"
@@ -413,6 +416,13 @@ class Composer:
             source = "header"  # the title line (title, org, date, kind) is the survey's listing, not its prose
         return self.fill(ev, f"lead_{source}", title=self.catalog.short_title(entry_id), values=values)
 
+    def _own_sizes(self, entry_id: str) -> set[str]:
+        return {
+            f.raw.replace(" ", "").upper()
+            for f in self.catalog.facts_by_entry.get(entry_id, [])
+            if f.kind == "size" and f.own and f.raw
+        }
+
     def _best_entry(self, ev: Evidence) -> str:
         """Among the top hits, the entry whose best sentence answers best (with its retrieval score).
 
@@ -431,6 +441,13 @@ class Composer:
             # its maker (and date) still pick the entry out.
             fitting = [h for h in hits if self._fits(ev.question, h.entry.id, concepts=False)]
         candidates = fitting or ev.hits[: tuning.RERANK_HITS]
+        sizes = {m.group().replace(" ", "").upper() for m in _SIZE_SAID.finditer(ev.question.text)}
+        if len(sizes) >= 2:
+            # "the deep-research model with 30.5B total / 3.3B active": two sizes a work gives its own model pick it
+            # (one alone may be another model's, "beat the 32B Search-o1").
+            sized = [h for h in ev.hits if sizes <= self._own_sizes(h.entry.id)]
+            if sized:
+                candidates = sized[: tuning.RERANK_HITS]
         if ev.question.other_names:
             # "How many parameters does CodeActAgent have?": only an entry that uses the name can answer.
             using = [h for h in ev.hits if all(self.catalog.uses_name(h.entry.id, n) for n in ev.question.other_names)]
