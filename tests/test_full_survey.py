@@ -906,3 +906,26 @@ def test_a_work_described_by_its_two_sizes_is_picked_out(full_answerer: Any) -> 
         " does it post-train with?"
     )
     assert [c.id for c in tongyi.citations] == ["tongyi-deepresearch-technical-report"], tongyi.answer
+
+
+def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
+    """Kinds written outside the QA set: the optimizer (Kimi K2 names MuonClip, Kimi k1.5 none); an exact release
+    date; a sampling temperature; annotators who "built" the tasks; training steps ("约半训练步数" after another
+    clause's "47" is no count); a part of a total ("812 个任务" only) while GAIA's "300 of them" is a part; how many
+    times larger than a model whose size is not given."""
+    assert "MuonClip" in full_answerer.answer("Which optimizer did Kimi K2 use?").answer
+    declined = [
+        "Which optimizer did Kimi k1.5 use?",
+        "What's the exact release date of Qwen3?",
+        "What's the temperature used for sampling in ReTool?",
+        "How many human annotators built WebArena's tasks?",
+        "How many RL training steps did DAPO run in total?",
+        "How many of WebArena's 812 tasks take place on the self-hosted GitLab site?",
+        "AppWorld 的 750 个任务里有多少是 challenge 级？",
+        "How many times larger is Kimi K2 than Kimi k1.5?",
+    ]
+    for question in declined:
+        answer = full_answerer.answer(question)
+        assert answer.abstained and answer.kind == "not_stated", (question, answer.answer)
+    gaia = full_answerer.answer("GAIA 那 466 道题里，有多少道题的答案被保留不公开？")
+    assert not gaia.abstained and "300" in gaia.answer, gaia.answer

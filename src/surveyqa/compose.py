@@ -32,7 +32,8 @@ _SIZE_SAID = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?[BT](?![\w])")
 _DIFFERENCE = re.compile(
     r"\bhow much (?:better|higher|lower|more|less|faster|slower|bigger|larger|smaller|worse)\b"
     r"|\bby how much\b|\bhow (?:big|large|wide) (?:is|was) the (?:gap|difference|margin)\b"
-    r"|(?:高|低|多|少|快|慢|好|强|提升|提高|降低|差)了?(?:多少|几倍|几个点)|差(?:距)?(?:有)?多少",
+    r"|\bhow many times (?:larger|bigger|smaller|more|fewer|faster|slower|higher|lower|as)\b"
+    r"|(?:高|低|多|少|快|慢|好|强|大|小|提升|提高|降低|差)了?(?:多少倍?|几倍|几个点)|差(?:距)?(?:有)?多少",
     re.IGNORECASE,
 )
 

@@ -139,6 +139,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         )
     ):
         return False, "human"
+    subset = _unstated_subset(question, text, catalog)
+    if subset:
+        return False, f"subset:{subset}"  # "How many of WebArena's 812 tasks are on GitLab?": only the total is given
     listed = _unlisted_members(question, text)
     if listed:
         return False, f"members:{listed}"  # "那 10 种业务语言具体是哪几种": the survey gives the number, not the list
@@ -206,6 +209,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     noun = counted_noun(question)
     if noun and "size" in question.asks and noun.lower() in expand(["parameter"], catalog) | {"parameter"}:
         noun = None  # "how many parameters": a size, checked against the entry's size facts above
+    if noun and "score" in question.asks and question.benchmarks:
+        noun = None  # "how did it score …, and with how many steps?": the count is one part; the score answers
     if noun and not counts(text, noun, catalog):
         plural = noun.isascii() and noun.isalpha() and not noun.endswith("s") and noun.islower()
         return False, f"count:{noun}s" if plural else f"count:{noun}"  # "the number of proofs"
@@ -213,6 +218,33 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         # A bare line ("Title (org, date, kind) — <url>") answers who made it and when, nothing else.
         return False, "more"
     return True, ""
+
+
+# "How many of WebArena's 812 tasks …", "750 个任务里有多少是 …": a part of a total the question gives.
+_SUBSET_ASKED = re.compile(
+    r"\bhow many of (?:the |its |their |[\w\-.]+'s )?(?P<n>\d[\d,]*)\s+(?P<en>[a-z][\w\-]*)"
+    r"|(?P<n2>\d[\d,]*)\s*(?:个|道|条|项|种|篇)?\s*(?P<zh>[\u4e00-\u9fff]{1,3}?)(?:里面?|中|之中|当中)(?:有)?(?:多少|几)",
+    re.IGNORECASE,
+)
+
+
+def _unstated_subset(question: Question, text: str, catalog: Catalog) -> str:
+    """The part of a total a question asks the size of, when the entry gives no count of that noun but the total
+    ("812 个长程任务" and nothing else): the noun asked; "" when the rule does not apply or a part may be given
+    ("retain answers of 300 of the 466 questions")."""
+    if question.intent != "lookup":
+        return ""
+    m = _SUBSET_ASKED.search(question.text)
+    if not m:
+        return ""
+    total = (m.group("n") or m.group("n2")).replace(",", "")
+    noun = m.group("en") or m.group("zh")
+    base = [noun, noun[:-1]] if noun.isascii() and noun.endswith("s") and len(noun) > 3 else [noun]
+    forms = "|".join(re.escape(f) for f in sorted(expand(base, catalog), key=len, reverse=True) if f)
+    for n in re.finditer(rf"(?<![\w\-.])(\d[\d,]*)(?!\s*%|[\d,.])[^\d。；;.!?，]{{0,28}}?(?:{forms})", text, re.I):
+        if n.group(1).replace(",", "") != total:
+            return ""  # another count of the same things: it may be the part asked for
+    return noun
 
 
 # A model as a question writes it after its family's name: "Llama 3 70B", "Claude 2", "GPT-4 Turbo", "GPT-4o".
@@ -424,7 +456,8 @@ def _states_hyperparameter(question: str, text: str, catalog: Catalog) -> bool:
 # What an entry's title line (``Title (org, date, kind)``) answers by itself.
 _ORIGIN = {"org", "date", "name"}
 _DAY_ASKED = re.compile(
-    r"\b(?:exact|precise|specific) (?:day|date)\b|\bwhich day\b(?!-)|\bwhat day\b(?!-)|\bday of the month\b"
+    r"\b(?:exact|precise|specific) (?:(?:release|launch|publication) )?(?:day|date)\b"
+    r"|\bwhich day\b(?!-)|\bwhat day\b(?!-)|\bday of the month\b"
     r"|哪一天|几号|几月几[日号]|具体日期|具体哪天",
     re.IGNORECASE,
 )
@@ -460,7 +493,7 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
         r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b(?!-)"  # not "two-stage"
         r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条]))"  # not 第二个, 数百个
     )
-    pattern = rf"{number}[^\d。；;.!?]{{0,28}}?(?:{alternatives})"
+    pattern = rf"{number}[^\d。；;.!?，]{{0,28}}?(?:{alternatives})"  # within its clause: not "47，约半训练步数"
     if noun in _STEP_NOUNS and any(_worded_chain(m.group()) for m in _CHAIN.finditer(text)):
         return True  # "分几步？" answered by the steps themselves: "数据构造→轨迹采样→SFT 冷启动→RL"
     return re.search(pattern, text, re.IGNORECASE) is not None
@@ -788,7 +821,8 @@ def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog, *, exact: 
 _COUNTED = re.compile(
     r"\bhow many\s+(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-.]+'s\s+)?)?"
     r"(?P<en>(?:[\w\-]+\s+){0,3}?[\w\-]+?)(?=\s+(?:did|does|do|were|was|are|is|went|have|has|had|"
-    r"in|of|for|on|at|does|were|can|could|would|will|per|it|they|there|are)\b|\s*[?,.;]|$)"
+    r"in|of|for|on|at|does|were|can|could|would|will|per|it|they|there|are|built|wrote|made|ran|took|went|"
+    r"[a-z]+ed)\b|\s*[?,.;]|$)"
     r"|(?:多少|几)\s*(?P<cl>个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?:(?P<zl>[A-Za-z][\w\-]*)\s*)?"
     r"(?P<zh>[\u4e00-\u9fff]{1,4})?",
     re.IGNORECASE,
