@@ -929,3 +929,12 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
         assert answer.abstained and answer.kind == "not_stated", (question, answer.answer)
     gaia = full_answerer.answer("GAIA 那 466 道题里，有多少道题的答案被保留不公开？")
     assert not gaia.abstained and "300" in gaia.answer, gaia.answer
+
+
+def test_a_cost_lowered_and_a_handful_are_no_unstated_facts(full_answerer: Any) -> None:
+    """ "uses DSA to cut training and inference cost while keeping what?" asks what is kept, not a cost; "a handful of
+    demonstrations for each API" answers how many demonstrations."""
+    kept = full_answerer.answer("GLM-5 uses DSA to cut training and inference cost while keeping what?")
+    assert not kept.abstained and "long-context fidelity" in kept.answer, kept.answer
+    handful = full_answerer.answer("Toolformer 每个 API 需要人工给多少示范？")
+    assert not handful.abstained and "a handful of demonstrations" in handful.answer, handful.answer

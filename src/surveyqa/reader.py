@@ -491,7 +491,8 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     number = (
         r"(?:(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*%|[\d,.])"
         r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b(?!-)"  # not "two-stage"
-        r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条]))"  # not 第二个, 数百个
+        r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条])"  # not 第二个, 数百个
+        r"|\b(?:a handful of|only a few|just a few)\b|(?:仅|只)?(?:需)?少量)"  # "a handful of demonstrations"
     )
     pattern = rf"{number}[^\d。；;.!?，]{{0,28}}?(?:{alternatives})"  # within its clause: not "47，约半训练步数"
     if noun in _STEP_NOUNS and any(_worded_chain(m.group()) for m in _CHAIN.finditer(text)):

@@ -1511,6 +1511,10 @@ def _asks(
     answer_m = [m for m in answer_m if not (m.name in _NOT_AFTER and _NOT_AFTER[m.name].match(full, m.end))]
     # "how much did it gain over the untuned base model": a base compared with, not which base it is.
     answer_m = [m for m in answer_m if not (m.name == "base_model" and _COMPARED_BASE.search(full[: m.start]))]
+    # "uses DSA to cut training and inference cost while keeping what?": a cost it lowers, not one it states.
+    answer_m = [
+        m for m in answer_m if not (m.name == "cost" and _LOWERS_BEFORE.search(full[max(0, m.start - 40) : m.start]))
+    ]
     text = " ".join(text[a:b] for a, b in spans)
     asks = list(dict.fromkeys(m.name for m in answer_m))
     if benchmarks_m:  # a benchmark only set aside ("除了 HLE 之外还有哪个") asks for no result on it
@@ -1534,6 +1538,11 @@ def _asks(
     return tuple(dict.fromkeys(asks))
 
 
+_LOWERS_BEFORE = re.compile(
+    r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|ed|ing)?|sav(?:e|es|ed|ing)|slash\w*)\b[^,.;?]{0,30}$"
+    r"|(?:降低|降|减少|节省|压低|削减)[^，。；？]{0,12}$",
+    re.IGNORECASE,
+)
 _COMPARED_BASE = re.compile(
     r"(?:\b(?:over|than|vs\.?|versus|compared (?:to|with)|relative to|beyond|above)\s+(?:the\s+|its\s+|their\s+)?"
     r"(?:[\w\-]+\s+){0,2}|(?:比|相比|相对于?|超过|高于)\s*(?:其|它的?|原来的?|原始的?)?\s*)$",
