@@ -938,3 +938,14 @@ def test_a_cost_lowered_and_a_handful_are_no_unstated_facts(full_answerer: Any) 
     assert not kept.abstained and "long-context fidelity" in kept.answer, kept.answer
     handful = full_answerer.answer("Toolformer 每个 API 需要人工给多少示范？")
     assert not handful.abstained and "a handful of demonstrations" in handful.answer, handful.answer
+
+
+def test_the_sentence_that_holds_what_is_asked_leads_whatever_its_language(full_answerer: Any) -> None:
+    """ "How many nodes …?" is answered only by the survey's "自建 50 节点集群": that sentence leads, framed in English,
+    and an abstract sentence holding no count of nodes is left out. A number the question gives ("那 466 道题里")
+    holds nothing, so GAIA's "300 of them" stays."""
+    nodes = full_answerer.answer("How many nodes did DeepResearcher's cluster have?")
+    assert nodes.answer.startswith("DeepResearcher, in the survey's words (Chinese):"), nodes.answer
+    assert "50 节点" in nodes.answer and "Extensive experiments" not in nodes.answer, nodes.answer
+    gaia = full_answerer.answer("GAIA 那 466 道题里，有多少道题的答案被保留不公开、专门用来支撑排行榜？")
+    assert "300" in gaia.answer, gaia.answer

@@ -1190,4 +1190,23 @@ def pick(
         if header is not None and header not in chosen:
             chosen.append(header)
     lang_first = "abstract" if question is not None and question.lang == "en" else "summary"
-    return sorted(chosen, key=lambda s: (not (header_answers and s.pos < 0), s.kind != lang_first, s.pos))
+    held: dict[int, int] = {}
+    if tuning.HOLDING_LEADS and question is not None and catalog is not None and question.asks:
+        asked = parts(question, catalog)
+        # A number the question gives ("那 466 道题里") is not what it asks for.
+        given = sorted(set(re.findall(r"\d[\d,.]*\d|\d", question.text)), key=len, reverse=True)
+
+        def holds(text: str) -> int:
+            for n in given:
+                text = re.sub(rf"(?<![\d.,]){re.escape(n)}(?![\d.,]*\d)", " ", text)
+            return sum(_holds(text, a, catalog) for a in asked)
+
+        held = {id(s): holds(s.text) for s in chosen}
+        if held[id(best)]:
+            # "How many nodes …?" answered only by "自建 50 节点集群": the other source's sentence that holds none
+            # of what is asked is left out, and a sentence that holds it leads.
+            chosen = [s for s in chosen if held[id(s)] or s.kind == best.kind or s.pos < 0]
+    return sorted(
+        chosen,
+        key=lambda s: (not (header_answers and s.pos < 0), -held.get(id(s), 0), s.kind != lang_first, s.pos),
+    )

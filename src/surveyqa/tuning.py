@@ -125,3 +125,7 @@ INTRO_BONUS = 0.1
 # A setting the question names ("1.5B", "short-CoT") that the entry uses, but in no sentence giving a result on the
 # benchmark asked: the result in that setting is not stated. Dev: see the commit that set it.
 SETTING_QUALIFIERS = True
+
+# When the question asks a kind of fact (a number, a base model) and the best sentence holds it, a sentence of the
+# other source that holds none is left out and a holding sentence leads, whatever its language. Dev: see the commit.
+HOLDING_LEADS = True
