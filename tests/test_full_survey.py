@@ -949,3 +949,6 @@ def test_the_sentence_that_holds_what_is_asked_leads_whatever_its_language(full_
     assert "50 节点" in nodes.answer and "Extensive experiments" not in nodes.answer, nodes.answer
     gaia = full_answerer.answer("GAIA 那 466 道题里，有多少道题的答案被保留不公开、专门用来支撑排行榜？")
     assert "300" in gaia.answer, gaia.answer
+    # A list marker ("1) diverse environments") is no count of environments.
+    gym = full_answerer.answer("How many environments does AgentGym include?")
+    assert gym.answer.startswith("AgentGym, in the survey's words (Chinese):") and "14 个环境" in gym.answer, gym.answer

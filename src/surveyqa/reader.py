@@ -489,7 +489,7 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     # The number, then the noun within a short stretch with no other number or sentence end between.
     # Digits, or an exact count in words ("five models", "两个模型"); "hundreds of" is not a count.
     number = (
-        r"(?:(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*%|[\d,.])"
+        r"(?:(?<![\w\-.(（])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*[%)）]|[\d,.])"
         r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b(?!-)"  # not "two-stage"
         r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条])"  # not 第二个, 数百个
         r"|\b(?:a handful of|only a few|just a few)\b|(?:仅|只)?(?:需)?少量)"  # "a handful of demonstrations"
