@@ -86,6 +86,12 @@ def test_english_abstract_results_and_spans_are_verbatim() -> None:
         assert f.span in source, f
 
 
+def test_a_base_model_instruction_tuned() -> None:
+    abstract = "AgentTuning is used to instruction-tune the Llama 2 series, resulting in AgentLM."
+    facts = extract_facts([_entry("轨迹指令微调。", title="AgentTuning", abstract=abstract)])
+    assert [(f.name, f.span) for f in facts if f.kind == "base_model"] == [("Llama 2", "instruction-tune the Llama 2")]
+
+
 def test_a_context_span_never_ends_inside_a_word() -> None:
     abstract = "The model supports up to 1M context length and achieves comparable accuracy."
     facts = extract_facts([_entry("混合 MoE。", title="Nemotron", abstract=abstract)])

@@ -952,3 +952,10 @@ def test_the_sentence_that_holds_what_is_asked_leads_whatever_its_language(full_
     # A list marker ("1) diverse environments") is no count of environments.
     gym = full_answerer.answer("How many environments does AgentGym include?")
     assert gym.answer.startswith("AgentGym, in the survey's words (Chinese):") and "14 个环境" in gym.answer, gym.answer
+
+
+def test_the_base_a_work_instruction_tunes_is_its_base_model(full_answerer: Any) -> None:
+    """AgentTuning "is used to instruction-tune the Llama 2 series": asked in Chinese which series it tuned, the
+    answer holds Llama 2."""
+    tuned = full_answerer.answer("AgentTuning 是拿哪个系列的开源模型做的指令微调？")
+    assert not tuned.abstained and "Llama 2" in tuned.answer, tuned.answer

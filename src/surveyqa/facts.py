@@ -424,7 +424,8 @@ _BASE_MODEL_NAME = (
     r"MiniMax-[\w.\-]+|Gemma[\w.\-]*)"
 )
 _BASE_MODEL = re.compile(
-    rf"(?:基座|基于|主干|backbone|based on|built on|on top of|微调|fine-?tun\w*(?: from)?|initiali[sz]ed from|"
+    rf"(?:基座|基于|主干|backbone|based on|built on|on top of|微调|fine-?tun\w*(?: from)?|instruction-?tun\w*|"
+    rf"initiali[sz]ed from|"
     rf"train(?:s|ed|ing)?|"
     rf"apply it to|applied to|starting from|在)\s*[:：]?\s*(?:the\s+|open\s+)?(?P<m>{_BASE_MODEL_NAME})"
     rf"|(?P<m2>{_BASE_MODEL_NAME})\s*(?:基座|底座|base\b|\+\s*(?:GRPO|PPO|RL|SFT|DPO|RLVR))"
