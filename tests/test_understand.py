@@ -40,6 +40,8 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("讲代码 agent 的工作都有哪几篇？", "list", {}),
     ("综述里有几个 MoE 模型？", "count", {}),
     ("一共有多少篇 GUI agent 的论文？", "count", {}),
+    ("Compare OSWorld and AndroidWorld", "comparison", {"entries": ("osworld", "androidworld")}),
+    ("WebArena 和 OSWorld 有什么区别？", "comparison", {"entries": ("webarena", "osworld")}),
     ("2025 年的模型卡有哪些？", "list", {"kinds": ("model-card", "system-card"), "years": (2025, 2025)}),
     ("2024 年的 benchmark 有哪些", "list", {"role": "benchmark", "years": (2024, 2024)}),
     ("Anthropic 的条目里，哪些给出了具体的 benchmark 分数？", "list", {"role": None, "orgs": ("Anthropic",)}),

@@ -499,7 +499,11 @@ _DENSER = re.compile(
     re.I,
 )
 # Two named things set side by side: "WebArena vs OSWorld", "each", "分别", "各有多少".
-_EACH = re.compile(r"\bvs\.?(?!\w)|\bversus\b|\beach\b|分别|各自|各有", re.I)
+_EACH = re.compile(
+    r"\bvs\.?(?!\w)|\bversus\b|\beach\b|分别|各自|各有"
+    r"|^\s*compare\b|\b(?:differ|difference|differences)\b|有什么(?:区别|不同)|区别在哪|(?:对比|比较)一下",
+    re.I,
+)
 _MORE_OR_LESS = re.compile(r"most|fewest|least|largest|smallest|biggest|最多|最少|最大|最小|more|fewer", re.I)
 _SPEED = re.compile(
     r"tok(?:en)?s?/s|tokens? per second|每秒|吞吐|throughput|generation speed|生成速度|最快|fastest", re.I
