@@ -750,6 +750,7 @@ def _unstated_setting(question: Question, entry_id: str, benchmark: str, catalog
         if t not in named
         and _SETTING_TOKEN.fullmatch(t)
         and not any(len(n) >= 3 and n in t for n in named)
+        and not any(part in named for part in t.split("-") if len(part) >= 2)  # "R1-Zero" of DeepSeek-R1
         and not re.search(r"(?:19|20)\d\d", t)
         and t not in own_sizes
     ]
