@@ -961,3 +961,15 @@ def test_the_base_a_work_instruction_tunes_is_its_base_model(full_answerer: Any)
     answer holds Llama 2."""
     tuned = full_answerer.answer("AgentTuning 是拿哪个系列的开源模型做的指令微调？")
     assert not tuned.abstained and "Llama 2" in tuned.answer, tuned.answer
+
+
+def test_the_training_algorithm_asked_is_named_or_not_stated(full_answerer: Any) -> None:
+    """ "Which training algorithms does it support?" is answered by the sentence naming them (OpenRLHF's "PPO/DPO/KTO"),
+    not the one matching the question's description; Voyager trains with no RL algorithm at all."""
+    openrlhf = full_answerer.answer(
+        "That community framework from 2024 that scaled RLHF past 70B with Ray + vLLM + DeepSpeed ZeRO-3 — which"
+        " training algorithms does it support?"
+    )
+    assert "PPO/DPO/KTO" in openrlhf.answer, openrlhf.answer
+    assert full_answerer.answer("Voyager 用的什么强化学习算法？").kind == "not_stated"
+    assert "GRPO" in full_answerer.answer("Which algorithm does ToRL use?").answer
