@@ -1193,7 +1193,13 @@ def pick(
     lang_first = "abstract" if question is not None and question.lang == "en" else "summary"
     held: dict[int, int] = {}
     if tuning.HOLDING_LEADS and question is not None and catalog is not None and question.asks:
-        asked = parts(question, catalog)
+        # What is asked: its kinds of fact, a result on each benchmark asked, the noun a "how many" counts.
+        noun = counted_noun(question)
+        asked = [a for a in question.asks if a not in ("number", "score")]
+        asked += [f"bench:{b}" for b in question.benchmarks] if "score" in question.asks else []
+        # "How many tasks and APIs": every countable noun the counting question names.
+        asked += [p for p in parts(question, catalog) if p.startswith("noun:")] or [f"noun:{noun}"] if noun else []
+        asked = asked or [a for a in question.asks if a in ("number", "score")]
         # A number the question gives ("那 466 道题里") is not what it asks for.
         given = sorted(set(re.findall(r"\d[\d,.]*\d|\d", question.text)), key=len, reverse=True)
 
