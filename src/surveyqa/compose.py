@@ -33,7 +33,7 @@ _DIFFERENCE = re.compile(
     r"\bhow much (?:better|higher|lower|more|less|faster|slower|bigger|larger|smaller|worse)\b"
     r"|\bby how much\b|\bhow (?:big|large|wide) (?:is|was) the (?:gap|difference|margin)\b"
     r"|\bhow many times (?:larger|bigger|smaller|more|fewer|faster|slower|higher|lower|as)\b"
-    r"|(?:高|低|多|少|快|慢|好|强|大|小|提升|提高|降低|差)了?(?:多少倍?|几倍|几个点)|差(?:距)?(?:有)?多少",
+    r"|(?<!最)(?:高|低|多|少|快|慢|好|强|大|小|提升|提高|降低|差)了?(?:多少倍?|几倍|几个点)|差(?:距)?(?:有)?多少",
     re.IGNORECASE,
 )
 
@@ -364,7 +364,10 @@ class Composer:
             titles = self.t(ev, "and").join(self.catalog.short_title(t) for t, _ in unstated)
             what = self._missing(q.lang, unstated[0][1])
             parts.append(self.fill(ev, "also_not_stated", what=what, title=titles))
-        if unstated and _DIFFERENCE.search(q.text):
+        silent = {t for t, _ in unstated}
+        # Unless a side that states it names the silent side itself ("吞吐相比 GPT-OSS-120B 2.2×"): the difference.
+        named_there = {h.entry_id for t in targets for h in self.catalog.named_entries(self.catalog.full_text(t))}
+        if unstated and _DIFFERENCE.search(q.text) and not silent & named_there:
             # "How much better is that than GLM-5's score?": with one side unstated there is no difference to give;
             # what the other side states stays, and the answer says the survey does not answer it.
             return Answer(" ".join(parts), True, citations, retrieved, kind="not_stated")

@@ -353,7 +353,15 @@ def _qualifying(
             criteria.append(("tools", tools_label(q.lang, tools)))
         if bounded:
             sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
-            criteria.append(("threshold", f"{' / '.join(q.benchmarks)} {sign} {q.threshold:g}"))
+            said = f"{q.threshold:g}–{q.threshold_hi:g}" if q.threshold_hi is not None else f"{sign} {q.threshold:g}"
+            criteria.append(("threshold", f"{' / '.join(q.benchmarks)} {said}"))
+        if q.size_bound:
+            # "Which models under 10B parameters score above 40 on AIME?": only works of that size.
+            measure, value, op = q.size_bound
+            sized = _bounded(measure, value, op, pool, catalog)
+            pool = [e for e in pool if e in sized]
+            sign = {">=": "≥", "<=": "≤", "==": "="}[op]
+            criteria.append(("threshold", f"{MEASURES[q.lang].get(measure, measure)} {sign} {_human(value, measure)}"))
         return _benchmark_candidates(q, pool, catalog, tools), criteria
     bound = _PERCENT_BOUND.search(q.text) if q.role == "benchmark" and not q.benchmarks else None
     if bound and (
@@ -391,7 +399,8 @@ def _qualifying(
                     found.append(Candidate(e, clause_around(text, m.start(), m.end())))
                     break
         return found, criteria
-    if _ANY_SCORE.search(q.text) and q.role != "benchmark" and not q.concepts:
+    specific = [c for c in q.concepts if catalog.lex.concepts.terms[c].type != "family"]
+    if _ANY_SCORE.search(q.text) and q.role != "benchmark" and not specific:
         # "Anthropic 的条目里，哪些给出了具体的 benchmark 分数？": the works with a benchmark result of their own.
         criteria.append(("states", "benchmark_score"))
         own = {f.entry_id: f for f in reversed(catalog.facts) if f.kind == "benchmark" and f.own}
@@ -839,7 +848,15 @@ def _benchmark_candidates(
         own = [f for f in facts if f.own] or facts
         if q.threshold is not None and q.measure and q.measure.startswith("benchmark:"):
             # A bound on the result ("90 分以上"): the entry's results that meet it, and only entries with one.
-            own = [f for f in own if f.own and f.value is not None and _within(f.value, q.threshold, q.threshold_op)]
+            hi = q.threshold_hi
+            own = [
+                f
+                for f in own
+                if f.own
+                and f.value is not None
+                and _within(f.value, q.threshold, q.threshold_op)
+                and (hi is None or f.value <= hi)
+            ]
             if not own:
                 continue
         if own:
@@ -1033,9 +1050,10 @@ def _models_scored(q: Question, catalog: Catalog) -> list[str]:
     if not _SCORE_FOR.search(q.text) or q.benchmarks:
         return []
     families = {t.name for t in catalog.lex.model_families}
+    orgs = {a.lower() for o in q.orgs for a in catalog.lex.orgs.terms[o].aliases}
     out = []
     for m in catalog.lex.concepts.find(q.text):
-        if m.name in families:
+        if m.name in families and m.text.lower() not in orgs:  # "DeepSeek 的哪些条目": the maker, not its models
             tail = MODEL_TAIL.match(q.text, m.end)
             out.append((m.text + (tail.group() if tail else "")).strip())
     return list(dict.fromkeys([*out, *(n for n in q.other_names if any(n.lower().startswith(o.lower()) for o in out))]))

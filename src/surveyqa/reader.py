@@ -222,7 +222,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
 
 # "How many of WebArena's 812 tasks …", "750 个任务里有多少是 …": a part of a total the question gives.
 _SUBSET_ASKED = re.compile(
-    r"\bhow many of (?:the |its |their |[\w\-.]+'s )?(?P<n>\d[\d,]*)\s+(?P<en>[a-z][\w\-]*)"
+    r"\bhow many of (?:the |its |their |[\w\-.]+'s )?(?P<n>\d[\d,]*)\s+(?P<en>(?:[\w\-]+\s+){0,3}?[a-z][\w\-]*)"
+    r"(?=\s+(?:are|were|is|was|have|has|had|did|do|does|take|took|come|came|need|needs|require|requires|use|uses|"
+    r"in|on|of|for|that|which)\b|\s*[?,]|$)"
     r"|(?P<n2>\d[\d,]*)\s*(?:个|道|条|项|种|篇)?\s*(?P<zh>[\u4e00-\u9fff]{1,3}?)(?:里面?|中|之中|当中)(?:有)?(?:多少|几)",
     re.IGNORECASE,
 )
@@ -238,7 +240,24 @@ def _unstated_subset(question: Question, text: str, catalog: Catalog) -> str:
     if not m:
         return ""
     total = (m.group("n") or m.group("n2")).replace(",", "")
-    noun = m.group("en") or m.group("zh")
+    noun = (m.group("en") or "").split()[-1] if m.group("en") else m.group("zh")
+    # What the part is ("…are human-validated", "…需要写代码"): if a clause giving the total says it, the total is the
+    # part ("500 题人审子集", "750 个任务要求写…代码", "369 个跨应用任务": all of them).
+    named = set(tokenize(" ".join(catalog.short_title(e) for e in question.entries if e in catalog.by_id)))
+    what = [
+        t
+        for t in tokenize(question.text[m.end() :])
+        if t not in STOPWORDS
+        and t not in named
+        and not re.search(r"\d", t)
+        and len(t) >= 2
+        and t not in ("多少", "几", "有", "是", "个", "many", "how")
+    ]
+    for clause in re.split(r"[。；;!?！？，,、：:]|\.(?!\d)", text):
+        if re.search(rf"(?<![\d,.]){re.escape(total)}(?![\d,.]*\d)", clause.replace(",", "")) and any(
+            f in clause.lower() for t in what for f in expand([t], catalog) | {_stem(t)} - {""} if len(f) >= 2
+        ):
+            return ""
     base = [noun, noun[:-1]] if noun.isascii() and noun.endswith("s") and len(noun) > 3 else [noun]
     forms = "|".join(re.escape(f) for f in sorted(expand(base, catalog), key=len, reverse=True) if f)
     for n in re.finditer(rf"(?<![\w\-.])(\d[\d,]*)(?!\s*%|[\d,.])[^\d。；;.!?，]{{0,28}}?(?:{forms})", text, re.I):
@@ -256,6 +275,18 @@ MODEL_TAIL = re.compile(
 # Counts said in words, and their digits: "three environments", "三档推理".
 _SMALL_NUMBERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 _CJK_NUMBERS = "一二三四五六七八九十"
+
+
+def _count_value(said: str) -> int:
+    """A small count as a number ("3", "three", "三", "两"); 0 when it is none of these."""
+    low = said.lower()
+    if low.isdigit():
+        return int(low)
+    if low in _SMALL_NUMBERS:
+        return _SMALL_NUMBERS.index(low) + 2
+    if said == "两":
+        return 2
+    return _CJK_NUMBERS.index(said) + 1 if len(said) == 1 and said in _CJK_NUMBERS else 0
 
 
 def _number_forms(said: str) -> str:
@@ -284,13 +315,14 @@ _MEMBERS_ASKED = re.compile(
 _COUNTED_SET = re.compile(
     r"(?<![\d.A-Za-z])(\d+|"
     + "|".join(_SMALL_NUMBERS)
-    + r"|[两二三四五六七八九十])\s*(?:种|个|类|项|门|家|款|大|档|档位|级|阶段)?\s*"
+    + r"|[两二三四五六七八九十])\s*(?:种|个|类|项|门|家|款|大|档|档位|级|阶段|条|件|层)?\s*"
     r"([\u4e00-\u9fff]{1,4}|[A-Za-z][\w\-]*(?:\s[a-z]+)?)",
     re.IGNORECASE,
 )
 # What names a set's members after its count: a bracket or colon, "如/包括/含", "including", "such as", "e.g.".
 _MEMBERS_GIVEN = re.compile(
-    r"^\s*[（(：:]|^[^。；;.!?]{0,12}?(?:如|包括|包含|含|涵盖|including|such as|e\.g\.|namely)", re.IGNORECASE
+    r"^\s*[\u4e00-\u9fff]{0,2}\s*[（(：:]|^[^。；;.!?]{0,12}?(?:如|包括|包含|含|涵盖|including|such as|e\.g\.|namely)",
+    re.IGNORECASE,
 )
 
 
@@ -313,7 +345,7 @@ def _unlisted_members(question: Question, text: str) -> str:
         said = None
         for head in heads:
             said = re.search(
-                rf"(?<![\d.A-Za-z]){_number_forms(number)}\s*(?:种|个|类|项|门|家|款|大|档|档位|级|阶段)?\s*"
+                rf"(?<![\d.A-Za-z]){_number_forms(number)}\s*(?:种|个|类|项|门|家|款|大|档|档位|级|阶段|条|件|层)?\s*"
                 rf"(?:[\u4e00-\u9fff]{{0,3}}?|(?:[A-Za-z][\w\-]*\s+){{0,3}}?){re.escape(head)}[A-Za-z\-]*",
                 text,
                 re.I,
@@ -323,6 +355,14 @@ def _unlisted_members(question: Question, text: str) -> str:
         if said is None:
             continue
         before = text[max(0, said.start() - 6) : said.start()]
+        # Named before the count ("Actor+Evaluator+Self-Reflection 三角色", "规划→…→响应生成四阶段"): as many
+        # items, joined by + / 、 →, run up to it in its clause.
+        clause = re.split(r"[：:，,；;。（(]", text[max(0, said.start() - 80) : said.start()])[-1]
+        joined = len(re.findall(r"\s*(?:\+|/|、|→|->|\band\b|和|与)\s*", clause))
+        count = _count_value(number)
+        # Not when the count is itself an item of a list ("11B 激活、400 tok/s、256k、三档推理").
+        if count and joined >= count - 1 and not re.search(r"(?:\+|/|、|→|->)\s*$", clause):
+            continue
         if not (_MEMBERS_GIVEN.search(text[said.end() : said.end() + 40]) or re.search(r"等\s*$", before)):
             return said.group()
     return ""
@@ -489,7 +529,7 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     # The number, then the noun within a short stretch with no other number or sentence end between.
     # Digits, or an exact count in words ("five models", "两个模型"); "hundreds of" is not a count.
     number = (
-        r"(?:(?<![\w\-.(（])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*[%)）]|[\d,.])"
+        r"(?:(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*[%)）]|[\d,.])"
         r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b(?!-)"  # not "two-stage"
         r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条])"  # not 第二个, 数百个
         r"|\b(?:a handful of|only a few|just a few)\b|(?:仅|只)?(?:需)?少量)"  # "a handful of demonstrations"
@@ -727,6 +767,15 @@ _SIZE_TOKEN = re.compile(r"\d+(?:\.\d+)?b")
 _SETTING_TOKEN = re.compile(r"\d+(?:\.\d+)?[bmk]|[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z]+")
 
 
+def _entries_using(term: str, catalog: Catalog) -> int:
+    """How many entries' texts use ``term`` as a word (cached per catalog)."""
+    cache = catalog.__dict__.setdefault("_entries_using", {})
+    if term not in cache:
+        pattern = re.compile(rf"(?<![\w.]){re.escape(term)}(?![\w])", re.IGNORECASE)
+        cache[term] = sum(1 for e in catalog.entries if pattern.search(catalog.full_text(e.id)))
+    return int(cache[term])
+
+
 def _unstated_setting(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> str:
     """A setting the question asks the result in that the entry uses, but in no sentence giving a result on the
     benchmark ("Kimi k1.5's long2short model on MathVista": long2short results are AIME, MATH500, LiveCodeBench):
@@ -759,6 +808,8 @@ def _unstated_setting(question: Question, entry_id: str, benchmark: str, catalog
     text = catalog.full_text(entry_id).lower()
     # A model size the entry never gives is a model it reports nothing for ("ToRL's 1.5B model": only 7B results).
     used = [t for t in settings if _SIZE_TOKEN.fullmatch(t) or re.search(rf"(?<![\w.]){re.escape(t)}(?![\w])", text)]
+    # A setting is a term few works use ("long2short", "short-CoT"), not an everyday compound ("open-source").
+    used = [t for t in used if _SIZE_TOKEN.fullmatch(t) or _entries_using(t, catalog) <= tuning.SETTING_TERM_ENTRIES]
     if not used:
         return ""
     sentences = []

@@ -129,3 +129,5 @@ SETTING_QUALIFIERS = True
 # When the question asks a kind of fact (a number, a base model) and the best sentence holds it, a sentence of the
 # other source that holds none is left out and a holding sentence leads, whatever its language. Dev: see the commit.
 HOLDING_LEADS = True
+# A setting term is one at most this many entries use ("long2short": 1), not an everyday compound ("open-source").
+SETTING_TERM_ENTRIES = 3

@@ -235,7 +235,7 @@ _ROLE_HEAD = {
     "benchmark": re.compile(
         r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?"
         r"(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
-        r"(?!\s+(?:themselves|itself|their|its|against)\b)"  # "which works benchmark themselves against o1": a verb
+        r"(?!\s+(?:themselves|itself|their|its|against|scores?|results?|numbers?|figures?)\b)"  # a verb, or a result
         # "works that introduce a new benchmark", "which papers released their own dataset"
         r"|\b(?:introduc|propos|releas|buil|creat|construct)\w*\s+(?:a\s+|an\s+|their own\s+|its own\s+)?(?:new\s+)?"
         r"(?:benchmarks?|environments?|datasets?|testbeds?)\b"
@@ -563,6 +563,7 @@ class Question:
     threshold_op: Literal[">=", "<=", "=="] = ">="  # "at least 100B", "fewer than 10B active", "a 256K context"
     threshold_hi: float | None = None  # the upper end of a range ("between 300B and 700B"), with threshold its lower
     bound_measure: str | None = None  # what the threshold bounds, when it is not what a ranking ranks by
+    size_bound: tuple[str, float, str] | None = None  # a list by a result also bounded by size: (measure, value, op)
     focus: tuple[str, ...] = ()
     ask_tokens: tuple[str, ...] = ()
     mentioned: tuple[str, ...] = ()
@@ -823,9 +824,16 @@ def _understand(text: str, catalog: Catalog) -> Question:
     bound: tuple[float, Literal[">=", "<=", "=="]] | None = (
         (ends[0], ">=") if ends else _threshold(text, measure, exact=exact)
     )
-    if bound is None and measure and measure.startswith("benchmark:") and intent in ("list", "count"):
-        # "哪些模型报过 90 分以上的 AIME 成绩", "Which models score above 70% on SWE-bench Verified?"
-        bound = _score_bound(text, [(m.start, m.end) for m in benchmarks_m])
+    size_bound: tuple[str, float, str] | None = None
+    if measure and measure.startswith("benchmark:") and intent in ("list", "count"):
+        # "哪些模型报过 90 分以上的 AIME 成绩", "between 60 and 70 on SWE-bench Verified": a bound on the result;
+        # "Which models under 10B parameters score above 40 on AIME?" also bounds the works by their size.
+        score = _score_bound(text, [(m.start, m.end) for m in benchmarks_m])
+        bound = (score[0], score[1]) if score else None
+        ends = (score[0], score[2]) if score and score[2] is not None else None
+        other, other_measure = _ranking_bound(text)
+        if other and other_measure:
+            size_bound = (other_measure, other[0], other[1])
     bound_measure = measure if bound else None
     if intent == "ranking" and measure not in _BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
@@ -884,6 +892,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         threshold=bound[0] if bound else None,
         threshold_op=bound[1] if bound else ">=",
         threshold_hi=ends[1] if ends and bound_measure else None,
+        size_bound=size_bound,
         bound_measure=bound_measure,
         focus=focus,
         ask_tokens=asking_tokens(text),
@@ -1150,8 +1159,7 @@ _HOSTED_BEFORE = re.compile(r"\b(?:hosted on|available on|open-sourced on|upload
 _VERSUS_BEFORE = re.compile(
     r"(?:\b(?:against|compar\w*(?:\s+\w+){0,2}?\s+(?:to|with)|relative to|on par with|"
     r"match(?:es|ed|ing)?|rival\w*|beat\w*|outperform\w*|surpass\w*|exceed\w*|close to|as good as|"
-    r"catch(?:es|ing)? up (?:to|with)|(?:go\w*\s+)?(?:head-to-head|toe-to-toe) (?:with|against)|up against|"
-    r"competitive with|comparable to|benchmarked against)\b"
+    r"catch(?:es|ing)? up (?:to|with)|(?:go\w*\s+)?(?:head-to-head|toe-to-toe) (?:with|against))\b"
     r"|对标|对比|比肩|追平|媲美|超过|超越|逼近|击败|打败|赶上|胜过|相比|比)",
     re.IGNORECASE,
 )
@@ -1515,6 +1523,8 @@ def _asks(
     answer_m = [m for m in answer_m if not (m.name in _NOT_AFTER and _NOT_AFTER[m.name].match(full, m.end))]
     # "how much did it gain over the untuned base model": a base compared with, not which base it is.
     answer_m = [m for m in answer_m if not (m.name == "base_model" and _COMPARED_BASE.search(full[: m.start]))]
+    # "What policy optimizer does RAGEN propose?": a training algorithm (StarPO), not an optimizer like AdamW.
+    answer_m = [m for m in answer_m if not (m.name == "optimizer" and re.search(r"policy\s*$", full[: m.start], re.I))]
     # "uses DSA to cut training and inference cost while keeping what?": a cost it lowers, not one it states.
     answer_m = [
         m for m in answer_m if not (m.name == "cost" and _LOWERS_BEFORE.search(full[max(0, m.start - 40) : m.start]))
@@ -1670,7 +1680,16 @@ def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, L
 
 
 # A bound on a benchmark result: "above 90", "超过 60%", "90 分以上", "70% or higher"; at most: "below 20%", "不到 50".
-_SCORE_NUMBER = r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?:%|分|points?\b|pts\b)?"
+_SCORE_NUMBER = (
+    r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)(?![\d.]*\s*(?:[BTKMbtkm]\b|[BTKMbtkm](?=[\s\u4e00-\u9fff])|billion|trillion"
+    r"|parameters|params|参数|亿|万))\s*(?:%|分|points?\b|pts\b)?"
+)
+# "between 60 and 70", "60 到 70 分之间", "60–70%": a range of results, both ends included.
+_SCORE_RANGE = re.compile(
+    r"\bbetween\s+(?P<lo>\d+(?:\.\d+)?)\s*%?\s*(?:and|to)\s*(?P<hi>\d+(?:\.\d+)?)\s*%?"
+    r"|(?<![\w.])(?P<lo2>\d+(?:\.\d+)?)\s*%?\s*(?:到|至|-|–|~|～)\s*(?P<hi2>\d+(?:\.\d+)?)\s*(?:%|分)?\s*(?:之间|以内)",
+    re.IGNORECASE,
+)
 _SCORE_AT_MOST = re.compile(
     r"(?<!\bno )(?<!\bnot )(?<!不)"
     r"(?:at most|no more than|not more than|less than|lower than|under|below|≤|<=|<"
@@ -1692,20 +1711,35 @@ _SCORE_AT_LEAST = re.compile(
 )
 
 
-def _score_bound(text: str, names: Sequence[tuple[int, int]]) -> tuple[float, Literal[">=", "<=", "=="]] | None:
-    """A bound on a benchmark result, at most first ("不超过 50%" also holds "超过"); not a number inside a
-    benchmark's name ("AIME 2024", "Terminal-Bench 2.0") nor a year."""
-    patterns: list[tuple[re.Pattern[str], Literal[">=", "<=", "=="]]] = [
-        (_SCORE_AT_MOST, "<="),
-        (_SCORE_AT_LEAST, ">="),
-    ]
-    for pattern, op in patterns:
+def _score_bound(
+    text: str, names: Sequence[tuple[int, int]]
+) -> tuple[float, Literal[">=", "<=", "=="], float | None] | None:
+    """A bound on a benchmark result: (value, at least / at most, upper end of a range or None). At most is read
+    first ("不超过 50%" also holds "超过"); at least and at most together, or "between 60 and 70", make a range. Not
+    a number inside a benchmark's name ("AIME 2024", "Terminal-Bench 2.0"), a year or a model size ("10B")."""
+    r = _SCORE_RANGE.search(text)
+    if r:
+        lo, hi = float(r.group("lo") or r.group("lo2")), float(r.group("hi") or r.group("hi2"))
+        if lo < hi:
+            return lo, ">=", hi
+    found: dict[str, float] = {}
+    spans: list[tuple[int, int]] = []
+    for pattern, op in ((_SCORE_AT_MOST, "<="), (_SCORE_AT_LEAST, ">=")):
         for m in pattern.finditer(text):
             group = "v" if m.group("v") else "v2"
             at = m.start(group)
             if any(a <= at < b for a, b in names) or re.fullmatch(r"(?:19|20)\d\d", m.group(group)):
                 continue
-            return float(m.group(group)), op
+            if op == ">=" and any(a <= m.start() < b for a, b in spans):
+                continue  # the "超过" inside "不超过"
+            found.setdefault(op, float(m.group(group)))
+            spans.append(m.span())
+    if "<=" in found and ">=" in found and found[">="] < found["<="]:
+        return found[">="], ">=", found["<="]
+    if "<=" in found:
+        return found["<="], "<=", None
+    if ">=" in found:
+        return found[">="], ">=", None
     return None
 
 
