@@ -1389,7 +1389,7 @@ _BEFORE_AFTER = re.compile(
     r"|从\s*\d+(?:\.\d+)?%\s*(?:提升|提高|涨|升)?到\s*\d+(?:\.\d+)?%"
 )
 _BEFORE_AFTER_ASKED = re.compile(
-    r"\bbefore[- ](?:and|vs\.?|versus|to)[- ]after\b|\bfrom (?:x|\d+(?:\.\d+)?)\s*%? to (?:y|\d+(?:\.\d+)?)\s*%?"
+    r"\bbefore[- ](?:and|vs\.?|versus|to)[- ]after\b|\bfrom (?:x\s*%?|\d+(?:\.\d+)?\s*%) to (?:y|\d+(?:\.\d+)?)\s*%"
     r"|\bjump(?:s|ed)? from\b|前后(?:对比|提升|变化)|从\s*(?:x|X|\d+)\s*%?\s*(?:提升|提高|涨|升)到",
     re.IGNORECASE,
 )

@@ -240,6 +240,8 @@ def _unstated_subset(question: Question, text: str, catalog: Catalog) -> str:
     if not m:
         return ""
     total = (m.group("n") or m.group("n2")).replace(",", "")
+    if re.fullmatch(r"(?:19|20)\d\d", total):
+        return ""  # a year ("2025 年中有多少"), no total
     noun = (m.group("en") or "").split()[-1] if m.group("en") else m.group("zh")
     # What the part is ("…are human-validated", "…需要写代码"): if a clause giving the total says it, the total is the
     # part ("500 题人审子集", "750 个任务要求写…代码", "369 个跨应用任务": all of them).
