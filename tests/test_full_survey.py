@@ -1001,3 +1001,17 @@ def test_review_findings_of_the_di_round(full_answerer: Any) -> None:
     assert {c.id for c in anthropic.citations} == {"developing-a-computer-use-model", "claude-4"}, anthropic.answer
     deepseek = full_answerer.answer("DeepSeek 的哪些条目给出了 benchmark 分数？")
     assert {c.id for c in deepseek.citations} == {"deepseekmath", "deepseek-r1"}, deepseek.answer
+
+
+def test_answerable_phrasings_from_a_scratch_batch_are_answered(full_answerer: Any) -> None:
+    """Answerable questions a scratch dev batch (not in the QA set) found declined: a ratio written "3:1"; a
+    hyphenated description ("Android-emulator") is no unknown name; "哪几个模型" asks which, not how many; a base
+    version ("Llama 2") with versions set aside ("not … Llama 3")."""
+    ratio = full_answerer.answer("Command A mixes sliding-window and full attention layers — in what ratio?")
+    assert not ratio.abstained and "3:1" in ratio.answer, ratio.answer
+    android = full_answerer.answer("Google DeepMind's Android-emulator benchmark: how many tasks does it have?")
+    assert not android.abstained and android.citations[0].id == "androidworld", android.answer
+    glm = full_answerer.answer("ChatGLM 那份技术报告具体覆盖了 GLM-4 系列里哪几个模型？")
+    assert not glm.abstained and "GLM-4 / Air / 9B" in glm.answer, glm.answer
+    llama2 = full_answerer.answer("Which works fine-tune Llama 2 models specifically (not LLaMA 1 or Llama 3)?")
+    assert {c.id for c in llama2.citations} == {"agenttuning", "fireact", "codeact"}, llama2.answer

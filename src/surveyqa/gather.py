@@ -1105,10 +1105,13 @@ def _base_models_asked(q: Question, catalog: Catalog) -> list[str]:
         return []
     families = {c for c in q.concepts if catalog.lex.concepts.terms[c].type == "family"}
     # "GPT-3" is found as the family "GPT" too: the family alone is asked only where it stands alone.
+    # "Llama 2" (a version after a space) is that version, not the family.
     said = [
-        m.text
+        m.text + (v.group() if (v := re.match(r" \d+(?:\.\d+)?(?![\w.])", q.text[m.end :])) else "")
         for m in catalog.lex.concepts.find(q.text)
-        if m.name in families and not re.match(r"[\w.\-]", q.text[m.end : m.end + 1])
+        if m.name in families
+        and not re.match(r"[\w.\-]", q.text[m.end : m.end + 1])
+        and not _SET_ASIDE_BEFORE.search(q.text[max(0, m.start - 30) : m.start])  # "(not LLaMA 1 or Llama 3)"
     ]
     # A model with its own entry ("built on QwQ", "拿 QwQ 当主干"), as the question writes it: "QwQ" takes QwQ-32B.
     named = [
@@ -1117,6 +1120,13 @@ def _base_models_asked(q: Question, catalog: Catalog) -> list[str]:
         if h.entry_id in {*q.entries, *q.mentioned} and h.entry_id not in catalog.benchmark_entries
     ]
     return list(dict.fromkeys([*said, *q.stray_names, *q.other_names, *named]))
+
+
+_SET_ASIDE_BEFORE = re.compile(
+    r"\b(?:not|rather than|instead of|excluding|other than)\b[^.?!;,)]{0,25}$"
+    r"|(?:不是|而非|不算|不含|除了)[^。？！；，)）]{0,12}$",
+    re.IGNORECASE,
+)
 
 
 def _base_is(base: str, asked: str) -> bool:

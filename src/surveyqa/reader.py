@@ -878,7 +878,7 @@ _COUNTED = re.compile(
     r"(?P<en>(?:[\w\-]+\s+){0,3}?[\w\-]+?)(?=\s+(?:did|does|do|were|was|are|is|went|have|has|had|"
     r"in|of|for|on|at|does|were|can|could|would|will|per|it|they|there|are|built|wrote|made|ran|took|went|"
     r"[a-z]+ed)\b|\s*[?,.;]|$)"
-    r"|(?:多少|几)\s*(?P<cl>个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?:(?P<zl>[A-Za-z][\w\-]*)\s*)?"
+    r"|(?:多少|(?<!哪)几)\s*(?P<cl>个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?:(?P<zl>[A-Za-z][\w\-]*)\s*)?"
     r"(?P<zh>[\u4e00-\u9fff]{1,4})?",
     re.IGNORECASE,
 )
@@ -939,6 +939,8 @@ def _unnumbered_term(question: Question, entry_id: str, catalog: Catalog) -> str
     if question.intent != "lookup" or question.asks != ("number",) or question.benchmarks or counted_noun(question):
         return ""
     text = catalog.full_text(entry_id)
+    if re.search(r"\bratio\b|比例|比率|配比", question.text, re.IGNORECASE) and re.search(r"\d+\s*:\s*\d+", text):
+        return ""  # "in what ratio?": a ratio is written "3:1", not beside the word
     named = set(tokenize(catalog.short_title(entry_id)))
     words = [
         t

@@ -1979,6 +1979,9 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
             out.append(word)  # an acronym the survey never writes ("ART"), though "art" is one of its words
             continue
         pieces = [p for p in re.split(r"[\-./]", lower) if p]
+        head, _, rest = word.partition("-")
+        if rest and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", rest) and head.lower() in catalog.vocabulary:
+            continue  # a known word with a plain word after its hyphen ("Android-emulator"): a description
         if lower in catalog.vocabulary or (pieces and all(p in catalog.vocabulary for p in pieces)):
             sized = re.fullmatch(r"[\d.]+[KMBTkmbt]?|[A-Z]{0,2}\d[\d.]*[A-Za-z]?", word)  # "7B", "H100", "A3B"
             if lower in catalog.vocabulary and re.search(r"\d|[a-z][A-Z]", word) and not sized:
