@@ -963,13 +963,14 @@ def test_the_base_a_work_instruction_tunes_is_its_base_model(full_answerer: Any)
 
 def test_the_training_algorithm_asked_is_named_or_not_stated(full_answerer: Any) -> None:
     """ "Which training algorithms does it support?" is answered by the sentence naming them (OpenRLHF's "PPO/DPO/KTO"),
-    not the one matching the question's description; Voyager trains with no RL algorithm at all."""
+    not the one matching the question's description. An entry naming none is not declined for it (no dev question
+    needed that), so Voyager's answer says what Voyager does."""
     openrlhf = full_answerer.answer(
         "That community framework from 2024 that scaled RLHF past 70B with Ray + vLLM + DeepSpeed ZeRO-3 — which"
         " training algorithms does it support?"
     )
     assert "PPO/DPO/KTO" in openrlhf.answer, openrlhf.answer
-    assert full_answerer.answer("Voyager 用的什么强化学习算法？").kind == "not_stated"
+    assert "无梯度更新" in full_answerer.answer("Voyager 用的什么强化学习算法？").answer
     assert "GRPO" in full_answerer.answer("Which algorithm does ToRL use?").answer
 
 
