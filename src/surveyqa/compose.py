@@ -364,10 +364,7 @@ class Composer:
             titles = self.t(ev, "and").join(self.catalog.short_title(t) for t, _ in unstated)
             what = self._missing(q.lang, unstated[0][1])
             parts.append(self.fill(ev, "also_not_stated", what=what, title=titles))
-        silent = {t for t, _ in unstated}
-        # Unless a side that states it names the silent side itself ("吞吐相比 GPT-OSS-120B 2.2×"): the difference.
-        named_there = {h.entry_id for t in targets for h in self.catalog.named_entries(self.catalog.full_text(t))}
-        if unstated and _DIFFERENCE.search(q.text) and not silent & named_there:
+        if unstated and _DIFFERENCE.search(q.text) and not self._names_a_side(targets, [t for t, _ in unstated]):
             # "How much better is that than GLM-5's score?": with one side unstated there is no difference to give;
             # what the other side states stays, and the answer says the survey does not answer it.
             return Answer(" ".join(parts), True, citations, retrieved, kind="not_stated")
@@ -375,6 +372,12 @@ class Composer:
         compared = q.intent != "overview" and (len(citations) > 1 or bool(unstated))
         kind: AnswerKind = "comparison" if compared else "lookup"
         return Answer(" ".join(parts), False, citations, retrieved, kind=kind)
+
+    def _names_a_side(self, stated: Sequence[str], silent: Sequence[str]) -> bool:
+        """Does a side that states the fact name a silent side itself ("吞吐相比 GPT-OSS-120B 2.2×")? Then the
+        difference is given there."""
+        named = {h.entry_id for t in stated for h in self.catalog.named_entries(self.catalog.full_text(t))}
+        return bool(named & set(silent))
 
     def _date_order(self, ev: Evidence, targets: Sequence[str]) -> tuple[str, str]:
         """ "Which came out first, A or B?": the side the survey dates first (or last) and a frame saying so,

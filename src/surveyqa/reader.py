@@ -295,12 +295,8 @@ def _count_value(said: str) -> int:
 
 def _number_forms(said: str) -> str:
     """A regex for a small count in any of its spellings ("3", "three", "三"; "2" also "两")."""
-    low = said.lower()
-    if low in _SMALL_NUMBERS:
-        n = _SMALL_NUMBERS.index(low) + 2
-    elif said in "两二三四五六七八九十" and len(said) == 1:
-        n = 2 if said == "两" else _CJK_NUMBERS.index(said) + 1
-    else:
+    n = 0 if said.isdigit() else _count_value(said)  # digits match only as written
+    if not n:
         return re.escape(said)
     forms = [str(n), *([_SMALL_NUMBERS[n - 2]] if 2 <= n <= 12 else []), *([_CJK_NUMBERS[n - 1]] if n <= 10 else [])]
     return "(?:" + "|".join([*forms, *(["两"] if n == 2 else [])]) + ")"
@@ -1082,7 +1078,7 @@ def score_sentences(
             score += tuning.OTHER_ORG_BONUS
         if sent.kind == "summary":
             score += tuning.SUMMARY_PRIOR
-        if _URL.search(sent.text) and len(_URL_TEXT.sub("", sent.text)) < 90 and not _LINK_ASKED.search(question.text):
+        if _URL.search(sent.text) and len(_URL.sub("", sent.text)) < 90 and not _LINK_ASKED.search(question.text):
             score -= tuning.LINK_PENALTY  # "Code … available at https://…" answers only where the code is
         if describe and _INTRODUCES.search(sent.text):
             score += tuning.INTRO_BONUS  # "Summarize X", "X 主要做了什么": the sentence that says what X is
@@ -1094,8 +1090,7 @@ def score_sentences(
     return [(score, sent) for _, score, sent in rows]
 
 
-_URL = re.compile(r"https?://", re.IGNORECASE)
-_URL_TEXT = re.compile(r"https?://\S+", re.IGNORECASE)
+_URL = re.compile(r"https?://\S+", re.IGNORECASE)
 _LINK_ASKED = re.compile(
     r"\b(?:links?|urls?|github|repo(?:sitory)?|code|download|available|where)\b|链接|地址|代码|仓库|下载|开源",
     re.IGNORECASE,
@@ -1194,9 +1189,10 @@ def pick(
         return []
     best_score, best = scored[0]
     chosen = [best]
-    if question is not None and catalog is not None and len(parts(question, catalog)) > 1:
+    asked_parts = parts(question, catalog) if question is not None and catalog is not None else []
+    if question is not None and catalog is not None and len(asked_parts) > 1:
         # "How many tasks and APIs …", "its context length and license": each part needs a sentence.
-        for part in parts(question, catalog):
+        for part in asked_parts:
             if any(_holds(s.text, part, catalog) for s in chosen):
                 continue
             extra = next((s for _, s in scored[1:] if _holds(s.text, part, catalog) and s not in chosen), None)
@@ -1255,7 +1251,7 @@ def pick(
         asked = [a for a in question.asks if a not in ("number", "score")]
         asked += [f"bench:{b}" for b in question.benchmarks] if "score" in question.asks else []
         # "How many tasks and APIs": every countable noun the counting question names.
-        asked += [p for p in parts(question, catalog) if p.startswith("noun:")] or [f"noun:{noun}"] if noun else []
+        asked += [p for p in asked_parts if p.startswith("noun:")] or [f"noun:{noun}"] if noun else []
         asked = asked or [a for a in question.asks if a in ("number", "score")]
         # A number the question gives ("那 466 道题里") is not what it asks for.
         given = sorted(set(re.findall(r"\d[\d,.]*\d|\d", question.text)), key=len, reverse=True)
