@@ -9,7 +9,8 @@ from surveyqa.answer import Answer
 from surveyqa.build import build_index
 from surveyqa.corpus import Entry
 from surveyqa.embedding import E5Embedder
-from surveyqa.judge import SupportJudge, missing_names, named_terms
+from surveyqa.judge import SupportJudge, misbound, missing_counts, missing_names, misstated, named_terms, range_ends
+from surveyqa.llm import validate
 from surveyqa.retrieval import Retriever
 from surveyqa.settings import Settings
 from surveyqa.suite import Config, check_gate, corruptions, judge_answer, reworded, run_suite, write_reports
@@ -67,6 +68,41 @@ def test_names_stop_at_chinese_and_aliases_count_as_named() -> None:
     # A model name spelled another way is the same name; an organisation the text does not name is not.
     assert missing_names("Kimi-K2 gets 65.8; so does KimiK2.", K2.title + " " + K2.summary) == set()
     assert missing_names("Google built Kimi K2.", K2.title + " (Moonshot AI) " + K2.summary) == {"google"}
+
+
+def test_numbers_keep_their_names_ranges_and_counts(judge: SupportJudge) -> None:
+    tool = Entry(id="toolrl", title="ToolRL", summary="奖励设计 + GRPO；较 base +17%、较 SFT +15%。", section="s")
+    text = tool.title + " " + tool.summary
+    # A number moved to another name of the same sentence is caught; the right binding and the entry's own
+    # name are not ("ToolRL" holds every number of its entry).
+    assert misbound("ToolRL 比 SFT 好 17%。", [tool], text) == [(17.0, "SFT")]
+    assert misbound("ToolRL beats SFT by 15%.", [tool], text) == []
+    assert misbound("ToolRL gains 17% over base.", [tool], text) == []
+    bad = judge.judge("ToolRL 的奖励设计比 SFT 好 17%。", [tool])
+    assert not bad.supported and "bound to another name" in bad.reason
+    # Two results in one clause with "respectively", or a bracket qualifying a result, bind nothing wrongly.
+    assert misbound("Kimi K2 gets 66.1 on Tau2-Bench.", [K2], K2.title + " " + K2.summary) == []
+    assert misbound("Majority voting reaches 86.7% on AIME 2024.", [R1], "AIME 2024 71.0%（投票 86.7%）") == []
+    # Versions, years and bare counts are not results.
+    source = "Claude 3.5 Sonnet（2024-10）：SWE-bench 64%，17 个评测"
+    assert misbound("Claude 3.5 Sonnet solves 64% on SWE-bench over 17 tasks in 2024.", [R1], source) == []
+    assert misbound("Claude 3.5 solves 64%.", [R1], "SWE-bench 64%，Claude 3.5 评测 12.5%") == [(64.0, "Claude")]
+    # One end of a range is not the value, unless the sentence says it is a bound.
+    source = "throughput improvement of 1.53$\\times$~20.57$\\times$ over baselines"
+    assert range_ends("It is 1.53 times faster.", source) == {"1.53"}
+    assert range_ends("It is up to 20.57 times faster.", source) == set()
+    assert range_ends("It is 1.53 to 20.57 times faster.", source) == set()
+    # A count in words the text never gives; list markers do not count, words in either language do.
+    stages = "Four key stages: (1) data, (2) sampling, (3) SFT, (4) RL."
+    assert missing_counts("配方分三步：数据→采样→SFT→RL。", stages) == {3}
+    assert missing_counts("The recipe has four stages.", stages) == set()
+    assert missing_counts("训练分两个阶段。", "two stages of training") == set()
+    assert misstated("配方分四个阶段。", [R1], stages) is None
+    # The LLM answer's validator drops such a sentence and keeps the rest.
+    raw = "ToolRL beats SFT by 17%. [toolrl] It beats SFT by 15%. [toolrl]"
+    answer, citations, notes = validate(raw, {"toolrl": tool})
+    assert answer == "It beats SFT by 15%. [toolrl]" and [c.id for c in citations] == ["toolrl"]
+    assert len(notes) == 1 and "bound to another name" in notes[0] and "17%" in notes[0]
 
 
 def test_alce_counts(judge: SupportJudge) -> None:

@@ -13,6 +13,8 @@ Rules, in order:
    - every number in the sentence appears in the cited text (``2,294`` = ``2294``);
    - every named model or dataset in the sentence (a Latin word with a digit or an inner capital,
      e.g. ``GPT-4o``, ``Qwen2.5-7B``, ``OSWorld``) appears in the cited text;
+   - no number is misstated (:func:`misstated`): bound to a name the cited text gives another number for,
+     one end of a range given as the value, or a count in words the cited text never gives;
    - ``OVERLAP_WEIGHT · overlap + (1 − OVERLAP_WEIGHT) · similarity ≥ SUPPORT_THRESHOLD``, where
      *overlap* is the share of the sentence's content tokens (jieba for Chinese, stop words
      removed) found in the cited text, and *similarity* is the best cosine between the sentence
@@ -27,7 +29,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from surveyqa.citations import missing_numbers, numbers, source_text
+from surveyqa.citations import missing_numbers, numbers, quantities, source_text
 from surveyqa.corpus import Entry
 from surveyqa.embedding import Embedder
 from surveyqa.lexicon import lexicon
@@ -81,6 +83,164 @@ def missing_names(text: str, source: str) -> set[str]:
             if m.name in said_benchmarks:
                 missing -= named_terms(m.text)
     return missing
+
+
+# -- numbers in context ----------------------------------------------------------------------------------
+# Clauses: a number belongs with the names of its own clause. Brackets and "and" inside one clause qualify it
+# ("AIME 2024 71.0%（投票 86.7%）", "on API-Bank and a new benchmark … up to 20%"), so they do not split.
+_CLAUSE = re.compile(r"[、，,;；]\s*|\s+(?:while|whereas|but|vs\.?|versus|compared (?:with|to))\s+|\s[—–-]\s")
+_AND = re.compile(r"\s+and\s+")
+_YEAR = re.compile(r"\b(?:19|20)\d{2}(?:-\d{2})?\b(?!\s*%)")
+_RESULT = re.compile(
+    r"(?<![A-Za-z0-9.])(\d+(?:[.,]\d+)*)\s*(万|亿|千|thousand|million|billion|[KMB](?![A-Za-z]))?\s*([%％])?", re.I
+)
+_RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:\$\\times\$|×|x|%|倍)?\s*(?:–|~|～|至)\s*(\d+(?:\.\d+)?)")
+_BOUND_WORDS = re.compile(
+    r"up to|as (?:much|many|high) as|at (?:least|most)|between|rang|最[高多]|至少|[高多]达|之间", re.I
+)
+_EN_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_EN_NUMBER = {w: n for n, w in enumerate(_EN_WORDS)}
+_ZH_NUMBER = {c: n for n, c in enumerate("零一二三四五六七八九十")} | {"两": 2}
+_EN_COUNTED = re.compile(
+    r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z-]+\s+){0,2}?"
+    r"(?:stages|steps|phases|levels|tiers|modes|types|kinds|components|parts|categories|rounds|dimensions|tasks"
+    r"|environments|benchmarks|sizes|variants|versions|agents|modules)\b",
+    re.I,
+)
+_ZH_COUNTED = re.compile(r"([两二三四五六七八九十])\s*(?:个|种|步|阶段|类|档|项|条|款|层|轮|维|级|部分|大|套|期)")
+_LIST_MARKER = re.compile(r"[(（]\s*\d+\s*[)）]|(?<![\w.])\d+\s*[).、]")
+
+
+def result_values(clause: str) -> set[float]:
+    """The clause's result-like numbers: a percentage, or a decimal of 10 or more; not a number inside a name
+    ("Qwen2.5-7B"), a year or date, a version ("Claude 3.5") or a bare count ("17 LLMs")."""
+    clause = _YEAR.sub(" ", _NAMED.sub(" ", clause))
+    out = set()
+    for m in _RESULT.finditer(clause):
+        for _, value, _ in quantities(m.group(0)):
+            if value == value and (m.group(3) or ("." in m.group(1) and value >= 10)):
+                out.add(round(value, 6))
+    return out
+
+
+def clauses(text: str) -> list[str]:
+    """Split at commas, semicolons and contrast words, and at "and" between two clauses that each give a value."""
+    out = []
+    for clause in _CLAUSE.split(text):
+        first, *rest = _AND.split(clause)
+        for part in rest:
+            if result_values(first) and result_values(part):
+                out.append(first)
+                first = part
+            else:
+                first = f"{first} and {part}"
+        out.append(first)
+    return out
+
+
+def _mentions(clause: str, titles: str) -> set[tuple[str, str]]:
+    """Names a number can belong to: model and dataset names and lexicon benchmarks and concepts, but not the
+    cited entries' own names (an entry's numbers all belong to it) nor a term inside a longer name."""
+    lex = lexicon()
+    named = [m.span() for m in _NAMED.finditer(clause)]
+    out = {("name", n) for n in named_terms(clause) if n not in titles}
+    for kind, table in (("benchmark", lex.benchmarks), ("concept", lex.concepts)):
+        for m in table.find(clause):
+            inside = any(a <= m.start and m.end <= b and (a, b) != (m.start, m.end) for a, b in named)
+            if not inside and m.text.lower() not in titles:
+                out.add((kind, m.name))
+    return out
+
+
+def _mentioned(mention: tuple[str, str], clause: str) -> bool:
+    kind, name = mention
+    if kind == "name":
+        return name in clause.lower() or _squeeze(name) in _squeeze(clause)
+    table = lexicon().benchmarks if kind == "benchmark" else lexicon().concepts
+    return any(m.name == name for m in table.find(clause))
+
+
+def misbound(sentence: str, cited: Sequence[Entry], source: str) -> list[tuple[float, str]]:
+    """(value, name) pairs of the sentence that the source binds otherwise: where a source sentence gives both,
+    the name's clause holds another value and never this one ("比 SFT 好 17%" against "较 base +17%、较 SFT +15%")."""
+    titles = " ".join(e.title.lower() for e in cited)
+    source_sentences = split_sentences(source)
+    bad: dict[tuple[float, str], str] = {}  # one pair per value and name, however it was found
+    for clause in clauses(sentence):
+        values = result_values(clause)
+        if not values:
+            continue
+        for mention in _mentions(clause, titles):
+            for value in values:
+                together = [s for s in source_sentences if value in result_values(s) and _mentioned(mention, s)]
+                bound = other = False
+                for s in together:
+                    for part in clauses(s):
+                        if _mentioned(mention, part):
+                            held = result_values(part)
+                            bound |= value in held
+                            other |= bool(held - {value})
+                key = (value, mention[1].lower())
+                if other and not bound and (mention[0] != "name" or key not in bad):
+                    bad[key] = mention[1]  # the lexicon's spelling ("SFT") over the raw name ("sft")
+    return [(value, name) for (value, _), name in bad.items()]
+
+
+def range_ends(sentence: str, source: str) -> set[str]:
+    """Numbers the source gives only as one end of a range ("1.53×~20.57×") that the sentence states alone,
+    with neither the other end nor a bound word ("up to", "至少")."""
+    if _BOUND_WORDS.search(sentence):
+        return set()
+    ends: dict[str, set[str]] = {}
+    in_ranges: dict[str, int] = {}
+    for m in _RANGE.finditer(source):
+        for a, b in ((m.group(1), m.group(2)), (m.group(2), m.group(1))):
+            ends.setdefault(a, set()).add(b)
+            in_ranges[a] = in_ranges.get(a, 0) + 1
+    said = set(re.findall(r"\d+(?:\.\d+)?", sentence))
+    out = set()
+    for n in said & set(ends):
+        everywhere = len(re.findall(rf"(?<![\d.]){re.escape(n)}(?!\d)", source))
+        if everywhere <= in_ranges[n] and not ends[n] & said:
+            out.add(n)
+    return out
+
+
+def counts_in_words(text: str) -> set[int]:
+    """Counts written as words before what they count: "three stages", "分三步", "两种"."""
+    found = {_EN_NUMBER[m.group(1).lower()] for m in _EN_COUNTED.finditer(text)}
+    return found | {_ZH_NUMBER[m.group(1)] for m in _ZH_COUNTED.finditer(text)}
+
+
+def missing_counts(sentence: str, source: str) -> set[int]:
+    """Counts the sentence gives in words that the source gives nowhere, in digits (not a list marker "(3)")
+    or in words of either language."""
+    source = _LIST_MARKER.sub(" ", source)
+    missing = set()
+    for n in counts_in_words(sentence):
+        words = [w for w, i in _EN_NUMBER.items() if i == n]
+        chars = [c for c, i in _ZH_NUMBER.items() if i == n]
+        if re.search(rf"(?<![\d.]){n}(?![\d.])", source):
+            continue
+        if any(re.search(rf"\b{w}\b", source, re.I) for w in words) or any(c in source for c in chars):
+            continue
+        missing.add(n)
+    return missing
+
+
+def misstated(sentence: str, cited: Sequence[Entry], source: str) -> str | None:
+    """Why a number of the sentence is misstated against its cited text, or None: bound to the wrong name,
+    one end of a range given as the value, or a count the text never gives."""
+    pairs = misbound(sentence, cited, source)
+    if pairs:
+        return "numbers bound to another name in the cited text: " + ", ".join(f"{v:g} / {n}" for v, n in pairs)
+    cut = range_ends(sentence, source)
+    if cut:
+        return f"one end of a range given as the value: {sorted(cut)}"
+    counts = missing_counts(sentence, source)
+    if counts:
+        return f"counts not in the cited text: {sorted(counts)}"
+    return None
 
 
 def _squeeze(text: str) -> str:
@@ -143,6 +303,9 @@ class SupportJudge:
         unnamed = missing_names(text, source)
         if unnamed:
             return Verdict(False, f"names not in the cited text: {sorted(unnamed)}", 0.0)
+        wrong = misstated(text, cited, source)
+        if wrong:
+            return Verdict(False, wrong, 0.0)
         w = self.overlap_weight
         score = w * self.overlap(text, source) + (1 - w) * self.similarity(text, cited)
         if score >= self.threshold:

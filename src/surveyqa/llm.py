@@ -24,7 +24,7 @@ from surveyqa.answer import ExtractiveAnswerer
 from surveyqa.citations import numbers_supported, source_text, split_cited
 from surveyqa.corpus import Entry
 from surveyqa.gather import Evidence
-from surveyqa.judge import missing_names
+from surveyqa.judge import missing_names, misstated
 from surveyqa.prompts import (
     ANSWER_LANGUAGE,
     EXAMPLES,
@@ -303,7 +303,8 @@ def cite_leading(raw: str) -> str:
 
 
 def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation], list[str]]:
-    """Drop citations to ids outside the evidence, and sentences whose numbers or names the cited text does not give.
+    """Drop citations to ids outside the evidence, and sentences whose numbers or names the cited text does not
+    give or whose numbers it gives otherwise (:func:`surveyqa.judge.misstated`).
 
     Returns the answer that is left (empty when nothing is), its citations, and a note for everything dropped."""
     notes: list[str] = []
@@ -320,11 +321,16 @@ def validate(raw: str, evidence: dict[str, Entry]) -> tuple[str, list[Citation],
         if not numbers_supported(sent.text, (evidence[i] for i in ids)):
             notes.append(f"dropped a sentence whose numbers are not in its cited text: {sent.text[:80]!r}")
             continue
-        unnamed = missing_names(sent.text, " ".join(source_text(evidence[i]) for i in ids))
+        source = " ".join(source_text(evidence[i]) for i in ids)
+        unnamed = missing_names(sent.text, source)
         if unnamed:
             notes.append(
                 f"dropped a sentence naming {sorted(unnamed)}, which its cited text does not: {sent.text[:80]!r}"
             )
+            continue
+        wrong = misstated(sent.text, [evidence[i] for i in ids], source)
+        if wrong:
+            notes.append(f"dropped a sentence its cited text gives otherwise ({wrong}): {sent.text[:80]!r}")
             continue
         kept.append(sent.text + " " + " ".join(f"[{i}]" for i in ids))
         for i in ids:
