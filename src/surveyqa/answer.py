@@ -119,7 +119,9 @@ class ExtractiveAnswerer:
             ev.coverage = coverage_of(q, ev.targets[0], self.catalog)
         if q.entries:
             return False  # the question names an entry the survey has (what it asks may still be not stated)
-        if not q.unseen and ev.targets and fits_slots(q, ev.targets[0], self.catalog):
+        # A group of organisations ("中国", "universities") fits too many entries to say the question is covered.
+        slotted = q.benchmarks or any(not self.catalog.lex.is_org_group(o) for o in q.orgs)
+        if not q.unseen and ev.targets and slotted and fits_slots(q, ev.targets[0], self.catalog):
             return False  # "StepFun's 198B VLM … its Toolathlon number": the org and benchmark fit the entry
         if not q.unseen and ev.targets and self._holds_concepts(q, ev.targets[0]):
             return False  # "the first 'hybrid reasoning' model, launched with a terminal coding CLI": described

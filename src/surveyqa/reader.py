@@ -206,6 +206,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
                 return False, asks
         elif asks == "algorithm":
             continue  # picks the sentence that names it; no dev question was declined for want of one
+        elif asks == "expansion":
+            if not _spells_out(question, text, catalog):
+                return False, asks
         elif asks in catalog.lex.evidence and not has_answer_type(text, asks, catalog):
             return False, asks
     noun = counted_noun(question)
@@ -495,6 +498,30 @@ def _states_hyperparameter(question: str, text: str, catalog: Catalog) -> bool:
 
 # What an entry's title line (``Title (org, date, kind)``) answers by itself.
 _ORIGIN = {"org", "date", "name"}
+# A short name in a question: two capitals or more ("KPop", "StarPO", "GAIA").
+_SHORT_NAME = re.compile(r"(?<![\w-])(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z][\w-]{1,15}(?![\w-])")
+
+
+def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
+    """Does the text spell out a short name the question asks about: a phrase beside it ("X (…)", "X, a … for …",
+    "X: …", "… (X)") whose capitals hold the name's capitals in order, or a Chinese gloss of four characters or
+    more ("HisPO（分层…）")? With no short name the text uses, the answer type's evidence decides."""
+    names = [n for n in _SHORT_NAME.findall(question.text) if n in text]
+    if not names:
+        return has_answer_type(text, "expansion", catalog)
+    for name in names:
+        capitals = [c for c in name if c.isupper()]
+        at = re.escape(name)
+        phrases = re.findall(rf"{at}\s*[(（]([^)）]{{4,120}})[)）]", text)
+        phrases += re.findall(rf"{at}\s*[:：,，]\s*([^.。;；]{{4,120}})", text)
+        phrases += re.findall(rf"((?:[A-Z][\w-]*[\s-]+){{1,8}}[A-Z][\w-]*)\s*[(（]\s*{at}\s*[)）]", text)
+        for phrase in phrases:
+            if re.search(r"[\u4e00-\u9fff]{4,}", phrase):
+                return True
+            upper = iter(c for c in phrase if c.isupper())
+            if all(c in upper for c in capitals):  # the name's capitals, in order, among the phrase's
+                return True
+    return False
 _DAY_ASKED = re.compile(
     r"\b(?:exact|precise|specific) (?:(?:release|launch|publication) )?(?:day|date)\b"
     r"|\bwhich day\b(?!-)|\bwhat day\b(?!-)|\bday of the month\b"

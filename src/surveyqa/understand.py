@@ -1536,7 +1536,8 @@ def _asks(
         benchmarks = tuple(m.name for m in benchmarks_m if not any(a <= m.start < b for a, b in aside))
     if benchmarks and _SCORE_Q.search(text):
         asks.insert(0, "score")
-    if _DATE_Q.search(text):
+    # Read on the whole question, so a scene-setting "when …, how much …" clause keeps its comma.
+    if any(any(a <= m.start() < b for a, b in spans) for m in _DATE_Q.finditer(full)):
         asks.append("date")
     if _ORG_Q.search(text):
         asks.append("org")
