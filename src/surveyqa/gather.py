@@ -576,13 +576,24 @@ def _narrowed(q: Question, catalog: Catalog) -> Question:
         q.orgs_joint or re.search(r"\bor\b|或", q.text, re.IGNORECASE) or _side_by_side(q, catalog)
     ):
         orgs = orgs[:1]
-    concepts = [c for c in q.concepts if not (orgs and catalog.lex.concepts.terms[c].type == "family")]
+    concepts = [
+        c
+        for c in q.concepts
+        if not (orgs and catalog.lex.concepts.terms[c].type == "family" and not _as_models(q.text, c, catalog))
+    ]
     if q.section:
         heading = next((e.section for e in catalog.entries if e.section.startswith(q.section)), "")
         concepts = [
             c for c in concepts if not any(a.lower() in heading.lower() for a in catalog.lex.concepts.terms[c].aliases)
         ]
     return replace(q, orgs=orgs, concepts=tuple(concepts))
+
+
+def _as_models(text: str, family: str, catalog: Catalog) -> bool:
+    """Does the question name the family as models ("谷歌 Gemini 模型本身", "Google's Gemini models"), not as the
+    org's team ("阿里（Qwen 团队）", "字节（含 Seed）")?"""
+    aliases = "|".join(re.escape(a) for a in catalog.lex.concepts.terms[family].aliases)
+    return bool(re.search(rf"(?:{aliases})\s*(?:models?\b|模型|系列模型)", text, re.IGNORECASE))
 
 
 def _topic_words(q: Question, beyond: Sequence[str] = (), catalog: Catalog | None = None) -> list[str]:
