@@ -466,7 +466,10 @@ _QUANTITY_NOUNS = {
 # A ranking by model size: parameters, or a superlative of size next to "model" ("the smallest language model").
 _SIZE = re.compile(
     r"\bparameters?\b|\bparams\b|参数|规模最[大小]|"
-    r"\b(?:biggest|largest|smallest|tiniest)\b(?:\s+[\w\-]+){0,2}?\s+models?\b|最[大小]的(?:\S{0,6}?)模型",
+    r"\b(?:biggest|largest|smallest|tiniest)\b(?:\s+[\w\-]+){0,2}?\s+models?\b|最[大小]的(?:\S{0,6}?)模型|"
+    # "Among the models built for function calling, which one is the largest?", "这些模型里哪个最大"
+    r"\bmodels?\b[^?？]{0,60}?\b(?:which|what)(?:\s+one)?\s+is\s+(?:the\s+)?(?:biggest|largest|smallest)\b"
+    r"|模型(?:里|中|当中)[^？?]{0,12}?(?:哪个|哪一个|谁)(?:的)?(?:参数)?(?:规模)?最[大小]",
     re.I,
 )
 _MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024", "spring-2025", "late-2024", "Q3-2025": a date, not a name
