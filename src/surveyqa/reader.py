@@ -145,6 +145,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     listed = _unlisted_members(question, text)
     if listed:
         return False, f"members:{listed}"  # "那 10 种业务语言具体是哪几种": the survey gives the number, not the list
+    vague = _vague_members(question, text)
+    if vague:
+        return False, f"members:{vague}"  # "跑了哪几种 RLHF 算法": "various RLHF algorithms", none named
     model = _other_model_asked(question, entry, catalog)
     families = {catalog.lex.benchmark_family(b) for b in question.benchmarks}
     if model and not any(_scores_model(model, families, catalog.full_text(e.id), catalog) for e in catalog.entries):
@@ -371,6 +374,59 @@ def _unlisted_members(question: Question, text: str) -> str:
     return ""
 
 
+# "Which RLHF algorithms did it run?", "具体用了哪几种方法": members of a kind, asked by name.
+_KIND_MEMBERS_ASKED = re.compile(
+    r"\bwhich\s+(?:(?:specific|exact|particular|other|[A-Z][\w\-]*)\s+){0,2}(?P<en>algorithms|methods|datasets|baselines"
+    r"|tools|environments|languages|apps|domains|techniques|tasks)\b"
+    r"|(?:哪几种|哪些|哪几个|哪几类)\s*(?:[A-Za-z][\w\-]*\s*)?(?P<zh>算法|方法|数据集|基线|工具|环境|语言|应用|领域|技术|任务)",
+    re.I,
+)
+_ZH_KIND = {
+    "算法": "algorithm",
+    "方法": "method",
+    "数据集": "dataset",
+    "基线": "baseline",
+    "工具": "tool",
+    "环境": "environment",
+    "语言": "language",
+    "应用": "app",
+    "领域": "domain",
+    "技术": "technique",
+    "任务": "task",
+}
+# "various RLHF algorithms", "多种工具": the kind said, its members not.
+_LISTS_MEMBERS = re.compile(
+    r"\b(?:such as|e\.g\.|including|includes|like)\b|[(（]\s*(?:如|例如|包括)|(?:如|例如|包括|含)\s*[A-Za-z]"
+    r"|[A-Za-z][\w\-.]*\s*(?:、|/)\s*[A-Za-z]",
+    re.I,
+)
+_VAGUE = (
+    r"(?:various|several|multiple|numerous|diverse|different|a range of|a variety of|many"
+    r"|多种|多个|若干|各种|各类|多类)"
+)
+
+
+def _vague_members(question: Question, text: str) -> str:
+    """Members of a kind a lookup asks to have named ("verl 跑了哪几种 RLHF 算法") where the entry says there are
+    several ("running various RLHF algorithms") and no sentence naming the kind lists any ("such as PPO",
+    "如 PPO、GRPO", "PPO/GRPO"): that phrase; "" otherwise, and when no sentence names the kind (other rules decide)."""
+    if question.intent != "lookup":
+        return ""
+    m = _KIND_MEMBERS_ASKED.search(question.text)
+    if not m:
+        return ""
+    noun = (m.group("en") or _ZH_KIND[m.group("zh")]).lower().rstrip("s")
+    zh = next((k for k, v in _ZH_KIND.items() if v == noun), "")
+    forms = rf"(?:{noun}s?{'|' + zh if zh else ''})"
+    sentences = [s for s in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text) if re.search(forms, s, re.I)]
+    vague = next(
+        (v for s in sentences if (v := re.search(rf"{_VAGUE}\s*(?:[\w\-]+\s+){{0,2}}?{forms}", s, re.I))), None
+    )
+    if vague is None or any(_LISTS_MEMBERS.search(s) for s in sentences):
+        return ""
+    return vague.group()
+
+
 def _other_model_asked(question: Question, entry: Entry, catalog: Catalog) -> str:
     """The one model a lookup asks a result for when it is not the entry's own ("What did Claude 2 score on
     WebArena?" of the WebArena entry), as written; "" otherwise."""
@@ -522,6 +578,8 @@ def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
             if all(c in upper for c in capitals):  # the name's capitals, in order, among the phrase's
                 return True
     return False
+
+
 _DAY_ASKED = re.compile(
     r"\b(?:exact|precise|specific) (?:(?:release|launch|publication) )?(?:day|date)\b"
     r"|\bwhich day\b(?!-)|\bwhat day\b(?!-)|\bday of the month\b"
