@@ -1016,3 +1016,39 @@ def test_answerable_phrasings_from_a_scratch_batch_are_answered(full_answerer: A
     assert not glm.abstained and "GLM-4 / Air / 9B" in glm.answer, glm.answer
     llama2 = full_answerer.answer("Which works fine-tune Llama 2 models specifically (not LLaMA 1 or Llama 3)?")
     assert {c.id for c in llama2.citations} == {"agenttuning", "fireact", "codeact"}, llama2.answer
+
+
+def test_what_a_name_stands_for_and_members_only_said_to_be_several(full_answerer: Any) -> None:
+    """ "What does X stand for" is answered where the text spells X out beside it (StarPO's brackets, GAIA's "a
+    benchmark for General AI Assistants", HisPO's Chinese gloss) and not stated where it does not (KPop). Members of a
+    kind asked by name are not stated where the entry only says "various RLHF algorithms"."""
+    for question, expected in (
+        ("StarPO 这个缩写的全称是什么？", "State-Thinking-Actions-Reward Policy Optimization"),
+        ("What is GAIA short for?", "General AI Assistants"),
+        ("What does HisPO stand for?", "HisPO"),
+    ):
+        answer = full_answerer.answer(question)
+        assert not answer.abstained and expected in answer.answer, (question, answer.answer)
+    for question in (
+        "KPop 是什么的缩写？",
+        "Which RLHF algorithms did verl run when it measured throughput?",
+    ):
+        answer = full_answerer.answer(question)
+        assert answer.abstained and answer.kind == "not_stated", (question, answer.answer)
+
+
+def test_scene_setting_when_an_org_group_and_a_family_named_as_models(full_answerer: Any) -> None:
+    """ "when it's used as …, how much …" asks no date; a question about the Olympics naming only 中国 and a year is
+    not covered; "谷歌 Gemini 模型" lists the Gemini entries, not every Google one; "among the models …, which one is
+    the largest" is a size ranking."""
+    gain = full_answerer.answer(
+        "The add-on on a language world model: when it is used to warm up an agent instead of as a simulator, "
+        "what gain does it bring?"
+    )
+    assert not gain.abstained and "11.8" in gain.answer, gain.answer
+    games = full_answerer.answer("2022 年北京冬奥会中国队一共拿了几枚奖牌？")
+    assert games.abstained and games.kind == "not_covered", games.answer
+    gemini = full_answerer.answer("Which entries cover Google's Gemini models themselves?")
+    assert {c.id for c in gemini.citations} == {"gemini-2-0", "gemini-2-5-technical-report"}, gemini.answer
+    largest = full_answerer.answer("Among the models trained for function calling, which one is the biggest?")
+    assert largest.kind == "ranking", largest.answer
