@@ -1038,11 +1038,12 @@ def test_what_a_name_stands_for_and_members_only_said_to_be_several(full_answere
 
 
 def test_scene_setting_when_an_org_group_and_a_family_named_as_models(full_answerer: Any) -> None:
-    """ "when it's used as …, how much …" asks no date; a question about the Olympics naming only 中国 and a year is
+    """ "when it's used as …, how much …" asks no date, and "that first … add-on: what gain" asks for no earliest
+    work; a question about the Olympics naming only 中国 and a year is
     not covered; "谷歌 Gemini 模型" lists the Gemini entries, not every Google one; "among the models …, which one is
     the largest" is a size ranking."""
     gain = full_answerer.answer(
-        "The add-on on a language world model: when it is used to warm up an agent instead of as a simulator, "
+        "That first 'language world model' add-on: when it is used to warm up an agent instead of as a simulator, "
         "what gain does it bring?"
     )
     assert not gain.abstained and "11.8" in gain.answer, gain.answer

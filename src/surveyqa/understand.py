@@ -375,6 +375,16 @@ _DATE_Q = re.compile(
     rf"|{_ORDER_IN_TIME}",
     re.I,
 )
+# "first" that describes the work a question is about, while the question asks something else of it.
+_FIRST_DESCRIBES = re.compile(
+    r"\bfirst\b(?![^?？]*\b(?:first|earliest|oldest)\b)[^?？]*?(?:\bhow (?:much|many|well|big|long)\b|\bwhat\b)",
+    re.I,
+)
+_WHICH_FIRST = re.compile(
+    r"\b(?:which|who|whose)\b|\bwhat(?:'s| is| was| were)? (?:the )?(?:very )?(?:first|earliest|oldest)\b"
+    r"|\b(?:earliest|oldest)\b|哪|谁|最早",
+    re.I,
+)
 # "What did <org> release in <month>?", "DeepSeek 2025 年 1 月发布了什么？": the org's works, by date.
 _WHAT_RELEASED = (
     r"\bwhat (?:did|has|have|does)\b.*\b(?:release|publish|put out|ship|launch|announce|introduce)\w*"
@@ -732,6 +742,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     claims = [m for m in concepts_m if lex.concepts.terms[m.name].type == "claim"]
     if claims and "earliest" in intents:
         intents.discard("earliest")  # "自称第一个", "claim to be the first": a claim, not the earliest work
+    if "earliest" in intents and _FIRST_DESCRIBES.search(unbounded) and not _WHICH_FIRST.search(unbounded):
+        intents.discard("earliest")  # "That first 'language world model' note: how much does it gain?": a description
     slot_spans = [*concepts_m, *org_m, *benchmarks_m, *kinds_m]
     stray = _stray_names(text, slot_spans, names)
     says = SAYS_ABOUT.search(unbounded)
