@@ -87,16 +87,32 @@ def test_numbers_keep_their_names_ranges_and_counts(judge: SupportJudge) -> None
     source = "Claude 3.5 Sonnet（2024-10）：SWE-bench 64%，17 个评测"
     assert misbound("Claude 3.5 Sonnet solves 64% on SWE-bench over 17 tasks in 2024.", [R1], source) == []
     assert misbound("Claude 3.5 solves 64%.", [R1], "SWE-bench 64%，Claude 3.5 评测 12.5%") == [(64.0, "Claude")]
+    # A clause with a value and no name of its own is the clause before it's ("扩展设置 72.5%" is AIME's; "rising to
+    # 71.0% with RL" too); "respectively" binds by order, so it is not checked; a thousands comma splits nothing.
+    assert misbound("It reaches 72.5% on AIME.", [R1], "AIME 67%（400 步），扩展设置 72.5%。") == []
+    assert (
+        misbound("R1 reaches 71.0% on AIME 2024.", [K2], "pass@1 on AIME 2024 is 15.6%, rising to 71.0% with RL.") == []
+    )
+    respectively = "在 SWE-bench Verified、LiveCodeBench 上分别为 65.8% 和 47.3%。"
+    assert misbound("It gets 47.3% on SWE-bench Verified.", [K2], respectively) == []
+    assert misbound("It scores 2,294.5 Elo on Codeforces.", [K2], "Codeforces 2,294.5 Elo，SWE-bench 65.8%") == []
     # One end of a range is not the value, unless the sentence says it is a bound.
     source = "throughput improvement of 1.53$\\times$~20.57$\\times$ over baselines"
     assert range_ends("It is 1.53 times faster.", source) == {"1.53"}
     assert range_ends("It is up to 20.57 times faster.", source) == set()
     assert range_ends("It is 1.53 to 20.57 times faster.", source) == set()
+    assert range_ends("最低提速 1.53 倍。", source) == range_ends("The maximum speedup is 20.57×.", source) == set()
+    assert range_ends("It came out in 2022.", "2022–2023 的工作") == set()
     # A count in words the text never gives; list markers do not count, words in either language do.
     stages = "Four key stages: (1) data, (2) sampling, (3) SFT, (4) RL."
     assert missing_counts("配方分三步：数据→采样→SFT→RL。", stages) == {3}
     assert missing_counts("The recipe has four stages.", stages) == set()
     assert missing_counts("训练分两个阶段。", "two stages of training") == set()
+    # Not an ordinal, a vague count or part of a larger numeral; not a count followed by what it counts.
+    assert missing_counts("共有二十个任务，第三步是 SFT，覆盖数十个基准。", "20 个任务 (1) a (2) b (3) SFT") == set()
+    assert (
+        missing_counts("It uses three benchmarks: AIME, GPQA and LiveCodeBench.", "AIME, GPQA, LiveCodeBench") == set()
+    )
     assert misstated("配方分四个阶段。", [R1], stages) is None
     # The LLM answer's validator drops such a sentence and keeps the rest.
     raw = "ToolRL beats SFT by 17%. [toolrl] It beats SFT by 15%. [toolrl]"

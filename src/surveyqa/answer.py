@@ -120,7 +120,7 @@ class ExtractiveAnswerer:
         if q.entries:
             return False  # the question names an entry the survey has (what it asks may still be not stated)
         # A group of organisations ("中国", "universities") fits too many entries to say the question is covered.
-        slotted = q.benchmarks or any(not self.catalog.lex.is_org_group(o) for o in q.orgs)
+        slotted = bool(q.benchmarks) or bool(q.orgs and not self.catalog.lex.is_org_group(q.orgs[0]))
         if not q.unseen and ev.targets and slotted and fits_slots(q, ev.targets[0], self.catalog):
             return False  # "StepFun's 198B VLM … its Toolathlon number": the org and benchmark fit the entry
         if not q.unseen and ev.targets and self._holds_concepts(q, ev.targets[0]):

@@ -590,10 +590,18 @@ def _narrowed(q: Question, catalog: Catalog) -> Question:
 
 
 def _as_models(text: str, family: str, catalog: Catalog) -> bool:
-    """Does the question name the family as models ("谷歌 Gemini 模型本身", "Google's Gemini models"), not as the
-    org's team ("阿里（Qwen 团队）", "字节（含 Seed）")?"""
+    """Does the question name the family as models ("谷歌 Gemini 模型本身", "Google's Gemini 2.5 models", "the Gemini
+    family", "Gemini 系列"), not as the org's team ("阿里（Qwen 团队）", "字节（含 Seed）")?"""
     aliases = "|".join(re.escape(a) for a in catalog.lex.concepts.terms[family].aliases)
-    return bool(re.search(rf"(?:{aliases})\s*(?:models?\b|模型|系列模型)", text, re.IGNORECASE))
+    # A version may come between ("Gemini 2.5 models"); a family or series is the models too ("Gemini 系列").
+    return bool(
+        re.search(
+            rf"(?<![A-Za-z0-9])(?:{aliases})(?:[\s-]*[\d.]+)?\s*(?:models?\b|family\b|series\b|模型|系列|家族)",
+            text,
+            re.IGNORECASE,
+        )
+        or re.search(rf"\b(?:the|its|their)\s+(?:{aliases})\s+(?:family|series|line)\b", text, re.IGNORECASE)
+    )
 
 
 def _topic_words(q: Question, beyond: Sequence[str] = (), catalog: Catalog | None = None) -> list[str]:

@@ -26,13 +26,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
 from surveyqa.citations import missing_numbers, numbers, quantities, source_text
 from surveyqa.corpus import Entry
 from surveyqa.embedding import Embedder
-from surveyqa.lexicon import lexicon
+from surveyqa.lexicon import Match, lexicon
 from surveyqa.prompts import LEAD
 from surveyqa.text import split_sentences, tokenize
 
@@ -87,16 +88,22 @@ def missing_names(text: str, source: str) -> set[str]:
 
 # -- numbers in context ----------------------------------------------------------------------------------
 # Clauses: a number belongs with the names of its own clause. Brackets and "and" inside one clause qualify it
-# ("AIME 2024 71.0%（投票 86.7%）", "on API-Bank and a new benchmark … up to 20%"), so they do not split.
-_CLAUSE = re.compile(r"[、，,;；]\s*|\s+(?:while|whereas|but|vs\.?|versus|compared (?:with|to))\s+|\s[—–-]\s")
+# ("AIME 2024 71.0%（投票 86.7%）", "on API-Bank and a new benchmark … up to 20%"), so they do not split; nor
+# does a thousands comma ("2,294").
+_CLAUSE = re.compile(
+    r"[、，;；]\s*|,(?!\d{3}(?!\d))\s*|\s+(?:while|whereas|but|vs\.?|versus|compared (?:with|to))\s+|\s[—–-]\s"
+)
 _AND = re.compile(r"\s+and\s+")
+_RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
 _YEAR = re.compile(r"\b(?:19|20)\d{2}(?:-\d{2})?\b(?!\s*%)")
 _RESULT = re.compile(
     r"(?<![A-Za-z0-9.])(\d+(?:[.,]\d+)*)\s*(万|亿|千|thousand|million|billion|[KMB](?![A-Za-z]))?\s*([%％])?", re.I
 )
 _RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:\$\\times\$|×|x|%|倍)?\s*(?:–|~|～|至)\s*(\d+(?:\.\d+)?)")
 _BOUND_WORDS = re.compile(
-    r"up to|as (?:much|many|high) as|at (?:least|most)|between|rang|最[高多]|至少|[高多]达|之间", re.I
+    r"up to|as (?:much|many|high|low|little) as|at (?:least|most|minimum|maximum)|between|\brang(?:e|es|ing)\b"
+    r"|\b(?:minimum|maximum|peak|lowest|highest)\b|最[高多低少大小]|至少|至多|[高多]达|之间|区间",
+    re.I,
 )
 _EN_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 _EN_NUMBER = {w: n for n, w in enumerate(_EN_WORDS)}
@@ -107,23 +114,35 @@ _EN_COUNTED = re.compile(
     r"|environments|benchmarks|sizes|variants|versions|agents|modules)\b",
     re.I,
 )
-_ZH_COUNTED = re.compile(r"([两二三四五六七八九十])\s*(?:个|种|步|阶段|类|档|项|条|款|层|轮|维|级|部分|大|套|期)")
-_LIST_MARKER = re.compile(r"[(（]\s*\d+\s*[)）]|(?<![\w.])\d+\s*[).、]")
+# A lone numeral before a measure word: not an ordinal (第三步), a vague count (数十个, 几十个) or part of a
+# larger numeral (二十个, 十二个).
+_ZH_COUNTED = re.compile(
+    r"(?<![第数几十百千万\d一二三四五六七八九两])([两二三四五六七八九十])(?![十百千万])\s*"
+    r"(?:个|种|步|阶段|类|档|项|条|款|层|轮|维|级|部分|大|套|期)"
+)
+# "(3)", "（3）", or "3)" opening a clause: an item's number in a list, not a count.
+_LIST_MARKER = re.compile(r"[(（]\s*\d+\s*[)）]|(?:^|(?<=[\s:：;；,，。.]))\d+\)")
 
 
 def result_values(clause: str) -> set[float]:
     """The clause's result-like numbers: a percentage, or a decimal of 10 or more; not a number inside a name
     ("Qwen2.5-7B"), a year or date, a version ("Claude 3.5") or a bare count ("17 LLMs")."""
+    return set(_result_values(clause))
+
+
+@lru_cache(maxsize=8192)
+def _result_values(clause: str) -> frozenset[float]:
     clause = _YEAR.sub(" ", _NAMED.sub(" ", clause))
     out = set()
     for m in _RESULT.finditer(clause):
         for _, value, _ in quantities(m.group(0)):
             if value == value and (m.group(3) or ("." in m.group(1) and value >= 10)):
                 out.add(round(value, 6))
-    return out
+    return frozenset(out)
 
 
-def clauses(text: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def clauses(text: str) -> tuple[str, ...]:
     """Split at commas, semicolons and contrast words, and at "and" between two clauses that each give a value."""
     out = []
     for clause in _CLAUSE.split(text):
@@ -135,36 +154,71 @@ def clauses(text: str) -> list[str]:
             else:
                 first = f"{first} and {part}"
         out.append(first)
-    return out
+    return tuple(out)
 
 
 def _mentions(clause: str, titles: str) -> set[tuple[str, str]]:
     """Names a number can belong to: model and dataset names and lexicon benchmarks and concepts, but not the
     cited entries' own names (an entry's numbers all belong to it) nor a term inside a longer name."""
-    lex = lexicon()
     named = [m.span() for m in _NAMED.finditer(clause)]
     out = {("name", n) for n in named_terms(clause) if n not in titles}
-    for kind, table in (("benchmark", lex.benchmarks), ("concept", lex.concepts)):
-        for m in table.find(clause):
+    for kind, matches in (("benchmark", _benchmark_matches(clause)), ("concept", _concept_matches(clause))):
+        for m in matches:
             inside = any(a <= m.start and m.end <= b and (a, b) != (m.start, m.end) for a, b in named)
             if not inside and m.text.lower() not in titles:
                 out.add((kind, m.name))
     return out
 
 
+@lru_cache(maxsize=8192)
+def _benchmark_matches(text: str) -> tuple[Match, ...]:
+    return tuple(lexicon().benchmarks.find(text))
+
+
+@lru_cache(maxsize=8192)
+def _concept_matches(text: str) -> tuple[Match, ...]:
+    return tuple(lexicon().concepts.find(text))
+
+
 def _mentioned(mention: tuple[str, str], clause: str) -> bool:
     kind, name = mention
     if kind == "name":
         return name in clause.lower() or _squeeze(name) in _squeeze(clause)
-    table = lexicon().benchmarks if kind == "benchmark" else lexicon().concepts
-    return any(m.name == name for m in table.find(clause))
+    matches = _benchmark_matches(clause) if kind == "benchmark" else _concept_matches(clause)
+    return any(m.name == name for m in matches)
+
+
+@lru_cache(maxsize=1024)
+def _bound_clauses(source: str) -> tuple[tuple[tuple[str, frozenset[float]], ...], ...]:
+    """The source's clauses with their values, sentence by sentence. A clause with no model, dataset or benchmark
+    name of its own carries the names of the clause before it ("AIME 67%（…），扩展设置 72.5%": both are AIME's),
+    so it is given that clause's text too; sentences that bind "respectively" are left out (their order, not
+    their clauses, binds names to values)."""
+    out = []
+    for sentence in split_sentences(source):
+        if _RESPECTIVELY.search(sentence):
+            continue
+        parts = []
+        before = ""
+        for clause in clauses(sentence):
+            # A concept or a short acronym ("with RL", "较 SFT") is no name of its own.
+            own = [n for n in _NAMED.findall(clause) if not re.fullmatch(r"[A-Z]{2,3}s?[.-]?", n)]
+            nameless = not (own or _benchmark_matches(clause))
+            text = f"{before} {clause}" if nameless and before else clause
+            parts.append((text, _result_values(clause)))
+            before = text
+        out.append(tuple(parts))
+    return tuple(out)
 
 
 def misbound(sentence: str, cited: Sequence[Entry], source: str) -> list[tuple[float, str]]:
     """(value, name) pairs of the sentence that the source binds otherwise: where a source sentence gives both,
-    the name's clause holds another value and never this one ("比 SFT 好 17%" against "较 base +17%、较 SFT +15%")."""
+    the name's clauses hold another value and never this one ("比 SFT 好 17%" against "较 base +17%、较 SFT +15%").
+    Sentences that bind names and values "respectively" are not checked."""
+    if _RESPECTIVELY.search(sentence):
+        return []
     titles = " ".join(e.title.lower() for e in cited)
-    source_sentences = split_sentences(source)
+    source_sentences = _bound_clauses(source)
     bad: dict[tuple[float, str], str] = {}  # one pair per value and name, however it was found
     for clause in clauses(sentence):
         values = result_values(clause)
@@ -172,14 +226,13 @@ def misbound(sentence: str, cited: Sequence[Entry], source: str) -> list[tuple[f
             continue
         for mention in _mentions(clause, titles):
             for value in values:
-                together = [s for s in source_sentences if value in result_values(s) and _mentioned(mention, s)]
                 bound = other = False
-                for s in together:
-                    for part in clauses(s):
-                        if _mentioned(mention, part):
-                            held = result_values(part)
-                            bound |= value in held
-                            other |= bool(held - {value})
+                for parts in source_sentences:
+                    if not any(value in held for _, held in parts):
+                        continue
+                    holding = [held for text, held in parts if _mentioned(mention, text)]
+                    bound |= any(value in held for held in holding)
+                    other |= any(held - {value} for held in holding)
                 key = (value, mention[1].lower())
                 if other and not bound and (mention[0] != "name" or key not in bad):
                     bad[key] = mention[1]  # the lexicon's spelling ("SFT") over the raw name ("sft")
@@ -188,12 +241,14 @@ def misbound(sentence: str, cited: Sequence[Entry], source: str) -> list[tuple[f
 
 def range_ends(sentence: str, source: str) -> set[str]:
     """Numbers the source gives only as one end of a range ("1.53×~20.57×") that the sentence states alone,
-    with neither the other end nor a bound word ("up to", "至少")."""
+    with neither the other end nor a bound word ("up to", "至少", "minimum"). Years are no range ends."""
     if _BOUND_WORDS.search(sentence):
         return set()
     ends: dict[str, set[str]] = {}
     in_ranges: dict[str, int] = {}
     for m in _RANGE.finditer(source):
+        if any(_YEAR.fullmatch(g) for g in m.groups()):
+            continue  # "2022–2023"
         for a, b in ((m.group(1), m.group(2)), (m.group(2), m.group(1))):
             ends.setdefault(a, set()).add(b)
             in_ranges[a] = in_ranges.get(a, 0) + 1
@@ -207,14 +262,22 @@ def range_ends(sentence: str, source: str) -> set[str]:
 
 
 def counts_in_words(text: str) -> set[int]:
-    """Counts written as words before what they count: "three stages", "分三步", "两种"."""
-    found = {_EN_NUMBER[m.group(1).lower()] for m in _EN_COUNTED.finditer(text)}
-    return found | {_ZH_NUMBER[m.group(1)] for m in _ZH_COUNTED.finditer(text)}
+    """Counts written as words before what they count: "three stages", "分三步", "两种"; not one followed by
+    the list of as many items as it says ("three benchmarks: AIME, GPQA and LiveCodeBench")."""
+    found = [(_EN_NUMBER[m.group(1).lower()], m.end()) for m in _EN_COUNTED.finditer(text)]
+    found += [(_ZH_NUMBER[m.group(1)], m.end()) for m in _ZH_COUNTED.finditer(text)]
+    out = set()
+    for n, end in found:
+        listed = re.match(r"\s*[:：]\s*([^。.;；!?！？]+)", text[end:])
+        if listed and len(re.split(r"\s*(?:,|，|、|→|->|/|\band\b|和|与)\s*", listed.group(1).strip())) == n:
+            continue  # the sentence lists its own n items
+        out.add(n)
+    return out
 
 
 def missing_counts(sentence: str, source: str) -> set[int]:
-    """Counts the sentence gives in words that the source gives nowhere, in digits (not a list marker "(3)")
-    or in words of either language."""
+    """Counts the sentence gives in words that the source gives nowhere, in digits (not a list item's number
+    "(3)") or in words of either language."""
     source = _LIST_MARKER.sub(" ", source)
     missing = set()
     for n in counts_in_words(sentence):
@@ -233,7 +296,8 @@ def misstated(sentence: str, cited: Sequence[Entry], source: str) -> str | None:
     one end of a range given as the value, or a count the text never gives."""
     pairs = misbound(sentence, cited, source)
     if pairs:
-        return "numbers bound to another name in the cited text: " + ", ".join(f"{v:g} / {n}" for v, n in pairs)
+        said = ", ".join(f"{v:g} / {n}" for v, n in pairs)
+        return f"numbers bound to another name in the cited text: {said}"
     cut = range_ends(sentence, source)
     if cut:
         return f"one end of a range given as the value: {sorted(cut)}"

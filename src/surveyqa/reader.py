@@ -376,7 +376,7 @@ def _unlisted_members(question: Question, text: str) -> str:
 
 # "Which RLHF algorithms did it run?", "具体用了哪几种方法": members of a kind, asked by name.
 _KIND_MEMBERS_ASKED = re.compile(
-    r"\bwhich\s+(?:(?:specific|exact|particular|other|[A-Z][\w\-]*)\s+){0,2}(?P<en>algorithms|methods|datasets|baselines"
+    r"\bwhich\s+(?:(?:specific|exact|particular|other|(?-i:[A-Z])[\w\-]*)\s+){0,2}(?P<en>algorithms|methods|datasets|baselines"
     r"|tools|environments|languages|apps|domains|techniques|tasks)\b"
     r"|(?:哪几种|哪些|哪几个|哪几类)\s*(?:[A-Za-z][\w\-]*\s*)?(?P<zh>算法|方法|数据集|基线|工具|环境|语言|应用|领域|技术|任务)",
     re.I,
@@ -395,9 +395,10 @@ _ZH_KIND = {
     "任务": "task",
 }
 # "various RLHF algorithms", "多种工具": the kind said, its members not.
+# Names listed anywhere in an entry: "such as PPO", "e.g., PPO, GRPO", "如 PPO、GRPO", "PPO/GRPO", "DAPO 等".
 _LISTS_MEMBERS = re.compile(
-    r"\b(?:such as|e\.g\.|including|includes|like)\b|[(（]\s*(?:如|例如|包括)|(?:如|例如|包括|含)\s*[A-Za-z]"
-    r"|[A-Za-z][\w\-.]*\s*(?:、|/)\s*[A-Za-z]",
+    r"\b(?:such as|including|includes|like)\b|\be\.g\.|[(（]\s*(?:如|例如|包括)|(?:如|例如|包括|含)\s*[A-Za-z]"
+    r"|[A-Za-z][\w\-.]*\s*(?:、|/|,)\s*[A-Z]|[A-Za-z][\w\-.]*\s*等",
     re.I,
 )
 _VAGUE = (
@@ -407,9 +408,10 @@ _VAGUE = (
 
 
 def _vague_members(question: Question, text: str) -> str:
-    """Members of a kind a lookup asks to have named ("verl 跑了哪几种 RLHF 算法") where the entry says there are
-    several ("running various RLHF algorithms") and no sentence naming the kind lists any ("such as PPO",
-    "如 PPO、GRPO", "PPO/GRPO"): that phrase; "" otherwise, and when no sentence names the kind (other rules decide)."""
+    """Members of a kind a lookup asks to have named ("Which datasets did it train on?") where the entry says there
+    are several ("trained on various QA datasets") and lists no names anywhere ("such as PPO", "如 PPO、GRPO",
+    "PPO/GRPO", "DAPO 等": those may be the members asked for): that phrase; "" otherwise, and when no sentence
+    names the kind (other rules decide)."""
     if question.intent != "lookup":
         return ""
     m = _KIND_MEMBERS_ASKED.search(question.text)
@@ -422,7 +424,7 @@ def _vague_members(question: Question, text: str) -> str:
     vague = next(
         (v for s in sentences if (v := re.search(rf"{_VAGUE}\s*(?:[\w\-]+\s+){{0,2}}?{forms}", s, re.I))), None
     )
-    if vague is None or any(_LISTS_MEMBERS.search(s) for s in sentences):
+    if vague is None or _LISTS_MEMBERS.search(text):  # members named anywhere may be the ones asked for
         return ""
     return vague.group()
 
@@ -554,28 +556,42 @@ def _states_hyperparameter(question: str, text: str, catalog: Catalog) -> bool:
 
 # What an entry's title line (``Title (org, date, kind)``) answers by itself.
 _ORIGIN = {"org", "date", "name"}
-# A short name in a question: two capitals or more ("KPop", "StarPO", "GAIA").
-_SHORT_NAME = re.compile(r"(?<![\w-])(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z][\w-]{1,15}(?![\w-])")
+# A short name in a question: two capitals or more ("KPop", "StarPO", "GAIA"), bounded by anything but Latin
+# letters, digits and hyphens (so "请问GAIA代表什么" still names GAIA).
+_SHORT_NAME = re.compile(
+    r"(?<![A-Za-z0-9-])(?=[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*[A-Z])[A-Za-z][A-Za-z0-9-]{1,15}(?![A-Za-z0-9-])"
+)
+
+
+def _initials(phrase: str) -> str:
+    """The capitals that start the phrase's words and word parts, and every letter of a word in capitals:
+    "State-Thinking-Actions-Reward Policy Optimization" → STARPO, "General AI Assistants" → GAIA."""
+    out = []
+    for word in re.findall(r"[A-Za-z]+", phrase):
+        out.append(word if word.isupper() else word[0] if word[0].isupper() else "")
+    return "".join(out)
 
 
 def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
-    """Does the text spell out a short name the question asks about: a phrase beside it ("X (…)", "X, a … for …",
-    "X: …", "… (X)") whose capitals hold the name's capitals in order, or a Chinese gloss of four characters or
-    more ("HisPO（分层…）")? With no short name the text uses, the answer type's evidence decides."""
+    """Does the text spell out a short name the question asks about: a phrase in brackets after it ("StarPO
+    (State-Thinking-Actions-Reward Policy Optimization)", or a Chinese gloss there: "HisPO（分层重要性…）"), a phrase
+    right after it ("GAIA, a benchmark for General AI Assistants") or one it follows in brackets ("Hierarchical …
+    Optimization (HisPO)"), whose initials hold the name's capitals in order? With no short name the text uses,
+    the answer type's evidence decides."""
     names = [n for n in _SHORT_NAME.findall(question.text) if n in text]
     if not names:
         return has_answer_type(text, "expansion", catalog)
     for name in names:
         capitals = [c for c in name if c.isupper()]
         at = re.escape(name)
-        phrases = re.findall(rf"{at}\s*[(（]([^)）]{{4,120}})[)）]", text)
-        phrases += re.findall(rf"{at}\s*[:：,，]\s*([^.。;；]{{4,120}})", text)
+        bracketed = re.findall(rf"(?<![A-Za-z0-9-]){at}\s*[(（]([^)）]{{4,120}})[)）]", text)
+        if any(re.search(r"[\u4e00-\u9fff]{4,}", phrase) for phrase in bracketed):
+            return True
+        phrases = bracketed + re.findall(rf"(?<![A-Za-z0-9-]){at}\s*[:：,，]\s*([^.。;；(（—]{{4,120}})", text)
         phrases += re.findall(rf"((?:[A-Z][\w-]*[\s-]+){{1,8}}[A-Z][\w-]*)\s*[(（]\s*{at}\s*[)）]", text)
         for phrase in phrases:
-            if re.search(r"[\u4e00-\u9fff]{4,}", phrase):
-                return True
-            upper = iter(c for c in phrase if c.isupper())
-            if all(c in upper for c in capitals):  # the name's capitals, in order, among the phrase's
+            initials = iter(_initials(phrase))
+            if all(c in initials for c in capitals):  # the name's capitals, in order, among the initials
                 return True
     return False
 

@@ -375,9 +375,11 @@ _DATE_Q = re.compile(
     rf"|{_ORDER_IN_TIME}",
     re.I,
 )
-# "first" that describes the work a question is about, while the question asks something else of it.
+# "first" that points back at the work a question is about ("that first … add-on", "its first version"), while
+# the question asks a measure of it ("how much", "what gain", "多少"): a description, not an earliest work.
 _FIRST_DESCRIBES = re.compile(
-    r"\bfirst\b(?![^?？]*\b(?:first|earliest|oldest)\b)[^?？]*?(?:\bhow (?:much|many|well|big|long)\b|\bwhat\b)",
+    r"\b(?:that|this|its|their)\s+(?:very\s+)?first\b[^?？]*?"
+    r"(?:\bhow (?:much|many|well|big|long|fast)\b|\bwhat (?:gain|score|improvement|accuracy|speed-?up)\b|多少|几)",
     re.I,
 )
 _WHICH_FIRST = re.compile(
@@ -478,8 +480,9 @@ _SIZE = re.compile(
     r"\bparameters?\b|\bparams\b|参数|规模最[大小]|"
     r"\b(?:biggest|largest|smallest|tiniest)\b(?:\s+[\w\-]+){0,2}?\s+models?\b|最[大小]的(?:\S{0,6}?)模型|"
     # "Among the models built for function calling, which one is the largest?", "这些模型里哪个最大"
-    r"\bmodels?\b[^?？]{0,60}?\b(?:which|what)(?:\s+one)?\s+is\s+(?:the\s+)?(?:biggest|largest|smallest)\b"
-    r"|模型(?:里|中|当中)[^？?]{0,12}?(?:哪个|哪一个|谁)(?:的)?(?:参数)?(?:规模)?最[大小]",
+    r"\bmodels?\b[^?？]{0,60}?\b(?:which|what)(?:\s+(?:one|model))?\s+is\s+(?:the\s+)?(?:biggest|largest|smallest)"
+    r"\s*(?:[?？.,]|$)"
+    r"|模型(?:里|中|当中)[^？?]{0,12}?(?:哪个|哪一个|哪款|哪一款|谁)(?:的)?(?:参数)?(?:规模)?最[大小]\s*(?:[？?。，]|$)",
     re.I,
 )
 _MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024", "spring-2025", "late-2024", "Q3-2025": a date, not a name
