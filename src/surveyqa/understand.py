@@ -457,7 +457,10 @@ _SCORE_Q = re.compile(
     r"|得分|等级分|百分位|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|能拿|拿多少|考了|考多少|达到|多少分|结果",
     re.I,
 )
-_LATIN_NAME = re.compile(r"(?<![\w.\-])[A-Za-z0-9][\w.\-]*[\w]|(?<![\w.\-])[A-Za-z]")
+# A Latin word; Chinese around it is not part of it ("KPop是什么的缩写" names KPop).
+_LATIN_NAME = re.compile(
+    r"(?<![A-Za-z0-9_.\-])[A-Za-z0-9][A-Za-z0-9_.\-]*[A-Za-z0-9_]|(?<![A-Za-z0-9_.\-])[A-Za-z](?![A-Za-z0-9_])"
+)
 _PROPER_NOUN_TAGS = ("nr", "ns", "nt", "nz")
 _QUANTITY_NOUNS = {
     "task": r"tasks?|任务|题目?|问题",
