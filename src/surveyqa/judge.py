@@ -35,7 +35,7 @@ from surveyqa.corpus import Entry
 from surveyqa.embedding import Embedder
 from surveyqa.lexicon import Match, lexicon
 from surveyqa.prompts import LEAD
-from surveyqa.text import split_sentences, tokenize
+from surveyqa.text import SMALL_NUMBERS, count_value, number_words, split_sentences, tokenize
 
 OVERLAP_WEIGHT = 0.6
 SUPPORT_THRESHOLD = 0.6
@@ -105,11 +105,8 @@ _BOUND_WORDS = re.compile(
     r"|\b(?:minimum|maximum|peak|lowest|highest)\b|最[高多低少大小]|至少|至多|[高多]达|之间|区间",
     re.I,
 )
-_EN_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
-_EN_NUMBER = {w: n for n, w in enumerate(_EN_WORDS)}
-_ZH_NUMBER = {c: n for n, c in enumerate("零一二三四五六七八九十")} | {"两": 2}
 _EN_COUNTED = re.compile(
-    r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z-]+\s+){0,2}?"
+    rf"\b({'|'.join(SMALL_NUMBERS)})\s+(?:[a-z-]+\s+){{0,2}}?"
     r"(?:stages|steps|phases|levels|tiers|modes|types|kinds|components|parts|categories|rounds|dimensions|tasks"
     r"|environments|benchmarks|sizes|variants|versions|agents|modules)\b",
     re.I,
@@ -264,8 +261,7 @@ def range_ends(sentence: str, source: str) -> set[str]:
 def counts_in_words(text: str) -> set[int]:
     """Counts written as words before what they count: "three stages", "分三步", "两种"; not one followed by
     the list of as many items as it says ("three benchmarks: AIME, GPQA and LiveCodeBench")."""
-    found = [(_EN_NUMBER[m.group(1).lower()], m.end()) for m in _EN_COUNTED.finditer(text)]
-    found += [(_ZH_NUMBER[m.group(1)], m.end()) for m in _ZH_COUNTED.finditer(text)]
+    found = [(count_value(m.group(1)), m.end()) for m in (*_EN_COUNTED.finditer(text), *_ZH_COUNTED.finditer(text))]
     out = set()
     for n, end in found:
         listed = re.match(r"\s*[:：]\s*([^。.;；!?！？]+)", text[end:])
@@ -281,8 +277,7 @@ def missing_counts(sentence: str, source: str) -> set[int]:
     source = _LIST_MARKER.sub(" ", source)
     missing = set()
     for n in counts_in_words(sentence):
-        words = [w for w, i in _EN_NUMBER.items() if i == n]
-        chars = [c for c, i in _ZH_NUMBER.items() if i == n]
+        words, chars = number_words(n)
         if re.search(rf"(?<![\d.]){n}(?![\d.])", source):
             continue
         if any(re.search(rf"\b{w}\b", source, re.I) for w in words) or any(c in source for c in chars):

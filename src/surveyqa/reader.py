@@ -21,7 +21,7 @@ from surveyqa.corpus import Entry
 from surveyqa.facts import Fact, result_scale
 from surveyqa.lexicon import Lexicon, Match
 from surveyqa.sentences import Sentence
-from surveyqa.text import STOPWORDS, tokenize
+from surveyqa.text import SMALL_NUMBERS, STOPWORDS, count_value, number_words, tokenize
 from surveyqa.understand import Question, asking_tokens
 
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
@@ -283,29 +283,13 @@ MODEL_TAIL = re.compile(
 
 
 # Counts said in words, and their digits: "three environments", "三档推理".
-_SMALL_NUMBERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
-_CJK_NUMBERS = "一二三四五六七八九十"
-
-
-def _count_value(said: str) -> int:
-    """A small count as a number ("3", "three", "三", "两"); 0 when it is none of these."""
-    low = said.lower()
-    if low.isdigit():
-        return int(low)
-    if low in _SMALL_NUMBERS:
-        return _SMALL_NUMBERS.index(low) + 2
-    if said == "两":
-        return 2
-    return _CJK_NUMBERS.index(said) + 1 if len(said) == 1 and said in _CJK_NUMBERS else 0
-
-
 def _number_forms(said: str) -> str:
     """A regex for a small count in any of its spellings ("3", "three", "三"; "2" also "两")."""
-    n = 0 if said.isdigit() else _count_value(said)  # digits match only as written
+    n = 0 if said.isdigit() else count_value(said)  # digits match only as written
     if not n:
         return re.escape(said)
-    forms = [str(n), *([_SMALL_NUMBERS[n - 2]] if 2 <= n <= 12 else []), *([_CJK_NUMBERS[n - 1]] if n <= 10 else [])]
-    return "(?:" + "|".join([*forms, *(["两"] if n == 2 else [])]) + ")"
+    english, chinese = number_words(n)
+    return "(?:" + "|".join([str(n), *english, *chinese]) + ")"
 
 
 # "具体是哪几种", "which ones exactly", "what are the 7 domains": the members of a counted set, named one by one.
@@ -313,14 +297,14 @@ _MEMBERS_ASKED = re.compile(
     r"(?:具体)?(?:是|有)?哪(?:几|些)(?:种|个|类|项|门|家|款|域|个领域)?(?:[？?]|$)|具体(?:是|有)?哪|分别是(?:什么|哪)"
     r"|分别(?:叫|称为|叫做)(?:什么|啥)"
     r"|\bwhich (?:ones|are they)\b|\bwhat (?:are|were) (?:they|(?:the|its|their|those|these) (?:\d+|"
-    + "|".join(_SMALL_NUMBERS)
+    + "|".join(SMALL_NUMBERS)
     + r"))\b"
     r"|\b(?:name|list) (?:them|all|the \d+|those)\b",
     re.IGNORECASE,
 )
 _COUNTED_SET = re.compile(
     r"(?<![\d.A-Za-z])(\d+|"
-    + "|".join(_SMALL_NUMBERS)
+    + "|".join(SMALL_NUMBERS)
     + r"|[两二三四五六七八九十])\s*(?:种|个|类|项|门|家|款|大|档|档位|级|阶段|条|件|层)?\s*"
     r"([\u4e00-\u9fff]{1,4}|[A-Za-z][\w\-]*(?:\s[a-z]+)?)",
     re.IGNORECASE,
@@ -365,7 +349,7 @@ def _unlisted_members(question: Question, text: str) -> str:
         # items, joined by + / 、 →, run up to it in its clause.
         clause = re.split(r"[：:，,；;。（(]", text[max(0, said.start() - 80) : said.start()])[-1]
         joined = len(re.findall(r"\s*(?:\+|/|、|→|->|\band\b|和|与)\s*", clause))
-        count = _count_value(number)
+        count = count_value(number)
         # Not when the count is itself an item of a list ("11B 激活、400 tok/s、256k、三档推理").
         if count and joined >= count - 1 and not re.search(r"(?:\+|/|、|→|->)\s*$", clause):
             continue

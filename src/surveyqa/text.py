@@ -90,3 +90,27 @@ def _latin(text: str) -> list[str]:
 def count_tokens(text: str) -> int:
     """Rough model-token count for chunk sizing: one per CJK char, one per Latin word."""
     return len(_CJK.findall(text)) + len(_LATIN_TOKEN.findall(text))
+
+
+# Small counts in words, shared by the reader (members of a counted set) and the judge (counts in LLM sentences).
+SMALL_NUMBERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")  # 2-12
+CJK_NUMBERS = "一二三四五六七八九十"  # 1-10
+
+
+def count_value(said: str) -> int:
+    """A small count as a number ("3", "three", "三", "两"); 0 when it is none of these."""
+    low = said.lower()
+    if low.isdigit():
+        return int(low)
+    if low in SMALL_NUMBERS:
+        return SMALL_NUMBERS.index(low) + 2
+    if said == "两":
+        return 2
+    return CJK_NUMBERS.index(said) + 1 if len(said) == 1 and said in CJK_NUMBERS else 0
+
+
+def number_words(n: int) -> tuple[list[str], list[str]]:
+    """A count's English word and Chinese numerals ("two"; "二", "两"), each empty when it has none."""
+    english = [SMALL_NUMBERS[n - 2]] if 2 <= n <= 12 else []
+    chinese = [CJK_NUMBERS[n - 1]] if 1 <= n <= 10 else []
+    return english, chinese + (["两"] if n == 2 else [])
