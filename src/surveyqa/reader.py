@@ -125,8 +125,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     for term in _acronyms(question, catalog):
         # "accuracy on USMLE": a name the entry uses but never with a number is a score it does not state.
         if term.lower() in text.lower() and not any(
-            term.lower() in sent.lower() and _NUMBER.search(sent.replace(term, " "))
-            for sent in re.split(r"(?<=[。；;.!?])\s*", text)
+            term.lower() in sent.lower() and _NUMBER.search(_bare_figures(sent.replace(term, " ")))
+            for sent in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text)
         ):
             return False, f"score:{term}"
     # "AndroidWorld 上人类的成功率": a human result is stated only where a sentence gives humans a number.
@@ -966,7 +966,8 @@ _COUNTED = re.compile(
     re.IGNORECASE,
 )
 _ACRONYM_AFTER = re.compile(
-    r"\b(?:on|in|at|against)\s+(?:the\s+)?([A-Z][A-Za-z0-9\-]{2,})\b|在\s*([A-Z][A-Za-z0-9\-]{2,})\s*上"
+    r"\b(?:on|in|at|against)\s+(?:the\s+)?(?:(?:19|20)\d\d\s+)?([A-Z][A-Za-z0-9\-]{2,})\b"
+    r"|在\s*(?:(?:19|20)\d\d\s*年?\s*(?:的\s*)?)?([A-Z][A-Za-z0-9\-]{2,})\s*上"
 )
 
 
@@ -1000,7 +1001,15 @@ def _clause_at(text: str, start: int, end: int) -> str:
 
 
 # A name's digits ("GPT-4", "Qwen2.5") are no number given.
+_YEAR = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d.%])")
 _NAME_WITH_DIGITS = re.compile(r"(?<![\w.])[a-z][\w.]*?-?\d[\w.\-]*", re.IGNORECASE)
+
+
+def _bare_figures(text: str) -> str:
+    """The text without years and names that carry digits ("2025", "Gemini-3.0-Pro"), which are no results."""
+    return _YEAR.sub(" ", _NAME_WITH_DIGITS.sub(" ", text))
+
+
 # A number said as a multiple or a share ("约半训练步数", "twice as fast").
 _MULTIPLE_WORD = re.compile(r"倍|一半|半|翻倍|\b(?:half|twice|double|triple)\b", re.IGNORECASE)
 # Words of asking for a number, which name no quantity ("具体降了百分之多少", "what's the actual %").

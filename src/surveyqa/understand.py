@@ -439,7 +439,9 @@ def _joint(text: str, found: Sequence[Match]) -> bool:
 _ORG_Q = re.compile(
     r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced)\b"
     r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
-    r"|\bfrom which\b|哪家|哪个机构|哪个团队|哪个公司|谁(?:提出|发布|开发|推出|做)(?!得?(?:更|最)?[早晚])|出自|来自哪",
+    r"|\bwhich (?:labs|companies|org\w*s|teams|institutions|groups)\b"
+    r"|\bfrom which\b|哪家|哪几家|哪个机构|哪些机构|哪个团队|哪些团队|哪个公司|哪些公司|哪个实验室|谁家"
+    r"|谁(?:提出|发布|开发|推出|做)(?!得?(?:更|最)?[早晚])|出自|来自哪",
     re.I,
 )
 _NUMBER_Q = re.compile(
@@ -1057,6 +1059,8 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog, slots: Sequence
     verb = _WHICH_VERB.search(text)
     if verb and _PASSIVE_ABOUT.search(text) and re.search(r"\b(?:is|was|are|were)\s*$", verb.group(), re.IGNORECASE):
         verb = None  # "Which dataset was X trained on?", "Which benchmark was X evaluated on?": X is the subject
+    if verb and _MAKER_VERB.search(verb.group()) and any(0 <= n.start - verb.end() <= 6 for n in names):
+        verb = None  # "Which lab built AReaL?": who made the named work, which is the subject
     described = _DESCRIBES_ONE.search(text)
     if described and _only_names_before_dash(
         text, described, [(n.start, n.end) for n in names] + [(m.start, m.end) for m in slots]
@@ -1074,6 +1078,10 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog, slots: Sequence
     return plain or named
 
 
+_MAKER_VERB = re.compile(
+    r"\b(?:company|lab|team|organi[sz]ation|institution)s?\s+(?:built|made|developed|released|introduced|proposed|created)\s*$",
+    re.IGNORECASE,
+)
 # A question ending in a participle and its preposition: what comes between the copula and it is the subject.
 _PASSIVE_ABOUT = re.compile(
     r"\b[a-z]+(?:ed|en|ilt|ained)\s+(?:on|with|from|in|by|for|against|using)\s*[?？.]?\s*$", re.I
