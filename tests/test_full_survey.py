@@ -923,12 +923,23 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
         "How many RL training steps did DAPO run in total?",
         "How many of WebArena's 812 tasks take place on the self-hosted GitLab site?",
         "AppWorld 的 750 个任务里有多少是 challenge 级？",
+        # The total said first, the part after it ("Of …'s 812 tasks, how many …", "812 个任务中，…有多少").
+        "Of WebArena's 812 tasks, how many are on the self-hosted GitLab site?",
+        "WebArena 的 812 个任务中，跟 GitLab 相关的任务有多少个？",
+        # A score on a name given only a medal, not a number (a year beside it is no score).
+        "What did DeepSeek-V3.2-Speciale score at the 2025 IMO?",
     ]
     for question in declined:
         answer = full_answerer.answer(question)
         assert answer.abstained and answer.kind == "not_stated", (question, answer.answer)
     gaia = full_answerer.answer("GAIA 那 466 道题里，有多少道题的答案被保留不公开？")
     assert not gaia.abstained and "300" in gaia.answer, gaia.answer
+    # A number inside a name ("GPT-5 系统卡里…由哪几部分组成") is no total.
+    parts = full_answerer.answer("GPT-5 系统卡里说的“统一系统”由哪几部分组成？")
+    assert not parts.abstained and "real-time router" in parts.answer, parts.answer
+    # "Which lab(s) built X?" asks who made X, a named work.
+    labs = full_answerer.answer("Which labs built AReaL?")
+    assert not labs.abstained and "蚂蚁 / 清华 IIIS" in labs.answer, labs.answer
 
 
 def test_a_cost_lowered_and_a_handful_are_no_unstated_facts(full_answerer: Any) -> None:

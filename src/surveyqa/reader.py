@@ -233,7 +233,10 @@ _SUBSET_ASKED = re.compile(
     r"\bhow many of (?:the |its |their |[\w\-.]+'s )?(?P<n>\d[\d,]*)\s+(?P<en>(?:[\w\-]+\s+){0,3}?[a-z][\w\-]*)"
     r"(?=\s+(?:are|were|is|was|have|has|had|did|do|does|take|took|come|came|need|needs|require|requires|use|uses|"
     r"in|on|of|for|that|which)\b|\s*[?,]|$)"
-    r"|(?P<n2>\d[\d,]*)\s*(?:个|道|条|项|种|篇)?\s*(?P<zh>[\u4e00-\u9fff]{1,3}?)(?:里面?|中|之中|当中)(?:有)?(?:多少|几)",
+    r"|\bof (?:the |its |their |[\w\-.]+'s )?(?P<n3>\d[\d,]*)\s+(?P<en3>(?:[\w\-]+\s+){0,3}?[a-z][\w\-]*)\s*,?\s*"
+    r"how many\b"
+    r"|(?<![\w.\-])(?P<n2>\d[\d,]*)\s*(?:个|道|条|项|种|篇)?\s*(?P<zh>[\u4e00-\u9fff]{1,3}?)(?:里面?|中|之中|当中)"
+    r"(?:[，,]?(?P<desc>[^。？?！!，,]{1,30}?))?(?:有)?(?:多少|几)",
     re.IGNORECASE,
 )
 
@@ -247,27 +250,31 @@ def _unstated_subset(question: Question, text: str, catalog: Catalog) -> str:
     m = _SUBSET_ASKED.search(question.text)
     if not m:
         return ""
-    total = (m.group("n") or m.group("n2")).replace(",", "")
+    total = (m.group("n") or m.group("n2") or m.group("n3")).replace(",", "")
     if re.fullmatch(r"(?:19|20)\d\d", total):
         return ""  # a year ("2025 年中有多少"), no total
-    noun = (m.group("en") or "").split()[-1] if m.group("en") else m.group("zh")
+    english = m.group("en") or m.group("en3")
+    noun = english.split()[-1] if english else m.group("zh")
     # What the part is ("…are human-validated", "…需要写代码"): if a clause giving the total says it, the total is the
     # part ("500 题人审子集", "750 个任务要求写…代码", "369 个跨应用任务": all of them).
     named = set(tokenize(" ".join(catalog.short_title(e) for e in question.entries if e in catalog.by_id)))
     what = [
         t
-        for t in tokenize(question.text[m.end() :])
+        for t in tokenize(f"{m.group('desc') or ''} {question.text[m.end() :]}")
         if t not in STOPWORDS
         and t not in named
         and not re.search(r"\d", t)
         and len(t) >= 2
         and t not in ("多少", "几", "有", "是", "个", "many", "how")
+        and noun.lower() not in expand([t], catalog) | {t}  # the counted things themselves ("信息检索类任务")
     ]
     for clause in re.split(r"[。；;!?！？，,、：:]|\.(?!\d)", text):
         if re.search(rf"(?<![\d,.]){re.escape(total)}(?![\d,.]*\d)", clause.replace(",", "")) and any(
             f in clause.lower() for t in what for f in expand([t], catalog) | {_stem(t)} - {""} if len(f) >= 2
         ):
             return ""
+    if re.search(r"\d[\d,]*\s+of (?:them|these|those|which)\b|其中\s*\d", text, re.IGNORECASE):
+        return ""  # "retaining answers to 300 of them": a part of some total is given
     base = [noun, noun[:-1]] if noun.isascii() and noun.endswith("s") and len(noun) > 3 else [noun]
     forms = "|".join(re.escape(f) for f in sorted(expand(base, catalog), key=len, reverse=True) if f)
     for n in re.finditer(rf"(?<![\w\-.])(\d[\d,]*)(?!\s*%|[\d,.])[^\d。；;.!?，]{{0,28}}?(?:{forms})", text, re.I):
