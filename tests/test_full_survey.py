@@ -928,12 +928,22 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
         "WebArena 的 812 个任务中，跟 GitLab 相关的任务有多少个？",
         # A score on a name given only a medal, not a number (a year beside it is no score).
         "What did DeepSeek-V3.2-Speciale score at the 2025 IMO?",
+        # How much a thing changed, where the entry says only that it rose ("…行为上升").
+        "By how much did over-agentic computer-use behaviour rise, per Claude Opus 4.6's system card?",
     ]
     for question in declined:
         answer = full_answerer.answer(question)
         assert answer.abstained and answer.kind == "not_stated", (question, answer.answer)
     gaia = full_answerer.answer("GAIA 那 466 道题里，有多少道题的答案被保留不公开？")
     assert not gaia.abstained and "300" in gaia.answer, gaia.answer
+    # A change given as a gain, a multiple or "$4.5\\times$" is stated.
+    gains = {
+        "Search-R1 在 7B 上比 RAG 基线提升了多少？": "+41%",
+        "By how much did Kimi K2.5's agent swarm cut latency?": "4.5",
+    }
+    for question, gain in gains.items():
+        answer = full_answerer.answer(question)
+        assert not answer.abstained and gain in answer.answer, (question, answer.answer)
     # A number inside a name ("GPT-5 系统卡里…由哪几部分组成") is no total.
     parts = full_answerer.answer("GPT-5 系统卡里说的“统一系统”由哪几部分组成？")
     assert not parts.abstained and "real-time router" in parts.answer, parts.answer

@@ -159,6 +159,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     term = _unnumbered_term(question, entry_id, catalog)
     if term:
         return False, f"figure:{term}"
+    changed = _unstated_change(question, entry_id, catalog)
+    if changed:
+        return False, f"change:{changed}"
     for asks in question.asks:
         if asks == "score":
             for bench in question.benchmarks:
@@ -1018,6 +1021,7 @@ def _bare_figures(text: str) -> str:
 
 
 # A number said as a multiple or a share ("约半训练步数", "twice as fast").
+_RARE_IDF = 3.0  # a word in fewer than about one entry in twenty
 _MULTIPLE_WORD = re.compile(r"倍|一半|半|翻倍|\b(?:half|twice|double|triple)\b", re.IGNORECASE)
 # Words of asking for a number, which name no quantity ("具体降了百分之多少", "what's the actual %").
 _NUMBER_WORDS = {
@@ -1063,6 +1067,55 @@ def _unnumbered_term(question: Question, entry_id: str, catalog: Catalog) -> str
     if max(words, key=catalog.idf) not in used:
         return ""  # the rarest word asked ("搜索引擎") is not the entry's: it may say the thing in other words
     return max(used, key=catalog.idf)
+
+
+# "By how much …", "涨了几个点", "提升了多少": the size of a change, which only a gain or two figures give.
+_CHANGE_ASKED = re.compile(
+    r"\bby how much\b|\bhow much (?:higher|lower|better|worse|more|less|faster|slower|bigger|smaller)\b"
+    r"|\bhow (?:many|much) (?:points?|pp|percentage points?)\b"
+    r"|\bwhat (?:was|is|'s) the (?:gain|improvement|increase|drop|decrease|jump|margin|difference)\b"
+    r"|(?:涨|升|提升|提高|增加|增长|下降|降低|降|高|低|多|少|差|领先|落后)了?(?:几|多少)(?:个)?(?:点|分|百分点)?"
+    r"|(?:几|多少)个(?:百分)?点",
+    re.IGNORECASE,
+)
+# A change given: a sign, an arrow, "from … to", a gain said with its figure, or a multiple.
+_CHANGE_GIVEN = re.compile(
+    r"[+＋]\s*\d|\d[^，,；;。]{0,12}?(?:→|->|⇒)\s*\d|\bfrom\s+\d[^,;.]{0,20}?\bto\s+\d"
+    r"|(?:\bby|提升|提高|增加|增长|下降|降低|涨|超出|领先|高出|低了|降了)\s*(?:约|了|近|超过)?\s*\d"
+    r"|\d[\d.]*\s*(?:points?|pp|pt|个点|个百分点|倍)|\d[\d.]*\s*(?:×|x\b|\$?\\times)",
+    re.IGNORECASE,
+)
+
+
+def _unstated_change(question: Question, entry_id: str, catalog: Catalog) -> str:
+    """How much something changed, asked of an entry whose every clause about it gives at most one figure and no
+    gain ("sabotage concealment … 上升", "MATH 51.7%"): the thing asked about; "" when a change may be given."""
+    if question.intent != "lookup" or not _CHANGE_ASKED.search(question.text):
+        return ""
+    text = catalog.full_text(entry_id)
+    named = set(tokenize(catalog.short_title(entry_id)))
+
+    def rare(tokens: Sequence[str]) -> list[str]:
+        return [
+            t
+            for t in dict.fromkeys(tokens)
+            if t not in STOPWORDS
+            and t not in _NUMBER_WORDS
+            and t not in named
+            and len(t) >= (4 if t.isascii() else 2)
+            and not re.fullmatch(r"[\d.,%]+", t)
+            and catalog.idf(t) >= _RARE_IDF
+        ]
+
+    # What changed: the benchmark asked about, else the rare words of the asking clause, else of the question.
+    things = list(question.benchmarks) or rare(question.ask_tokens) or rare(question.tokens)
+    clauses = re.split(r"[，,；;。！？!?]|(?<=[a-z)])\.\s", text)
+    holding = [c for c in clauses if any(t.lower() in c.lower() for t in things)]
+    if not holding or (catalog.by_id[entry_id].abstract and not any(c.isascii() for c in holding)):
+        return ""  # nothing to go by, or an English abstract the Chinese words cannot be checked against
+    if any(_CHANGE_GIVEN.search(c) or len(_NUMBER.findall(_bare_figures(c))) >= 2 for c in holding):
+        return ""
+    return max(things, key=lambda t: (any(t.lower() in c.lower() for c in holding), catalog.idf(t)))
 
 
 def _acronyms(question: Question, catalog: Catalog) -> list[str]:
