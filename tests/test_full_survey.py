@@ -930,6 +930,8 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
         "What did DeepSeek-V3.2-Speciale score at the 2025 IMO?",
         # How much a thing changed, where the entry says only that it rose ("…行为上升").
         "By how much did over-agentic computer-use behaviour rise, per Claude Opus 4.6's system card?",
+        # A tier the entry only lists ("含 Pro/Thinking"); "SWE-Bench Pro" is a benchmark, not that tier.
+        "GPT-5.5 Pro 在 Terminal-Bench 2.0 上单独是多少分？",
     ]
     for question in declined:
         answer = full_answerer.answer(question)

@@ -518,7 +518,7 @@ _TOTAL_ASKED = re.compile(r"\btotal\b|\bin all\b|总参|总参数|一共|总共|
 
 def _tier_asked(question: Question, entry_id: str, catalog: Catalog) -> str:
     """A tier of the entry's model that its title does not name, as the question writes it ("-Air")."""
-    short = catalog.short_title(entry_id)
+    short = _ANNOUNCING.sub("", catalog.short_title(entry_id))  # "Introducing GPT-5.5" is GPT-5.5
     tier = re.search(rf"(?<![\w-]){re.escape(short)}({_TIER})(?![\w-])", question.text)
     if tier and tier.group().lower() not in catalog.by_id[entry_id].title.lower():
         return tier.group(1)
@@ -731,6 +731,7 @@ def _family_results(entry_id: str, benchmark: str, catalog: Catalog) -> Iterator
 # A tier of a model its entry's title does not name ("GLM-4.5-Air" beside "GLM-4.5"), and a step budget.
 # Written as in names: capitalised ("GLM-4.5-Air", "Kimi K2 Max"), or "-mini" with its hyphen; "the Kimi K2 max
 # score" is no tier.
+_ANNOUNCING = re.compile(r"^(?:Introducing|Announcing|Meet|Releasing)\s+", re.IGNORECASE)
 _TIER = r"(?:[-\s](?:Air|Flash|Lite|Turbo|Nano|Pro|Max|Plus|Ultra|Super|Heavy)|-mini)"
 _STEPS_ASKED = re.compile(r"(?<![\w.])(\d+)\s*-?\s*(?:steps?\b|步)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[。；;!?！？]|\.(?=\s)")
@@ -830,7 +831,7 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
     tier = _tier_asked(question, entry_id, catalog)
     if tier:
         needs.append(re.compile(rf"(?<![\w-]){re.escape(tier.lstrip('- '))}(?![\w-])", re.IGNORECASE))
-        said.append(f"{catalog.short_title(entry_id)}{tier}")
+        said.append(f"{_ANNOUNCING.sub('', catalog.short_title(entry_id))}{tier}")
     steps = _STEPS_ASKED.search(question.text)
     # Only an entry that gives results by step budget is held to one.
     if steps and any(_STEPS_ASKED.search(t) for t in catalog.texts(entry_id).values()):
@@ -851,7 +852,10 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
         at = max(found, 0)
         start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
         end = next((m.start() for m in _SENTENCE_END.finditer(text, at + len(f.span))), len(text))
-        if all(p.search(text[start:end]) for p in needs):
+        sentence = text[start:end]
+        for m in sorted(catalog.lex.benchmarks.find(sentence), key=lambda m: -m.start):
+            sentence = sentence[: m.start] + " " + sentence[m.end :]  # "SWE-Bench Pro" holds no tier "Pro"
+        if all(p.search(sentence) for p in needs):
             return ""
     return ", ".join(said)
 
