@@ -949,6 +949,11 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
     # A number inside a name ("GPT-5 系统卡里…由哪几部分组成") is no total.
     parts = full_answerer.answer("GPT-5 系统卡里说的“统一系统”由哪几部分组成？")
     assert not parts.abstained and "real-time router" in parts.answer, parts.answer
+    # A benchmark the lexicon knows answers "which benchmark" ("Humanity’s Last Exam"), framed for an English
+    # reader though a title line (no language) joins the Chinese quote.
+    lead = full_answerer.answer("Who made Grok 4, and on which benchmark does it lead with tools?").answer
+    assert "Humanity’s Last Exam" in lead and "(xAI, 2025-07, blog)" in lead, lead
+    assert lead.startswith("Grok 4, in the survey's words"), lead
     # "Which lab(s) built X?" asks who made X, a named work.
     labs = full_answerer.answer("Which labs built AReaL?")
     assert not labs.abstained and "蚂蚁 / 清华 IIIS" in labs.answer, labs.answer

@@ -500,6 +500,10 @@ def test_a_model_size_the_survey_never_uses_stays_unknown(catalog: Catalog) -> N
         ("OSWorld 是在 WebArena 之后推出的吗？", "comparison", True),
         ("Kimi K2 比 GLM-4.5 更先进吗？", "comparison", False),  # 先进 is no order in time
         ("Kimi K2 比 GLM-4.5 早期版本强在哪？", "comparison", False),
+        # "when" after the question word is a condition; "and when?" still asks for a date
+        ("On which benchmark does Grok 4 lead when it is allowed tools?", "lookup", False),
+        ("Which org made Grok 4, and when did it ship?", "lookup", True),
+        ("What did xAI release in Grok 4 and when?", "lookup", True),
     ],
 )
 def test_dates_asked_in_other_words(catalog: Catalog, text: str, intent: str, asks_date: bool) -> None:

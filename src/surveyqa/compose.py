@@ -403,7 +403,8 @@ class Composer:
         reader should not get bare Chinese back). Built only from verbatim tokens: the entry's name and
         the results of the benchmarks the question names that the quote holds."""
         q = ev.question
-        if any(has_cjk(s.text) == (q.lang == "zh") for s in chosen):
+        prose = [s for s in chosen if s.pos >= 0] or list(chosen)  # a title line is a listing, in no language
+        if any(has_cjk(s.text) == (q.lang == "zh") for s in prose):
             return ""
         results = [
             f.span

@@ -110,6 +110,8 @@ def has_answer_type(text: str, asks: str, catalog: Catalog) -> bool:
         return bool(_NUMBER.search(text) or _NUMBER_WORD.search(text))
     if asks == "score":
         return bool(_NUMBER.search(text))
+    if asks == "benchmark" and catalog.lex.benchmarks.find(text):
+        return True  # any benchmark the lexicon knows ("Humanity’s Last Exam"), not only those the cue lists
     pattern = catalog.lex.evidence.get(asks)
     return bool(pattern and pattern.search(text))
 

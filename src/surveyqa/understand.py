@@ -364,6 +364,9 @@ _ORDER_IN_TIME = (
     rf"|在[^，。？?]{{1,40}}?之?前{_ZH_OUT}"
 )
 ORDER_IN_TIME = re.compile(_ORDER_IN_TIME, re.IGNORECASE)
+# "… on which benchmark does it lead when it's allowed to use tools?": a "when" after the question word in the
+# same sentence is a condition, not a question about time.
+_CONDITION_WHEN = re.compile(r"\b(?:which|what|how|who)\b[^?？.!。]{3,80}(?<!\band)(?<!\bor)(?<!,)\s+when$", re.I)
 _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
     # "when to call a tool", "教模型何时/如何调代码解释器": when to act, not a date.
@@ -1566,7 +1569,11 @@ def _asks(
     if benchmarks and _SCORE_Q.search(text):
         asks.insert(0, "score")
     # Read on the whole question, so a scene-setting "when …, how much …" clause keeps its comma.
-    if any(any(a <= m.start() < b for a, b in spans) for m in _DATE_Q.finditer(full)):
+    if any(
+        any(a <= m.start() < b for a, b in spans)
+        and not (_CONDITION_WHEN.search(full[: m.end()]) and re.match(r"\s+[a-z]", full[m.end() :], re.I))
+        for m in _DATE_Q.finditer(full)
+    ):
         asks.append("date")
     if _ORG_Q.search(text):
         asks.append("org")
