@@ -1055,6 +1055,8 @@ def test_what_a_name_stands_for_and_members_only_said_to_be_several(full_answere
         ("What is GAIA short for?", "General AI Assistants"),
         ("What does HisPO stand for?", "Hierarchical Importance Sampling Policy Optimization"),
         ("请问GAIA代表什么？", "General AI Assistants"),
+        # The short name left unsaid ("that algorithm's acronym"): the one the described entry spells out.
+        ("DeepSeek's 2024 math paper proposed a critic-free RL method; what's its acronym short for?", "Relative"),
     ):
         answer = full_answerer.answer(question)
         assert not answer.abstained and expected in answer.answer, (question, answer.answer)

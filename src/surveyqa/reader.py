@@ -575,9 +575,8 @@ def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
     Optimization (HisPO)"), whose initials hold the name's capitals in order? With no short name the text uses,
     the answer type's evidence decides."""
     names = [n for n in _SHORT_NAME.findall(question.text) if n in text]
-    if not names:
-        return has_answer_type(text, "expansion", catalog)
-    for name in names:
+
+    def spelled(name: str) -> bool:
         capitals = [c for c in name if c.isupper()]
         at = re.escape(name)
         bracketed = re.findall(rf"(?<![A-Za-z0-9-]){at}\s*[(（]([^)）]{{4,120}})[)）]", text)
@@ -589,7 +588,25 @@ def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
             initials = iter(_initials(phrase))
             if all(c in initials for c in capitals):  # the name's capitals, in order, among the initials
                 return True
-    return False
+        return False
+
+    if any(spelled(n) for n in names):
+        return True
+    if names and not _NAME_UNSAID.search(question.text):
+        return False
+    if not names and has_answer_type(text, "expansion", catalog):
+        return True
+    # "What does that algorithm's acronym stand for?": a short name the text spells out answers it.
+    said = re.findall(r"(?<![A-Za-z0-9-])[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?![A-Za-z0-9-])", text)
+    return any(spelled(n) for n in dict.fromkeys(said))
+
+
+# "its acronym", "that algorithm's acronym", "这个缩写": the short name asked about is not written in the question.
+_NAME_UNSAID = re.compile(
+    r"\b(?:its|that|the|this|their)\s+(?:[\w-]+(?:'s)?\s+)?(?:acronym|abbreviation|initialism)\b"
+    r"|(?:它的|该|这个|那个)(?:名字的)?(?:缩写|简称)",
+    re.IGNORECASE,
+)
 
 
 _DAY_ASKED = re.compile(
