@@ -1090,3 +1090,15 @@ def test_scene_setting_when_an_org_group_and_a_family_named_as_models(full_answe
     # "first" asked for is still the earliest work.
     first = full_answerer.answer("The first model with hybrid reasoning: what is it?")
     assert first.kind == "timeline", first.answer
+
+
+def test_a_list_bounded_by_a_count_of_things(full_answerer: Any) -> None:
+    """ "任务数不到 300 个", "more than 1,000 tasks": a bound on how many tasks a benchmark has filters the list by
+    the count its entry states (AndroidWorld's 116 tasks, not WebArena's 812; Mind2Web's 2000+)."""
+    few = full_answerer.answer("哪些基准的任务数不到 300 个？")
+    cited = [c.id for c in few.citations]
+    assert few.kind == "list" and "androidworld" in cited and "webarena" not in cited, few.answer
+    assert "任务数量 ≤ 300" in few.answer, few.answer
+    many = full_answerer.answer("Which benchmarks have more than 1,000 tasks?")
+    cited = [c.id for c in many.citations]
+    assert "mind2web" in cited and "androidworld" not in cited, many.answer

@@ -32,6 +32,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which works report under 20% on OSWorld?", "list", {"threshold": 20.0, "threshold_op": "<="}),
     ("哪些工作的 AIME 2024 成绩不超过 50 分？", "list", {"threshold": 50.0, "threshold_op": "<="}),
     ("Which works report AIME 2025 results?", "list", {"threshold": None}),
+    # A bound on a plain count of things: tasks, environments (thousands commas read through).
+    ("哪些基准的任务数不到 300 个？", "list", {"measure": "quantity:task", "threshold": 300.0, "threshold_op": "<="}),
+    ("Which benchmarks have more than 1,000 tasks?", "list", {"measure": "quantity:task", "threshold": 1000.0}),
+    ("哪些工作用了至少 10 个环境？", "list", {"measure": "quantity:environment", "threshold": 10.0}),
+    ("Which works were trained in no fewer than 20 environments?", "list", {"threshold": 20.0, "threshold_op": ">="}),
     # Lists asked as fragments or with a bare noun phrase.
     ("Anything on theorem proving in here?", "list", {}),
     ("Models that use MoE architecture?", "list", {}),

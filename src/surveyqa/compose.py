@@ -14,7 +14,7 @@ import numpy as np
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.gather import Candidate, Evidence, dated_as_asked, described_by, from_first_org, names_benchmarks
-from surveyqa.prompts import CRITERIA, CRITERIA_ONE, MEASURES, MISSING, ROLES, ROLES_ONE, TEXT
+from surveyqa.prompts import CRITERIA, CRITERIA_ONE, MEASURES, MISSING, ROLES, ROLES_ONE, TEXT, measure_label
 from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.sentences import Sentence
@@ -282,19 +282,7 @@ class Composer:
             if ev.candidates and all(c.fact and c.fact.unit in ("gain", "pp") for c in ev.candidates):
                 return f"improvement on {name}" if ev.question.lang == "en" else f" {name} 提升"
             return f"{name} score" if ev.question.lang == "en" else f" {name} 成绩"
-        if m in MEASURES[ev.question.lang]:
-            return MEASURES[ev.question.lang][m]
-        if m.startswith("quantity:"):
-            unit = m.split(":", 1)[1]
-            if ev.question.lang == "en":
-                return f"{unit} count"
-            # "环境数量", from the glossary's Chinese form of the unit ("environment" → 环境)
-            forms = self.catalog.lex.phrasebook.get(unit.lower(), ())
-            chinese = next(
-                (f for f in sorted(forms, key=lambda f: (len(f), f)) if re.fullmatch(r"[\u4e00-\u9fff]+", f)), ""
-            )
-            return f"{chinese}数量" if chinese else f" {unit} 数量"
-        return MEASURES[ev.question.lang].get(m, m)
+        return measure_label(m, ev.question.lang, self.catalog.lex.phrasebook)
 
     # -- earliest / latest ----------------------------------------------------------------------------
     def timeline(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:

@@ -17,7 +17,7 @@ from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.facts import Fact, clause_around
 from surveyqa.lexicon import Match, model_alias_flags
-from surveyqa.prompts import MEASURES
+from surveyqa.prompts import MEASURES, measure_label
 from surveyqa.reader import MODEL_TAIL, expand, focus_hits, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
 from surveyqa.understand import JOINED, Question
@@ -343,7 +343,7 @@ def _qualifying(
             pool = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
             criteria += [("concept", c) for c in narrowing]
         keep = _bounded(q.measure, q.threshold, q.threshold_op, pool, catalog, upper=q.threshold_hi)
-        criteria.append(_bound_criterion(q, q.measure))
+        criteria.append(_bound_criterion(q, q.measure, catalog))
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
         bounded = q.threshold is not None and (q.measure or "").startswith("benchmark:")
@@ -818,10 +818,10 @@ def _bounded(
     return {e: f for e, f in largest.items() if meets(f.value or 0.0)}
 
 
-def _bound_criterion(q: Question, measure: str) -> tuple[str, str]:
+def _bound_criterion(q: Question, measure: str, catalog: Catalog) -> tuple[str, str]:
     """The bound as the answer's header says it: ("threshold", "context length ≥ 1M")."""
     assert q.threshold is not None
-    label = MEASURES[q.lang].get(measure, measure)
+    label = measure_label(measure, q.lang, catalog.lex.phrasebook)
     if q.threshold_hi is not None:
         return "threshold", f"{label} {_human(q.threshold, measure)}–{_human(q.threshold_hi, measure)}"
     sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
@@ -1481,7 +1481,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
         # "Which model under 10B parameters scores best on GPQA?": rank only the entries within the bound.
         bounded = _bounded(q.bound_measure, q.threshold, q.threshold_op, pool, catalog, upper=q.threshold_hi)
         pool = [e for e in pool if e in bounded]
-        ev.criteria.append(_bound_criterion(q, q.bound_measure))
+        ev.criteria.append(_bound_criterion(q, q.bound_measure, catalog))
     facts = _measure_facts(q.measure, pool, catalog)
     kind, _, name = q.measure.partition(":")
     only_this = bool(_ONLY_THIS.search(q.text))

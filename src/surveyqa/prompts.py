@@ -259,6 +259,23 @@ MEASURES: dict[str, dict[str, str]] = {
     },
 }
 
+
+def measure_label(measure: str, lang: str, phrasebook: dict[str, frozenset[str]]) -> str:
+    """What a measure is called in ``lang``: its entry in MEASURES, or for a count of things "environment count" /
+    "环境数量" (the unit's Chinese form from the glossary)."""
+    if measure in MEASURES[lang]:
+        return MEASURES[lang][measure]
+    if not measure.startswith("quantity:"):
+        return measure
+    unit = measure.split(":", 1)[1]
+    if lang == "en":
+        return f"{unit} count"
+    forms = phrasebook.get(unit.lower(), ())
+    words = sorted(forms, key=lambda f: (len(f) < 2, len(f), f))  # "任务" before "题"
+    chinese = next((f for f in words if re.fullmatch(r"[\u4e00-\u9fff]+", f)), "")
+    return f"{chinese}数量" if chinese else f" {unit} 数量"
+
+
 # -- LLM mode --------------------------------------------------------------------------------------------
 SYSTEM_PROMPT = """You answer questions about one research survey on agentic training of language models.
 Use only the evidence given. Each evidence line starts with its entry id in square brackets.

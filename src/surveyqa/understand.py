@@ -1674,7 +1674,7 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
     sized = "size" in asks or _SIZE.search(text) or _bounded_in_params(text)
     if not sized:
         for unit, pattern in _QUANTITY_NOUNS.items():
-            if re.search(pattern, text, re.I) and _MORE_OR_LESS.search(text):
+            if re.search(pattern, text, re.I) and (_MORE_OR_LESS.search(text) or _count_bound(text)):
                 return f"quantity:{unit}"
     if sized:
         if _ACTIVE.search(text):
@@ -1701,6 +1701,8 @@ def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, L
     """The bound a list puts on its measure: at least, at most, or (``exact``: a list by one value) equal to.
     Only a number whose unit fits the measure bounds it ("Which 7B models have a 128K context?" bounds the
     context by 128K, not by 7B)."""
+    if measure and measure.startswith("quantity:"):
+        return _count_bound(text)  # "任务数不到 300 个", "more than 1,000 tasks": a plain count
     units = _BOUND_UNITS.get(measure or "", "KMBT")
     patterns: list[tuple[re.Pattern[str], Literal[">=", "<=", "=="]]] = [(_AT_MOST, "<="), (_THRESHOLD, ">=")]
     if exact:
@@ -1729,7 +1731,7 @@ _SCORE_RANGE = re.compile(
 )
 _SCORE_AT_MOST = re.compile(
     r"(?<!\bno )(?<!\bnot )(?<!不)"
-    r"(?:at most|no more than|not more than|less than|lower than|under|below|≤|<=|<"
+    r"(?:at most|no more than|not more than|less than|fewer than|lower than|under|below|≤|<=|<"
     r"|低于|不到|不超过|不高于|少于|小于)\s*"
     + _SCORE_NUMBER
     + r"|"
@@ -1738,7 +1740,7 @@ _SCORE_AT_MOST = re.compile(
     re.IGNORECASE,
 )
 _SCORE_AT_LEAST = re.compile(
-    r"(?:at least|no less than|not less than|more than|greater than|higher than|over|above|exceeding|"
+    r"(?:at least|no less than|not less than|no fewer than|more than|greater than|higher than|over|above|exceeding|"
     r"≥|>=|>|超过|高于|不低于|至少|大于|突破)\s*"
     + _SCORE_NUMBER
     + r"|"
@@ -1746,6 +1748,17 @@ _SCORE_AT_LEAST = re.compile(
     + r"\s*(?:以上|及以上|or more|or higher|or above|and above|\+)",
     re.IGNORECASE,
 )
+
+
+def _count_bound(text: str) -> tuple[float, Literal[">=", "<="]] | None:
+    """A bound on a plain count ("不到 300 个", "fewer than 300", "1,000 or more"); a share ("90%") is none."""
+    plain = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
+    for pattern, op in ((_SCORE_AT_MOST, "<="), (_SCORE_AT_LEAST, ">=")):
+        for m in pattern.finditer(plain):
+            if "%" in m.group() or "分" in m.group() or not re.fullmatch(r"\d+", m.group("v") or m.group("v2")):
+                continue
+            return float(m.group("v") or m.group("v2")), op  # type: ignore[return-value]
+    return None
 
 
 def _score_bound(
