@@ -128,6 +128,8 @@ def test_a_benchmark_entry_reports_other_systems() -> None:
         ("数据集（3 个领域、150K、人工标注）。", "context", set()),  # 150K is no window size
         ("基座 GPT-J 6.7B（QA/计算器）。", "base_model", {("base_model", "GPT-J 6.7B")}),
         ("Qwen2.5-7B + GRPO 仅用结果奖励。", "base_model", {("base_model", "Qwen2.5-7B")}),
+        # a model the work takes from one result to another is the one it trained
+        ("X-Lite 上 Llama-3.1-8B 4.8%→42.4%。", "base_model", {("base_model", "Llama-3.1-8B")}),
         ("仅 512×H800 约三周（约 53.5 万美元）。", "cost", {("cost", "")}),
         ("an environment with $1.18$ million products and $12,087$ instructions。", "cost", set()),  # TeX math
         ("a success rate of $29%$ and latency down by $4.5\\times$。", "cost", set()),

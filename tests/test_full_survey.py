@@ -1102,3 +1102,10 @@ def test_a_list_bounded_by_a_count_of_things(full_answerer: Any) -> None:
     many = full_answerer.answer("Which benchmarks have more than 1,000 tasks?")
     cited = [c.id for c in many.citations]
     assert "mind2web" in cited and "androidworld" not in cited, many.answer
+
+
+def test_a_base_model_by_its_version_whatever_the_hyphens(full_answerer: Any) -> None:
+    """ "在 Llama 3.1 上训练": WebRL takes "Llama-3.1-8B 4.8%→42.4%" (a model whose result it raises is its base);
+    a version asked is that version, hyphens or not ("Llama 3" is not "Llama 3.1")."""
+    tuned = full_answerer.answer("哪些工作是基于 Llama 3.1 训练的？")
+    assert "webrl" in [c.id for c in tuned.citations], tuned.answer

@@ -429,6 +429,8 @@ _BASE_MODEL = re.compile(
     rf"train(?:s|ed|ing)?|"
     rf"apply it to|applied to|starting from|在)\s*[:：]?\s*(?:the\s+|open\s+)?(?P<m>{_BASE_MODEL_NAME})"
     rf"|(?P<m2>{_BASE_MODEL_NAME})\s*(?:基座|底座|base\b|\+\s*(?:GRPO|PPO|RL|SFT|DPO|RLVR))"
+    # A model whose own result the work takes from one value to another ("Llama-3.1-8B 4.8%→42.4%"): it trained it.
+    rf"|(?P<m4>{_BASE_MODEL_NAME})\s*(?:[:：]\s*)?\d+(?:\.\d+)?\s*%?\s*(?:→|->)\s*\d+(?:\.\d+)?%?"
     # A model a system runs on ("we use ChatGPT to conduct task planning", "拿 ChatGPT 当大脑"), not one it
     # uses to make data or to judge ("use GPT-4 to generate trajectories").
     rf"|(?:\b(?:we |they )?(?:use[sd]?|using|employ(?:s|ed|ing)?|leverag(?:e|es|ed|ing))\s+(?:the\s+)?|拿|用)"
@@ -677,7 +679,7 @@ def cost_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
 def base_model_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
     facts = []
     for m in _BASE_MODEL.finditer(text):
-        name = (m.group("m") or m.group("m2") or m.group("m3") or "").rstrip("-.,/")
+        name = (m.group("m") or m.group("m2") or m.group("m3") or m.group("m4") or "").rstrip("-.,/")
         if name and not _mentions_entry(name, entry):
             facts.append(Fact(entry.id, "base_model", name, m.group().strip(), source))
     return facts

@@ -1154,7 +1154,8 @@ def _base_is(base: str, asked: str) -> bool:
     not "GPT-3.5")."""
     versioned = asked[-1].isdigit()
     for part in re.split(r"[/、,，]\s*", base):
-        norm, want = part.lower().replace(" ", ""), asked.lower().replace(" ", "")
+        # "Llama-3.1-8B" is "Llama 3.1": spaces and hyphens are no part of the name
+        norm, want = (re.sub(r"(?<=[a-z])[\s\-]+(?=\d)|\s+", "", n.lower()) for n in (part, asked))
         if norm.startswith(want) and not (versioned and re.match(r"\.?\d", norm[len(want) :])):
             return True
     return False
