@@ -32,6 +32,9 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which works report under 20% on OSWorld?", "list", {"threshold": 20.0, "threshold_op": "<="}),
     ("哪些工作的 AIME 2024 成绩不超过 50 分？", "list", {"threshold": 50.0, "threshold_op": "<="}),
     ("Which works report AIME 2025 results?", "list", {"threshold": None}),
+    # "drop the agent into" a setting is no "drop X" (do without it)
+    ("Which benchmarks drop the agent into a real operating system?", "list", {"concepts": ("operating system",)}),
+    ("哪些基准是在真实操作系统里评测 agent 的？", "list", {"concepts": ("operating system",)}),
     # A bound on a plain count of things: tasks, environments (thousands commas read through).
     ("哪些基准的任务数不到 300 个？", "list", {"measure": "quantity:task", "threshold": 300.0, "threshold_op": "<="}),
     ("Which benchmarks have more than 1,000 tasks?", "list", {"measure": "quantity:task", "threshold": 1000.0}),

@@ -290,7 +290,8 @@ _LICENCE_AFTER = re.compile(r"\s*(?:协议|许可|开源协议|licen[cs]e[sd]?)"
 # A negation right before a concept: "稠密（非 MoE）", "non-MoE", "not RL-based".
 # Doing without a technique, as a property of the work: "skip SFT", "bypass the critic", "跳过 SFT", "无需 SFT 冷启动".
 _DOES_WITHOUT = re.compile(
-    r"\bskip(?:s|ping|ped)?\b|\bbypass(?:es|ing|ed)?\b|\bforgo(?:es|ing)?\b|\bdrop(?:s|ping|ped)?\b|\bdispens\w+ with\b"
+    r"\bskip(?:s|ping|ped)?\b|\bbypass(?:es|ing|ed)?\b|\bforgo(?:es|ing)?\b|\bdispens\w+ with\b"
+    r"|\bdrop(?:s|ping|ped)?\b(?![^,.;?？]*\binto\b)"  # not "drop the agent into an OS"
     r"|\bdo(?:es)? away with\b|\bwith no\b|\bw/o\b|\bwithout\b|跳过|绕过|省去|省掉|去掉|免去|不经过?|无需|不需要",
     re.I,
 )
