@@ -104,6 +104,16 @@ def _stem(word: str) -> str:
     return stem if len(stem) >= 5 else ""
 
 
+def _stem_key(token: str) -> str:
+    """A question word as the lexical overlap matches it: its stem when it has one, else itself."""
+    return _stem(token.split("-")[-1]) or token
+
+
+@lru_cache(maxsize=16384)
+def _stems_of(tokens: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(_stem(p) for t in tokens for p in t.split("-")) - {""}
+
+
 def has_answer_type(text: str, asks: str, catalog: Catalog) -> bool:
     """Does ``text`` hold the kind of fact asked for?"""
     if asks == "number":
@@ -1226,12 +1236,17 @@ def score_sentences(
     # "Summarize X", "tl;dr", "X 是什么": what the work is, asked with hardly a word beyond its name.
     describe = bool(_DESCRIBE_ASKED.search(question.text)) and len(tokens - STOPWORDS) <= 3
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
+    stemmed = tuning.STEM_LEXICAL and question.lang == "en"
+    keys = {t: _stem_key(t) for t in every} if stemmed else {}
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
             continue  # the header line only answers "who made it / when"
         if _BARE_LINK.fullmatch(sent.text):
             continue  # a link the summary carries is not a statement
         own = set(sent.tokens)
+        if stemmed:
+            # "technique" meets "techniques", "then-recent" meets "recent": a question word by its stem too
+            own |= {t for t, k in keys.items() if k in _stems_of(sent.tokens)}
         if sent.pos < 0:
             lexical = sum(catalog.idf(t) * weight[t] for t in every if t in own) / header_total
         else:
