@@ -1109,3 +1109,11 @@ def test_a_base_model_by_its_version_whatever_the_hyphens(full_answerer: Any) ->
     a version asked is that version, hyphens or not ("Llama 3" is not "Llama 3.1")."""
     tuned = full_answerer.answer("哪些工作是基于 Llama 3.1 训练的？")
     assert "webrl" in [c.id for c in tuned.citations], tuned.answer
+
+
+def test_which_framework_is_answered_by_the_sentence_naming_one(full_answerer: Any) -> None:
+    """ "Which RL training framework does it run on?" asks for a framework: the sentence naming one (ToRL's
+    "GRPO + veRL + Sandbox Fusion") answers, in either language."""
+    for question in ("ToRL 用的是哪个训练框架？", "What RL framework did ToRL train with?"):
+        answer = full_answerer.answer(question)
+        assert not answer.abstained and "veRL" in answer.answer, (question, answer.answer)
