@@ -1117,3 +1117,11 @@ def test_which_framework_is_answered_by_the_sentence_naming_one(full_answerer: A
     for question in ("ToRL 用的是哪个训练框架？", "What RL framework did ToRL train with?"):
         answer = full_answerer.answer(question)
         assert not answer.abstained and "veRL" in answer.answer, (question, answer.answer)
+
+
+def test_a_list_of_model_families_with_two_concepts(full_answerer: Any) -> None:
+    """ "Which model families …" is a list; "dense" is a concept, so "both dense and MoE" is the works that say both
+    (xLAM, Qwen3), and the header joins the two ("that mention dense and MoE")."""
+    both = full_answerer.answer("Which model families release both dense and MoE models?")
+    assert both.kind == "list" and {c.id for c in both.citations} == {"xlam", "qwen3-technical-report"}, both.answer
+    assert "that mention dense and MoE" in both.answer, both.answer

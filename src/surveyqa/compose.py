@@ -124,6 +124,7 @@ class Composer:
         criteria.sort(key=lambda c: c[0] != "kind")  # the kind reads first
         # What is left out reads last: "that mention RL but do not mention GRPO".
         criteria.sort(key=lambda c: c[0].startswith("not_"))
+        last, said = "", []
         for slot, value in criteria:
             if slot == "measure":
                 continue
@@ -134,6 +135,15 @@ class Composer:
                 v = self._said(ev, value)
             if slot in ("concept", "not_concept", "without"):
                 v = self._said(ev, value, concepts=True)
+            if slot == "concept" and last == "concept":
+                # "that mention GRPO and SFT", not "that mention GRPO that mention SFT"
+                said.append(v)
+                head = (", " if lang == "en" else "、").join(said[:-1])
+                word = " and " if lang == "en" else " 和 "
+                parts[-1] = templates[slot].format(v=f"{head}{word}{said[-1]}")
+                continue
+            said = [v] if slot == "concept" else []
+            last = slot
             if slot == "states":
                 unit = value.partition(":")[2]
                 v = MEASURES[lang].get(value) or (f"{unit} count" if lang == "en" else f"{unit} 数量")
