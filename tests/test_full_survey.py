@@ -930,6 +930,8 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
         "What did DeepSeek-V3.2-Speciale score at the 2025 IMO?",
         # How much a thing changed, where the entry says only that it rose ("…行为上升").
         "By how much did over-agentic computer-use behaviour rise, per Claude Opus 4.6's system card?",
+        # A count of attempts the entry never gives (Reflexion's 91% names no number of trials).
+        "How many trials was Reflexion allowed per HumanEval problem?",
         # A tier the entry only lists ("含 Pro/Thinking"); "SWE-Bench Pro" is a benchmark, not that tier.
         "GPT-5.5 Pro 在 Terminal-Bench 2.0 上单独是多少分？",
     ]
@@ -954,6 +956,11 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
     lead = full_answerer.answer("Who made Grok 4, and on which benchmark does it lead with tools?").answer
     assert "Humanity’s Last Exam" in lead and "(xAI, 2025-07, blog)" in lead, lead
     assert lead.startswith("Grok 4, in the survey's words"), lead
+    # "Which part of Meta put out X?" asks who made X; "how many attempts" is answered where attempts are counted.
+    part = full_answerer.answer("Which part of Meta put out SWE-RL?").answer
+    assert "Meta FAIR/GenAI" in part, part
+    tries = full_answerer.answer("How many attempts does LongCat-Flash-Prover need on PutnamBench?").answer
+    assert "220 attempts" in tries, tries
     # "Which lab(s) built X?" asks who made X, a named work.
     labs = full_answerer.answer("Which labs built AReaL?")
     assert not labs.abstained and "蚂蚁 / 清华 IIIS" in labs.answer, labs.answer

@@ -441,7 +441,8 @@ def _joint(text: str, found: Sequence[Match]) -> bool:
 
 
 _ORG_Q = re.compile(
-    r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced)\b"
+    r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced|put out)\b"
+    r"|\bwhich (?:part|arm|division|team|group|unit) of\b"
     r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
     r"|\bwhich (?:labs|companies|org\w*s|teams|institutions|groups)\b"
     r"|\bfrom which\b|哪家|哪几家|哪个机构|哪些机构|哪个团队|哪些团队|哪个公司|哪些公司|哪个实验室|谁家"
