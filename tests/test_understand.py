@@ -116,6 +116,10 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("2023 年发布的对话模型（含 Chat 系列）都有哪些？", "list", {"years": (2023, 2023)}),
     ("高校团队做了哪些 agent 基准？", "list", {"orgs": ("universities",), "role": "benchmark"}),
     ("Which works are not from US labs?", "list", {"orgs": (), "exclude_orgs": ("US organisations",)}),
+    # "no university involved", "没有高校参与": an org group left out; "有没有 X" asks whether there is any
+    ("Which works come only from companies, with no university involved?", "list", {"exclude_orgs": ("universities",)}),
+    ("哪些工作完全是公司做的，作者单位里没有高校？", "list", {"orgs": (), "exclude_orgs": ("universities",)}),
+    ("有没有 OpenAI 的工作用了 PPO？", "list", {"orgs": ("OpenAI",), "exclude_orgs": ()}),
     ("Which works evaluate in Chinese?", "list", {"orgs": ()}),
     ("Anything from Ohio State in the survey?", "list", {"orgs": ("Ohio State",)}),
     ("Got anything by Cohere?", "list", {"orgs": ("Cohere",)}),

@@ -273,7 +273,8 @@ _EITHER_COUNTS = re.compile(
 )
 # A clause that leaves something out: "阿里自己发布的条目不算", "not counting Alibaba's own".
 _NEGATED_CLAUSE = re.compile(
-    r"不算|不包括|不含|除了|除外|排除|不是|excluding|except|not counting|other than|apart from|besides|not from|"
+    r"不算|不包括|不含|除了|除外|排除|不是|(?<!有)没有|"  # "有没有 X" asks whether there is any
+    r"excluding|except|not counting|other than|apart from|besides|not from|\bwith no\b|\bwithout(?: any)?\b|\bno\s*$|"
     r"\b(?:did|do|does)(?: not|n't) come from|\bnot (?:made|built|released|published) by",
     re.I,
 )
