@@ -120,6 +120,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which works come only from companies, with no university involved?", "list", {"exclude_orgs": ("universities",)}),
     ("哪些工作完全是公司做的，作者单位里没有高校？", "list", {"orgs": (), "exclude_orgs": ("universities",)}),
     ("有没有 OpenAI 的工作用了 PPO？", "list", {"orgs": ("OpenAI",), "exclude_orgs": ()}),
+    ("What did Google work on in 2024?", "list", {"orgs": ("Google",), "years": (2024, 2024)}),
     ("Which works evaluate in Chinese?", "list", {"orgs": ()}),
     ("Anything from Ohio State in the survey?", "list", {"orgs": ("Ohio State",)}),
     ("Got anything by Cohere?", "list", {"orgs": ("Cohere",)}),

@@ -394,7 +394,8 @@ _WHICH_FIRST = re.compile(
 )
 # "What did <org> release in <month>?", "DeepSeek 2025 年 1 月发布了什么？": the org's works, by date.
 _WHAT_RELEASED = (
-    r"\bwhat (?:did|has|have|does)\b.*\b(?:release|publish|put out|ship|launch|announce|introduce)\w*"
+    r"\bwhat (?:did|has|have|does)\b.*\b(?:(?:release|publish|put out|ship|launch|announce|introduce)\w*"
+    r"|work(?:ed)? on)"
     r"|\bwhat (?:\w+ )?(?:got|was|were|came|has been|have been) (?:released|published|out|launched|shipped|announced)\b"
     r"|(?:发布|推出|发表|发)了?(?:什么|哪些|啥)(?:工作|模型|论文|成果|东西)?\s*[？?]?\s*$"  # not "发布了哪些尺寸的…"
 )
