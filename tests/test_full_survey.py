@@ -159,8 +159,10 @@ def test_answer_bars_on_full_survey_test_split(full_index: Settings) -> None:
     figures = aggregate(rows)
     assert figures["unknown_ids"] == 0 and figures["unverbatim_citations"] == 0, figures
     assert figures["citation_precision"] >= 0.98 and figures["citation_recall"] >= 0.95, figures
-    # The eval gate's own limit (eval/thresholds.json): not a bar that holds by construction.
-    assert figures["false_abstain_rate"] <= 0.055 and figures["off_topic_abstain"] >= 0.8, figures
+    # The eval gate's own limit, read from eval/thresholds.json: not a bar that holds by construction.
+    gate = json.loads((QA.parent / "thresholds.json").read_text(encoding="utf-8"))["default"]
+    assert figures["false_abstain_rate"] <= gate["false_abstain_rate"]["max"], figures
+    assert figures["off_topic_abstain"] >= 0.8, figures
     kinds = Counter(r.answer_kind for r in rows)
     assert {"list", "ranking", "count", "timeline", "not_stated", "not_covered", "lookup"} <= set(kinds), kinds
 
@@ -930,8 +932,6 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
         "What did DeepSeek-V3.2-Speciale score at the 2025 IMO?",
         # How much a thing changed, where the entry says only that it rose ("…行为上升").
         "By how much did over-agentic computer-use behaviour rise, per Claude Opus 4.6's system card?",
-        # A count of attempts the entry never gives (Reflexion's 91% names no number of trials).
-        "How many trials was Reflexion allowed per HumanEval problem?",
         # A tier the entry only lists ("含 Pro/Thinking"); "SWE-Bench Pro" is a benchmark, not that tier.
         "GPT-5.5 Pro 在 Terminal-Bench 2.0 上单独是多少分？",
     ]
@@ -956,7 +956,7 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
     lead = full_answerer.answer("Who made Grok 4, and on which benchmark does it lead with tools?").answer
     assert "Humanity’s Last Exam" in lead and "(xAI, 2025-07, blog)" in lead, lead
     assert lead.startswith("Grok 4, in the survey's words"), lead
-    # "Which part of Meta put out X?" asks who made X; "how many attempts" is answered where attempts are counted.
+    # "Which part of Meta put out X?" asks who made X; "how many attempts" is answered where attempts are given.
     part = full_answerer.answer("Which part of Meta put out SWE-RL?").answer
     assert "Meta FAIR/GenAI" in part, part
     tries = full_answerer.answer("How many attempts does LongCat-Flash-Prover need on PutnamBench?").answer
@@ -1105,7 +1105,7 @@ def test_a_list_bounded_by_a_count_of_things(full_answerer: Any) -> None:
     few = full_answerer.answer("哪些基准的任务数不到 300 个？")
     cited = [c.id for c in few.citations]
     assert few.kind == "list" and "androidworld" in cited and "webarena" not in cited, few.answer
-    assert "任务数量 ≤ 300" in few.answer, few.answer
+    assert "任务数量 ≤ 299" in few.answer, few.answer  # "不到 300" leaves 300 out
     many = full_answerer.answer("Which benchmarks have more than 1,000 tasks?")
     cited = [c.id for c in many.citations]
     assert "mind2web" in cited and "androidworld" not in cited, many.answer
@@ -1132,3 +1132,34 @@ def test_a_list_of_model_families_with_two_concepts(full_answerer: Any) -> None:
     both = full_answerer.answer("Which model families release both dense and MoE models?")
     assert both.kind == "list" and {c.id for c in both.citations} == {"xlam", "qwen3-technical-report"}, both.answer
     assert "that mention dense and MoE" in both.answer, both.answer
+
+
+def test_rules_for_unstated_facts_leave_answerable_questions_alone(full_answerer: Any) -> None:
+    """Phrasings the not-stated rules must not catch: a gap a benchmark's own entry gives as "A vs B", a plain score
+    asked with "how many points" or "最高多少", a part given as a success rate, another thing counted after the total,
+    an acronym the question names, "which part of" a method, and a bound in K."""
+    answered = {
+        "How much higher is the human success rate than GPT-4's on WebArena?": "78.24",
+        "GAIA 上人类比 GPT-4 高了几个点？": "92",
+        "How many points did Claude 3.5 Sonnet computer use get on OSWorld?": "14.9",
+        "Claude 3.5 Sonnet computer use 在 OSWorld 上最高多少分？": "14.9",
+        "Of the 812 WebArena tasks, how many could GPT-4 complete?": "14.41",
+        "SWE-bench 的 2,294 个问题里，来自多少个 Python 仓库？": "12",
+    }
+    for question, expected in answered.items():
+        answer = full_answerer.answer(question)
+        assert not answer.abstained and expected in answer.answer, (question, answer.answer)
+    # An acronym the question writes is checked itself, not any other the entry spells out.
+    cispo = full_answerer.answer("What does the abbreviation CISPO stand for in MiniMax-M1?")
+    assert cispo.abstained and cispo.kind == "not_stated", cispo.answer
+    # "Which part of the reward …" asks about the method, not who made it.
+    part = full_answerer.answer("Which part of the reward does ToRL drop?").answer
+    assert not part.startswith("ToRL (") and "(上交 / SII / GAIR, 2025-03, paper)" not in part, part
+    # A bound in K is a bound; "fewer than 500" leaves 500 out (SWE-bench Verified's 500 tasks).
+    big = full_answerer.answer("Which benchmarks contain more than 2K tasks?")
+    assert [c.id for c in big.citations] == ["mind2web"], big.answer
+    few = full_answerer.answer("Which benchmarks have fewer than 500 tasks?")
+    assert "swe-bench-verified" not in [c.id for c in few.citations], few.answer
+    # Dense rewards are no dense models.
+    rewards = full_answerer.answer("Which works use dense rewards?").answer
+    assert "that mention dense" not in rewards, rewards

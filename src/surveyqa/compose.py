@@ -14,7 +14,7 @@ import numpy as np
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.gather import Candidate, Evidence, dated_as_asked, described_by, from_first_org, names_benchmarks
-from surveyqa.prompts import CRITERIA, CRITERIA_ONE, MEASURES, MISSING, ROLES, ROLES_ONE, TEXT, measure_label
+from surveyqa.prompts import CRITERIA, CRITERIA_ONE, MISSING, ROLES, ROLES_ONE, TEXT, measure_label
 from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.sentences import Sentence
@@ -145,8 +145,7 @@ class Composer:
             said = [v] if slot == "concept" else []
             last = slot
             if slot == "states":
-                unit = value.partition(":")[2]
-                v = MEASURES[lang].get(value) or (f"{unit} count" if lang == "en" else f"{unit} 数量")
+                v = measure_label(value, lang, self.catalog.lex.phrasebook)
             text = templates[slot].format(v=v)
             if (
                 lang == "en"

@@ -1592,4 +1592,4 @@ def _human(value: float, measure: str) -> str:
         return f"{value / 1e6:g}M" if value >= 1e6 else f"{value / 1e3:g}K"
     if measure.startswith("size"):
         return f"{value / 1e12:g}T" if value >= 1e12 else f"{value / 1e9:g}B"
-    return f"{value:g}"
+    return f"{value:,.0f}" if float(value).is_integer() else f"{value:g}"

@@ -249,11 +249,18 @@ _SUBSET_ASKED = re.compile(
     r"(?=\s+(?:are|were|is|was|have|has|had|did|do|does|take|took|come|came|need|needs|require|requires|use|uses|"
     r"in|on|of|for|that|which)\b|\s*[?,]|$)"
     r"|\bof (?:the |its |their |[\w\-.]+'s )?(?P<n3>\d[\d,]*)\s+(?P<en3>(?:[\w\-]+\s+){0,3}?[a-z][\w\-]*)\s*,?\s*"
-    r"how many\b"
+    r"how many\b(?=\s+(?:are|were|is|was|have|has|had|do|does|did|come|came|need|needs|require|requires|use|uses|"
+    r"belong|fall|involve|involves|take|took)\b)"
     r"|(?<![\w.\-])(?P<n2>\d[\d,]*)\s*(?:个|道|条|项|种|篇)?\s*(?P<zh>[\u4e00-\u9fff]{1,3}?)(?:里面?|中|之中|当中)"
-    r"(?:[，,]?(?P<desc>[^。？?！!，,]{1,30}?))?(?:有)?(?:多少|几)",
+    r"(?:[，,]?(?P<desc>[^。？?！!，,]{1,30}?))?(?:有)?(?:多少|几)"
+    # not "来自多少个 Python 仓库": another thing counted; "有多少是 …" still counts a part
+    r"(?![个条项道种篇]?\s*(?![个条项道种篇是有需要属能可被会在为]|来自)[A-Za-z\u4e00-\u9fff])",
     re.IGNORECASE,
 )
+
+
+# How many of the tasks a model solves: a success rate, a share of the total, answers it.
+_SOLVED = re.compile(r"solv|complet|resolv|\bpass|succe|完成|解决|解出|做对|答对|通过|成功", re.IGNORECASE)
 
 
 def _unstated_subset(question: Question, text: str, catalog: Catalog) -> str:
@@ -290,6 +297,11 @@ def _unstated_subset(question: Question, text: str, catalog: Catalog) -> str:
             return ""
     if re.search(r"\d[\d,]*\s+of (?:them|these|those|which)\b|其中\s*\d", text, re.IGNORECASE):
         return ""  # "retaining answers to 300 of them": a part of some total is given
+    if _SOLVED.search(question.text[m.start() :]) and any(
+        "%" in clause and any(t.lower() in clause.lower() for t in what)
+        for clause in re.split(r"[。；;!?！？，,]|\.(?!\d)", text)
+    ):
+        return ""  # "how many could GPT-4 complete" and "GPT-4 仅 14.41%": a share of the total given for the part
     base = [noun, noun[:-1]] if noun.isascii() and noun.endswith("s") and len(noun) > 3 else [noun]
     forms = "|".join(re.escape(f) for f in sorted(expand(base, catalog), key=len, reverse=True) if f)
     for n in re.finditer(rf"(?<![\w\-.])(\d[\d,]*)(?!\s*%|[\d,.])[^\d。；;.!?，]{{0,28}}?(?:{forms})", text, re.I):
@@ -613,7 +625,7 @@ def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
 
 # "its acronym", "that algorithm's acronym", "这个缩写": the short name asked about is not written in the question.
 _NAME_UNSAID = re.compile(
-    r"\b(?:its|that|the|this|their)\s+(?:[\w-]+(?:'s)?\s+)?(?:acronym|abbreviation|initialism)\b"
+    r"\b(?:its|that|the|this|their)\s+(?:[\w-]+(?:'s)?\s+)?(?:acronym|abbreviation|initialism)\b(?!\s+(?-i:[A-Z]))"
     r"|(?:它的|该|这个|那个)(?:名字的)?(?:缩写|简称)",
     re.IGNORECASE,
 )
@@ -761,7 +773,7 @@ def _family_results(entry_id: str, benchmark: str, catalog: Catalog) -> Iterator
 # Written as in names: capitalised ("GLM-4.5-Air", "Kimi K2 Max"), or "-mini" with its hyphen; "the Kimi K2 max
 # score" is no tier.
 _ANNOUNCING = re.compile(r"^(?:Introducing|Announcing|Meet|Releasing)\s+", re.IGNORECASE)
-_TIER = r"(?:[-\s](?:Air|Flash|Lite|Turbo|Nano|Pro|Max|Plus|Ultra|Super|Heavy)|-mini)"
+_TIER = r"(?:[-\s](?:Air|Flash|Lite|Turbo|Nano|Pro|Max|Plus|Ultra|Super|Heavy|Thinking)|-mini)"
 _STEPS_ASKED = re.compile(r"(?<![\w.])(\d+)\s*-?\s*(?:steps?\b|步)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[。；;!?！？]|\.(?=\s)")
 # A setting a result is asked for in ("at medium reasoning effort", "开 medium 推理强度", "with parallel
@@ -1105,10 +1117,11 @@ def _unnumbered_term(question: Question, entry_id: str, catalog: Catalog) -> str
 # "By how much …", "涨了几个点", "提升了多少": the size of a change, which only a gain or two figures give.
 _CHANGE_ASKED = re.compile(
     r"\bby how much\b|\bhow much (?:higher|lower|better|worse|more|less|faster|slower|bigger|smaller)\b"
-    r"|\bhow (?:many|much) (?:points?|pp|percentage points?)\b"
     r"|\bwhat (?:was|is|'s) the (?:gain|improvement|increase|drop|decrease|jump|margin|difference)\b"
-    r"|(?:涨|升|提升|提高|增加|增长|下降|降低|降|高|低|多|少|差|领先|落后)了?(?:几|多少)(?:个)?(?:点|分|百分点)?"
-    r"|(?:几|多少)个(?:百分)?点",
+    r"|(?:涨|提升|提高|增加|增长|下降|降低|领先|落后)了?(?:几|多少)"
+    # "高了多少", "比 GPT-4 高几个点", not "最高多少分" / "至少几个"
+    r"|(?<![最至])(?:高|低|多|少|降|升|差)了(?:几|多少)|比[^，,。？?]{1,30}?(?:高|低|多|少|差)(?:几|多少)"
+    r"|(?:几|多少)个百分点",
     re.IGNORECASE,
 )
 # A change given: a sign, an arrow, "from … to", a gain said with its figure, or a multiple.
@@ -1123,8 +1136,12 @@ _CHANGE_GIVEN = re.compile(
 def _unstated_change(question: Question, entry_id: str, catalog: Catalog) -> str:
     """How much something changed, asked of an entry whose every clause about it gives at most one figure and no
     gain ("sabotage concealment … 上升", "MATH 51.7%"): the thing asked about; "" when a change may be given."""
-    if question.intent != "lookup" or not _CHANGE_ASKED.search(question.text):
+    if question.intent != "lookup" or not _CHANGE_ASKED.search(question.text) or len(question.entries) >= 2:
         return ""
+    if any(hit.entry_id == entry_id for b in question.benchmarks for hit in catalog.named_entries(b)):
+        return (
+            ""  # a benchmark's own paper gives its figures without repeating its name ("GPT-4 14.41% vs 人类 78.24%")
+        )
     text = catalog.full_text(entry_id)
     named = set(tokenize(catalog.short_title(entry_id)))
 

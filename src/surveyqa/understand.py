@@ -444,7 +444,8 @@ def _joint(text: str, found: Sequence[Match]) -> bool:
 
 _ORG_Q = re.compile(
     r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced|put out)\b"
-    r"|\bwhich (?:part|arm|division|team|group|unit) of\b"
+    r"|\bwhich (?:part|arm|division|unit) of [A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?\s+"
+    r"(?:put out|released?|built|made|developed|published|created)\b"
     r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
     r"|\bwhich (?:labs|companies|org\w*s|teams|institutions|groups)\b"
     r"|\bfrom which\b|哪家|哪几家|哪个机构|哪些机构|哪个团队|哪些团队|哪个公司|哪些公司|哪个实验室|谁家"
@@ -1706,7 +1707,9 @@ def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, L
     Only a number whose unit fits the measure bounds it ("Which 7B models have a 128K context?" bounds the
     context by 128K, not by 7B)."""
     if measure and measure.startswith("quantity:"):
-        return _count_bound(text)  # "任务数不到 300 个", "more than 1,000 tasks": a plain count
+        counted = _count_bound(text)  # "任务数不到 300 个", "more than 1,000 tasks": a plain count
+        if counted:
+            return counted
     units = _BOUND_UNITS.get(measure or "", "KMBT")
     patterns: list[tuple[re.Pattern[str], Literal[">=", "<=", "=="]]] = [(_AT_MOST, "<="), (_THRESHOLD, ">=")]
     if exact:
@@ -1755,14 +1758,44 @@ _SCORE_AT_LEAST = re.compile(
 
 
 def _count_bound(text: str) -> tuple[float, Literal[">=", "<="]] | None:
-    """A bound on a plain count ("不到 300 个", "fewer than 300", "1,000 or more"); a share ("90%") is none."""
+    """A bound on a plain count ("不到 300 个", "fewer than 300", "1,000 个以上"); a share ("90%") or a number with a
+    unit ("2K") is none. A strict bound on whole things moves by one: "fewer than 500" is at most 499."""
     plain = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
-    for pattern, op in ((_SCORE_AT_MOST, "<="), (_SCORE_AT_LEAST, ">=")):
-        for m in pattern.finditer(plain):
-            if "%" in m.group() or "分" in m.group() or not re.fullmatch(r"\d+", m.group("v") or m.group("v2")):
-                continue
-            return float(m.group("v") or m.group("v2")), op  # type: ignore[return-value]
+    for pattern, op in ((_COUNT_AT_MOST, "<="), (_COUNT_AT_LEAST, ">=")):
+        m = pattern.search(plain)
+        if m:
+            value = float(m.group("v") or m.group("v2"))
+            if _STRICT.search(m.group()):
+                value += 1 if op == ">=" else -1
+            return value, op  # type: ignore[return-value]
     return None
+
+
+_COUNT = r"(?<![\w.])(?P<v>\d+)(?![\d.]*\s*(?:[BTKMbtkm]\b|%|万|亿|年|分|points?\b))"
+_COUNT_AFTER = r"(?<![\w.])(?P<v2>\d+)\+?\s*(?:个|道|项|条|种|题)?\s*"
+_COUNT_AT_MOST = re.compile(
+    r"(?:at most|no more than|not more than|fewer than|less than|under|below|≤|<=|<|不到|不超过|少于|小于|低于)\s*"
+    + _COUNT
+    + r"|"
+    + _COUNT_AFTER
+    + r"(?:以下|以内|or fewer|or less)",
+    re.IGNORECASE,
+)
+_COUNT_AT_LEAST = re.compile(
+    r"(?:at least|no fewer than|no less than|not less than|more than|greater than|over|above|exceeding|≥|>=|>"
+    r"|超过|多于|大于|高于|至少|不少于|不低于)\s*"
+    + _COUNT
+    + r"|"
+    + _COUNT_AFTER
+    + r"(?:以上|及以上|or more|and above)",
+    re.IGNORECASE,
+)
+# Bounds that leave the number itself out.
+_STRICT = re.compile(
+    r"fewer than|less than|under|below|<(?!=)|不到|少于|小于|低于|more than|greater than|over|above"
+    r"|exceeding|>(?!=)|超过|多于|大于|高于",
+    re.IGNORECASE,
+)
 
 
 def _score_bound(
@@ -1860,8 +1893,14 @@ def _focus(
     for m in [*benchmarks_m, *org_m, *kinds_m]:
         drop.update(tokenize(m.text))
     for start, end in cue_spans:
-        drop.update(tokenize(text[start:end]))
+        # "Which Flash models …", "哪些 Thinking 模型": a capitalised word inside the cue is what the list is about
+        named = {w.lower() for w in re.findall(r"\b[A-Z][\w.\-]*", text[start:end])} - _CUE_NAMES
+        drop.update(t for t in tokenize(text[start:end]) if t not in named)
     return tuple(t for t in dict.fromkeys(tokens) if t not in drop and t not in STOPWORDS)
+
+
+# Capitalised words a cue holds that are no topic: the question word opening a sentence, the survey's kinds.
+_CUE_NAMES = {"which", "what", "how", "list", "name", "show", "give", "please", "can", "could", "all", "every", "the"}
 
 
 _ASK_CLAUSE = re.compile(
