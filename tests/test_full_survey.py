@@ -940,14 +940,6 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
         assert answer.abstained and answer.kind == "not_stated", (question, answer.answer)
     gaia = full_answerer.answer("GAIA 那 466 道题里，有多少道题的答案被保留不公开？")
     assert not gaia.abstained and "300" in gaia.answer, gaia.answer
-    # A change given as a gain, a multiple or "$4.5\\times$" is stated.
-    gains = {
-        "Search-R1 在 7B 上比 RAG 基线提升了多少？": "+41%",
-        "By how much did Kimi K2.5's agent swarm cut latency?": "4.5",
-    }
-    for question, gain in gains.items():
-        answer = full_answerer.answer(question)
-        assert not answer.abstained and gain in answer.answer, (question, answer.answer)
     # A number inside a name ("GPT-5 系统卡里…由哪几部分组成") is no total.
     parts = full_answerer.answer("GPT-5 系统卡里说的“统一系统”由哪几部分组成？")
     assert not parts.abstained and "real-time router" in parts.answer, parts.answer
@@ -1145,6 +1137,9 @@ def test_rules_for_unstated_facts_leave_answerable_questions_alone(full_answerer
         "Claude 3.5 Sonnet computer use 在 OSWorld 上最高多少分？": "14.9",
         "Of the 812 WebArena tasks, how many could GPT-4 complete?": "14.41",
         "SWE-bench 的 2,294 个问题里，来自多少个 Python 仓库？": "12",
+        # a change given as a gain, a multiple or "$4.5\\times$"
+        "Search-R1 在 7B 上比 RAG 基线提升了多少？": "+41%",
+        "By how much did Kimi K2.5's agent swarm cut latency?": "4.5",
     }
     for question, expected in answered.items():
         answer = full_answerer.answer(question)
