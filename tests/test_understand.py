@@ -36,8 +36,10 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which benchmarks drop the agent into a real operating system?", "list", {"concepts": ("operating system",)}),
     ("哪些基准是在真实操作系统里评测 agent 的？", "list", {"concepts": ("operating system",)}),
     # A bound on a plain count of things: tasks, environments (thousands commas read through).
-    ("哪些基准的任务数不到 300 个？", "list", {"measure": "quantity:task", "threshold": 300.0, "threshold_op": "<="}),
-    ("Which benchmarks have more than 1,000 tasks?", "list", {"measure": "quantity:task", "threshold": 1000.0}),
+    # a strict bound on whole things leaves the number out: "不到 300" is at most 299, "more than 1,000" at least 1,001
+    ("哪些基准的任务数不到 300 个？", "list", {"measure": "quantity:task", "threshold": 299.0, "threshold_op": "<="}),
+    ("Which benchmarks have more than 1,000 tasks?", "list", {"measure": "quantity:task", "threshold": 1001.0}),
+    ("哪些基准的任务不超过 300 个？", "list", {"measure": "quantity:task", "threshold": 300.0, "threshold_op": "<="}),
     ("哪些工作用了至少 10 个环境？", "list", {"measure": "quantity:environment", "threshold": 10.0}),
     ("Which works were trained in no fewer than 20 environments?", "list", {"threshold": 20.0, "threshold_op": ">="}),
     # Lists asked as fragments or with a bare noun phrase.

@@ -877,9 +877,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
     entries = tuple(subjects)
     cue_spans = [(m.start(), m.end()) for pattern in lex.intents.values() for m in pattern.finditer(text)]
+    intent_spans = list(cue_spans)  # what a set-aside adds below drops every word, names too
     if set_aside:  # "besides", "除了 … 之外" and what they set aside are not what the list is about
         cue_spans += [*set_aside, *((m.start(), m.end()) for m in _LEAVES_OUT_WORDS.finditer(text))]
-    focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans)
+    focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans, intent_spans)
     unseen, other_names = _latin_names(text, catalog, lex)
     # A placeholder is no name: "from X% to Y%", "model A vs model B".
     unseen = tuple(u for u in unseen if u not in ("X", "Y", "Z"))
@@ -1774,7 +1775,8 @@ def _count_bound(text: str) -> tuple[float, Literal[">=", "<="]] | None:
 _COUNT = r"(?<![\w.])(?P<v>\d+)(?![\d.]*\s*(?:[BTKMbtkm]\b|%|万|亿|年|分|points?\b))"
 _COUNT_AFTER = r"(?<![\w.])(?P<v2>\d+)\+?\s*(?:个|道|项|条|种|题)?\s*"
 _COUNT_AT_MOST = re.compile(
-    r"(?:at most|no more than|not more than|fewer than|less than|under|below|≤|<=|<|不到|不超过|少于|小于|低于)\s*"
+    r"(?:at most|no more than|not more than|(?<!no )(?<!not )(?:fewer|less) than|under|below|≤|<=|<"
+    r"|不到|不超过|不多于|不高于|(?<!不)(?:少于|小于|低于))\s*"
     + _COUNT
     + r"|"
     + _COUNT_AFTER
@@ -1782,18 +1784,18 @@ _COUNT_AT_MOST = re.compile(
     re.IGNORECASE,
 )
 _COUNT_AT_LEAST = re.compile(
-    r"(?:at least|no fewer than|no less than|not less than|more than|greater than|over|above|exceeding|≥|>=|>"
-    r"|超过|多于|大于|高于|至少|不少于|不低于)\s*"
+    r"(?:at least|no fewer than|no less than|not less than|(?<!no )(?<!not )(?:more|greater|higher) than|over|above"
+    r"|exceeding|≥|>=|>|至少|不少于|不低于|(?<!不)(?:超过|多于|大于|高于))\s*"
     + _COUNT
     + r"|"
     + _COUNT_AFTER
     + r"(?:以上|及以上|or more|and above)",
     re.IGNORECASE,
 )
-# Bounds that leave the number itself out.
+# Bounds that leave the number itself out ("fewer than 500", "超过 500"), not "no fewer than", "不超过".
 _STRICT = re.compile(
-    r"fewer than|less than|under|below|<(?!=)|不到|少于|小于|低于|more than|greater than|over|above"
-    r"|exceeding|>(?!=)|超过|多于|大于|高于",
+    r"(?<!no )(?<!not )(?:fewer|less|more|greater|higher) than|\b(?:under|below|over|above|exceeding)\b|<(?!=)|>(?!=)"
+    r"|不到|(?<!不)(?:少于|小于|低于|超过|多于|大于|高于)",
     re.IGNORECASE,
 )
 
@@ -1884,6 +1886,7 @@ def _focus(
     org_m: list[Match],
     kinds_m: list[Match],
     cue_spans: list[tuple[int, int]],
+    intent_spans: Sequence[tuple[int, int]] = (),
 ) -> tuple[str, ...]:
     """The question's content words minus names, slot words and intent cues: what it asks about the subject."""
     drop: set[str] = set(_FRAME_WORDS)
@@ -1894,7 +1897,11 @@ def _focus(
         drop.update(tokenize(m.text))
     for start, end in cue_spans:
         # "Which Flash models …", "哪些 Thinking 模型": a capitalised word inside the cue is what the list is about
-        named = {w.lower() for w in re.findall(r"\b[A-Z][\w.\-]*", text[start:end])} - _CUE_NAMES
+        named = (
+            {w.lower() for w in re.findall(r"\b[A-Z][\w.\-]*", text[start:end])} - _CUE_NAMES
+            if (start, end) in intent_spans
+            else set()
+        )
         drop.update(t for t in tokenize(text[start:end]) if t not in named)
     return tuple(t for t in dict.fromkeys(tokens) if t not in drop and t not in STOPWORDS)
 
