@@ -25,6 +25,9 @@ from surveyqa.text import SMALL_NUMBERS, STOPWORDS, count_value, number_words, t
 from surveyqa.understand import Question, asking_tokens
 
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
+# Where a text's sentences end ("。", "；", "!" or "." before a space, not "3.0") and where its clauses end.
+_SENTENCE_SPLIT = re.compile(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+")
+_CLAUSE_SPLIT = re.compile(r"[，,；;。！？!?]|(?<=[a-z)])\.\s")
 _BARE_LINK = re.compile(r"\s*(?:https?://\S+\s*)+[；;。.,，]?\s*")
 # A figure that reads as a score: a percentage or a decimal ("50-70%", "43.3"), not a count ("8 个环境").
 # Humans as the ones a result is asked for ("human success rate", "人类的成功率"), not "human feedback/-validated".
@@ -120,7 +123,7 @@ def has_answer_type(text: str, asks: str, catalog: Catalog) -> bool:
         return bool(_NUMBER.search(text) or _NUMBER_WORD.search(text))
     if asks == "score":
         return bool(_NUMBER.search(text))
-    if asks == "benchmark" and catalog.lex.benchmarks.find(text):
+    if asks == "benchmark" and _benchmarks_in(text, catalog):
         return True  # any benchmark the lexicon knows ("Humanity’s Last Exam"), not only those the cue lists
     pattern = catalog.lex.evidence.get(asks)
     return bool(pattern and pattern.search(text))
@@ -138,17 +141,14 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         # "accuracy on USMLE": a name the entry uses but never with a number is a score it does not state.
         if term.lower() in text.lower() and not any(
             term.lower() in sent.lower() and _NUMBER.search(_bare_figures(sent.replace(term, " ")))
-            for sent in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text)
+            for sent in _SENTENCE_SPLIT.split(text)
         ):
             return False, f"score:{term}"
     # "AndroidWorld 上人类的成功率": a human result is stated only where a sentence gives humans a number.
     if (
         "score" in question.asks
         and _HUMAN_ASKED.search(question.text)
-        and not any(
-            _HUMAN_ASKED.search(sent) and _SCORE_LIKE.search(sent)
-            for sent in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text)
-        )
+        and not any(_HUMAN_ASKED.search(sent) and _SCORE_LIKE.search(sent) for sent in _SENTENCE_SPLIT.split(text))
     ):
         return False, "human"
     subset = _unstated_subset(question, text, catalog)
@@ -438,7 +438,7 @@ def _vague_members(question: Question, text: str) -> str:
     noun = (m.group("en") or _ZH_KIND[m.group("zh")]).lower().rstrip("s")
     zh = next((k for k, v in _ZH_KIND.items() if v == noun), "")
     forms = rf"(?:{noun}s?{'|' + zh if zh else ''})"
-    sentences = [s for s in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text) if re.search(forms, s, re.I)]
+    sentences = [s for s in _SENTENCE_SPLIT.split(text) if re.search(forms, s, re.I)]
     vague = next(
         (v for s in sentences if (v := re.search(rf"{_VAGUE}\s*(?:[\w\-]+\s+){{0,2}}?{forms}", s, re.I))), None
     )
@@ -475,7 +475,7 @@ def _scores_model(model: str, families: set[str], text: str, catalog: Catalog) -
     """Does a sentence of ``text`` name one of the benchmark ``families`` and give the model a number on it
     ("WebArena-Lite 上 … GLM-4-9B 6.1%→43%", "超 R1-Zero-Qwen-32B 47")?"""
     name = squash(model)
-    for sent in re.split(r"(?<=[。；;!?！？])\s*|(?<=\.)\s+", text):
+    for sent in _SENTENCE_SPLIT.split(text):
         if name not in squash(sent):
             continue
         named = {catalog.lex.benchmark_family(b.name) for b in _benchmarks_in(sent, catalog)}
@@ -894,7 +894,7 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
         start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
         end = next((m.start() for m in _SENTENCE_END.finditer(text, at + len(f.span))), len(text))
         sentence = text[start:end]
-        for m in sorted(catalog.lex.benchmarks.find(sentence), key=lambda m: -m.start):
+        for m in sorted(_benchmarks_in(sentence, catalog), key=lambda m: -m.start):
             sentence = sentence[: m.start] + " " + sentence[m.end :]  # "SWE-Bench Pro" holds no tier "Pro"
         if all(p.search(sentence) for p in needs):
             return ""
@@ -1095,7 +1095,7 @@ def _unnumbered_term(question: Question, entry_id: str, catalog: Catalog) -> str
         for t in dict.fromkeys(question.ask_tokens)
         if t not in STOPWORDS and t not in _NUMBER_WORDS and t not in named and len(t) >= 2 and not re.search(r"\d", t)
     ]
-    clauses = [_NAME_WITH_DIGITS.sub(" ", c.lower()) for c in re.split(r"[，,；;。！？!?]|(?<=[a-z)])\.\s", text)]
+    clauses = [_NAME_WITH_DIGITS.sub(" ", c.lower()) for c in _CLAUSE_SPLIT.split(text)]
     used: list[str] = []
     latin = False
     for word in words:
@@ -1138,10 +1138,9 @@ def _unstated_change(question: Question, entry_id: str, catalog: Catalog) -> str
     gain ("sabotage concealment … 上升", "MATH 51.7%"): the thing asked about; "" when a change may be given."""
     if question.intent != "lookup" or not _CHANGE_ASKED.search(question.text) or len(question.entries) >= 2:
         return ""
+    # A benchmark's own paper gives its figures without repeating its name ("GPT-4 14.41% vs 人类 78.24%").
     if any(hit.entry_id == entry_id for b in question.benchmarks for hit in catalog.named_entries(b)):
-        return (
-            ""  # a benchmark's own paper gives its figures without repeating its name ("GPT-4 14.41% vs 人类 78.24%")
-        )
+        return ""
     text = catalog.full_text(entry_id)
     named = set(tokenize(catalog.short_title(entry_id)))
 
@@ -1159,7 +1158,7 @@ def _unstated_change(question: Question, entry_id: str, catalog: Catalog) -> str
 
     # What changed: the benchmark asked about, else the rare words of the asking clause, else of the question.
     things = list(question.benchmarks) or rare(question.ask_tokens) or rare(question.tokens)
-    clauses = re.split(r"[，,；;。！？!?]|(?<=[a-z)])\.\s", text)
+    clauses = _CLAUSE_SPLIT.split(text)
     holding = [c for c in clauses if any(t.lower() in c.lower() for t in things)]
     if not holding or (catalog.by_id[entry_id].abstract and not any(c.isascii() for c in holding)):
         return ""  # nothing to go by, or an English abstract the Chinese words cannot be checked against
@@ -1263,7 +1262,8 @@ def score_sentences(
         own = set(sent.tokens)
         if stemmed:
             # "technique" meets "techniques", "then-recent" meets "recent": a question word by its stem too
-            own |= {t for t, k in keys.items() if k in _stems_of(sent.tokens)}
+            stems = _stems_of(sent.tokens)
+            own |= {t for t, k in keys.items() if k in stems}
         if sent.pos < 0:
             lexical = sum(catalog.idf(t) * weight[t] for t in every if t in own) / header_total
         else:

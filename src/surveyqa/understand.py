@@ -1678,9 +1678,9 @@ def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> s
     if "duration" in asks and not _REDUCES.search(text):
         return "quantity:day"  # "how long did training take", "墙钟时间最长": days a run took
     sized = "size" in asks or _SIZE.search(text) or _bounded_in_params(text)
-    if not sized:
+    if not sized and (_MORE_OR_LESS.search(text) or _count_bound(text)):
         for unit, pattern in _QUANTITY_NOUNS.items():
-            if re.search(pattern, text, re.I) and (_MORE_OR_LESS.search(text) or _count_bound(text)):
+            if re.search(pattern, text, re.I):
                 return f"quantity:{unit}"
     if sized:
         if _ACTIVE.search(text):
@@ -1906,7 +1906,7 @@ def _focus(
     return tuple(t for t in dict.fromkeys(tokens) if t not in drop and t not in STOPWORDS)
 
 
-# Capitalised words a cue holds that are no topic: the question word opening a sentence, the survey's kinds.
+# Capitalised words a cue holds that are no topic: a question word or a request opening the sentence.
 _CUE_NAMES = {"which", "what", "how", "list", "name", "show", "give", "please", "can", "could", "all", "every", "the"}
 
 
