@@ -1158,3 +1158,17 @@ def test_rules_for_unstated_facts_leave_answerable_questions_alone(full_answerer
     # Dense rewards are no dense models.
     rewards = full_answerer.answer("Which works use dense rewards?").answer
     assert "that mention dense" not in rewards, rewards
+
+
+def test_a_list_of_words_as_written_and_a_date_inside_an_undated_note(full_answerer: Any) -> None:
+    """Quoted words asked as written are matched as written: a name holds them, not "extended thinking"; an
+    undated note that writes a date answers when something it describes came out."""
+    names = full_answerer.answer("Which models literally carry 'Thinking' in their name?")
+    ids = {c.id for c in names.citations}
+    assert {"seed1-5-thinking", "longcat-flash-thinking-2601"} <= ids, names.answer
+    # "extended thinking" and "non-thinking" are no names
+    assert not ids & {"claude-3-7-sonnet-and-claude-code", "kimi-k2"}, names.answer
+    said = full_answerer.answer("综述里哪些条目被写成“完全开源”？")
+    assert [c.id for c in said.citations] == ["dapo"], said.answer
+    dated = full_answerer.answer("When did the SAO and CompactionRL papers behind GLM-5.2 come out?")
+    assert not dated.abstained and "2026-07" in dated.answer, dated.answer

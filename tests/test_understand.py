@@ -944,3 +944,33 @@ def test_review_regressions_of_the_org_and_concept_rules(catalog: Catalog) -> No
     start = time.perf_counter()
     understand("Which works compare against GPT-4" + " " * 400 + "?", catalog)
     assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize(
+    ("text", "literal", "in_name"),
+    [
+        ("Which models have the word 'Flash' in their name?", ("Flash",), True),
+        ("综述里哪些条目写着“开源 SOTA”？", ("开源 SOTA",), False),
+        ("哪些条目被说成“首个/首批”？", ("首个", "首批"), False),
+        ("Which entries mention 'reward hacking' verbatim?", ("reward hacking",), False),
+        # Quotes that gloss a topic are no literal words: no cue asks for the words as written.
+        ("哪些工作涉及 agent 的“自进化 / 自我演化”？", (), False),
+        ("Which 'mini' reasoning models are covered?", (), False),
+    ],
+)
+def test_a_list_of_words_as_written(catalog: Catalog, text: str, literal: tuple[str, ...], in_name: bool) -> None:
+    q = understand(text, catalog)
+    assert (q.literal, q.literal_in_name) == (literal, in_name)
+
+
+def test_a_benchmark_entry_named_beside_a_work_is_compared_for_dates_and_makers(catalog: Catalog) -> None:
+    q = understand("Voyager 和 WebVoyager 各是什么时候发的？", catalog)
+    assert q.intent == "comparison" and set(q.entries) == {"voyager", "webvoyager"}
+    # A score asked beside a model keeps the benchmark a slot.
+    scored = understand("What did Kimi K2 score on SWE-bench Verified and when was it released?", catalog)
+    assert scored.entries == ("kimi-k2",) and scored.benchmarks
+
+
+def test_batch_inside_a_description_asks_for_no_hyperparameter(catalog: Catalog) -> None:
+    assert "hyperparameter" not in understand("What is AReaL's same-model-per-batch setup good for?", catalog).asks
+    assert "hyperparameter" in understand("What batch size did DAPO use?", catalog).asks

@@ -337,6 +337,11 @@ def _qualifying(
     pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=strict_kinds)]
     criteria += filter_criteria(q, catalog, kinds=strict_kinds)
 
+    if q.literal:
+        # "Which models literally have 'Thinking' in their name?", "哪些被写成“全开源”": the survey's own words.
+        slot = "literal_name" if q.literal_in_name else "literal"
+        criteria.append((slot, " / ".join(f"“{t}”" for t in q.literal)))
+        return [c for e in pool if (c := _literal_clause(e, q, catalog))], criteria
     if q.threshold and q.measure and not q.measure.startswith("benchmark:"):
         narrowing = _model_kinds(q, catalog)
         if narrowing:  # "哪些 MoE 模型超过 100B": the MoE entries among those over the bound
@@ -1311,6 +1316,27 @@ def _word_stem(word: str) -> str:
 # A notation written with a symbol: "pass@1", "pass^k", "maj@64".
 _NOTATION = re.compile(r"[a-z]+[@^]\w+")
 _SIZE_WORD = re.compile(r"\d+(?:\.\d+)?[bmt]")
+
+
+def _literal_clause(entry_id: str, q: Question, catalog: Catalog) -> Candidate | None:
+    """The entry, with its clause holding one of the question's literal terms as written, if it has one. In a
+    name: in the title, joined to a name ("gpt-5-thinking", not "non-thinking"), or capitalised as asked ("GPT-5.5
+    Thinking")."""
+    e = catalog.by_id[entry_id]
+    for term in q.literal:
+        word = re.escape(term)
+        if q.literal_in_name:
+            title = re.search(rf"(?i:{word})", e.title)
+            if title:
+                return Candidate(entry_id, _opening(catalog, entry_id))
+            patterns = [rf"[\w.]*[0-9A-Z][\w.]*[-_](?i:{word})(?![a-z])", rf"(?<![A-Za-z]){word}(?![a-z])"]
+        else:
+            patterns = [(r"(?<![A-Za-z])" if re.match(r"[A-Za-z]", term) else "") + rf"(?i:{word})"]
+        for text in (e.summary, e.title):
+            m = next((m for p in patterns if (m := re.search(p, text))), None)
+            if m:
+                return Candidate(entry_id, clause_around(text, m.start(), m.end()))
+    return None
 
 
 def _uses_term(text: str, term: str) -> bool:

@@ -124,6 +124,8 @@ CRITERIA: dict[str, dict[str, str]] = {
         "hosts": "that name {v} (other than {v}'s own)",
         "concept": "that mention {v}",
         "topic": "on “{v}”",
+        "literal": "whose survey line says {v}",
+        "literal_name": "with {v} in a name",
     },
     "zh": {
         "org": "来自 {v} ",
@@ -149,6 +151,8 @@ CRITERIA: dict[str, dict[str, str]] = {
         "hosts": "提到 {v}（不含 {v} 自己的条目）",
         "concept": "提到 {v} ",
         "topic": "与「{v}」相关",
+        "literal": "原文写有{v}",
+        "literal_name": "名称里带{v}",
     },
 }
 
@@ -166,6 +170,7 @@ CRITERIA_ONE: dict[str, dict[str, str]] = {
         "versus": "that names {v} (its maker's own entries left out)",
         "hosts": "that names {v} (other than {v}'s own)",
         "concept": "that mentions {v}",
+        "literal": "whose survey line says {v}",
     },
 }
 

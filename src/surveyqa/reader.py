@@ -196,8 +196,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
                 if qualifier:
                     return False, f"score:{bench} ({qualifier})"
         elif asks == "date":
-            if not entry.date:
-                return False, "date"
+            if not entry.date and not _TEXT_DATE.search(text):
+                return False, "date"  # an undated note may still date what it describes ("两篇 2026-07 支撑论文")
             if _DAY_ASKED.search(question.text) and not _DAY_GIVEN.search(text):
                 return False, f"day:{entry.date}"  # "on what exact day": the survey dates entries by month
         elif asks == "org":
@@ -574,6 +574,11 @@ def _states_hyperparameter(question: str, text: str, catalog: Catalog) -> bool:
 
 # What an entry's title line (``Title (org, date, kind)``) answers by itself.
 _ORIGIN = {"org", "date", "name"}
+# A date written in an entry's text: "2026-07", "2025年3月", "March 2025".
+_TEXT_DATE = re.compile(
+    r"(?<![\d.])(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?![\d.])|(?:19|20)\d\d\s*年\s*\d{1,2}\s*月"
+    r"|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b"
+)
 # A short name in a question: two capitals or more ("KPop", "StarPO", "GAIA"), bounded by anything but Latin
 # letters, digits and hyphens (so "请问GAIA代表什么" still names GAIA).
 _SHORT_NAME = re.compile(

@@ -598,6 +598,10 @@ class Question:
     mentioned: tuple[str, ...] = ()
     unseen: tuple[str, ...] = ()  # Latin names the index never uses (Chinese ones: unseen_chinese_names)
     other_names: tuple[str, ...] = ()  # names the index uses that are not entry names ("CodeActAgent")
+    # Words a list asks for as written ("literally 'Thinking' in the name", "写成“全开源”"), any of them;
+    # literal_in_name: only in the entry's title.
+    literal: tuple[str, ...] = ()
+    literal_in_name: bool = False
     notes: tuple[str, ...] = field(default=(), compare=False)
 
     @property
@@ -613,6 +617,37 @@ class Question:
             or self.exclude_orgs
             or self.exclude_kinds
         )
+
+
+# A quoted word or phrase (up to 30 characters); alternatives inside one pair of quotes split at "/".
+_QUOTED = re.compile(r"(?<!\w)'([^']{1,30})'(?!\w)|\"([^\"]{1,30})\"|“([^”]{1,30})”|‘([^’]{1,30})’|「([^」]{1,30})」")
+# The question asks for the quoted words as written, not for what they mean: "literally", "the word", "in their
+# name", "mention 'X'", "写成“X”", "提到了“X”", "叫“X”".
+_LITERAL_CUE = re.compile(
+    r"\bliterally\b|\bverbatim\b|\bthe\s+(?:exact\s+)?(?:word|term|phrase|string)s?\b|\bin\s+(?:its|their)\s+"
+    r"(?:model\s+|product\s+)?names?\b|\b(?:mention(?:s|ed|ing)?|say(?:s|ing)?|use(?:s|d)?\s+the\s+(?:word|term))"
+    r"\s+(?=['\"“‘])|字面|原话|这个词|这个字眼|写成|写着|写作|明确(?:写|说)|说成|称为|叫做?\s*(?=[“「‘\"'])"
+    r"|名字里|名称里|提到了?\s*(?=[“「‘\"'])",
+    re.IGNORECASE,
+)
+_IN_NAME = re.compile(
+    r"\bin\s+(?:its|their|the)\s+(?:model\s+|product\s+)?names?\b|名字里|名称里|名字中|名称中|型号里", re.IGNORECASE
+)
+
+
+def _literal_terms(text: str) -> tuple[str, ...]:
+    """The quoted terms of a question that asks for them as written (see _LITERAL_CUE), or none."""
+    if not _LITERAL_CUE.search(text):
+        return ()
+    found: list[str] = []
+    for m in _QUOTED.finditer(text):
+        quoted = next(g for g in m.groups() if g is not None)
+        for part in re.split(r"\s*[/／]\s*", quoted):
+            part = part.strip(" ，,。、")
+            # A term, not a sentence: at most three words or twelve characters of Chinese.
+            if part and len(part.split()) <= 3 and len(part) <= 20:
+                found.append(part)
+    return tuple(dict.fromkeys(found))
 
 
 def language(text: str) -> Lang:
@@ -841,6 +876,12 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if benchmarks and not core and len(subjects) >= 2 and side_by_side and not _LIST_OF_WORKS.search(text):
         # "WebArena vs OSWorld: how many tasks each?", "… which came out first?": the benchmarks themselves, compared
         core = subjects
+    elif benchmarks and side_by_side and "score" not in asks and len(core) == 1:
+        # "Voyager and WebVoyager: which came out first?": a benchmark's own entry named beside a work, dates or
+        # makers asked of each, is compared with it, not a slot.
+        beside = [n.entry_id for n in names if n.entry_id in catalog.benchmark_entries and n.entry_id not in core]
+        if beside:
+            core = subjects = list(dict.fromkeys([*core, *beside]))
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
     according = _ACCORDING_TO.match(text)
     if (
@@ -892,11 +933,14 @@ def _understand(text: str, catalog: Catalog) -> Question:
         orgs = tuple(dict.fromkeys([*orgs, *(m.name for m in hosted_m)]))  # a lookup keeps it as it was
     if bound:  # "no more than 40B active": the bound's number is no model's name
         unseen = tuple(u for u in unseen if not re.fullmatch(r"[\d.]+[KMBT]", u, re.IGNORECASE))
+    as_written = _literal_terms(text) if intent in ("list", "count") else ()
     return Question(
         text=text,
         lang=lang,
         intent=intent,
         tokens=tokens,
+        literal=as_written,
+        literal_in_name=bool(as_written) and _IN_NAME.search(text) is not None,
         entries=entries,
         benchmarks=benchmarks,
         orgs=orgs,
