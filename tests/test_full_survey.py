@@ -1172,3 +1172,12 @@ def test_a_list_of_words_as_written_and_a_date_inside_an_undated_note(full_answe
     assert [c.id for c in said.citations] == ["dapo"], said.answer
     dated = full_answerer.answer("When did the SAO and CompactionRL papers behind GLM-5.2 come out?")
     assert not dated.abstained and "2026-07" in dated.answer, dated.answer
+
+
+def test_a_variant_named_beside_a_model_family_narrows_the_list(full_answerer: Any) -> None:
+    """ "GLM's Air versions" lists the GLM works that write Air as a word (not "repair"), shown with that clause."""
+    air = full_answerer.answer("Which GLM models come in an Air version?")
+    assert {c.id for c in air.citations} == {"chatglm", "glm-4-5", "glm-4-5v-and-glm-4-1v-thinking"}, air.answer
+    assert all("Air" in item.snippet for item in air.items), air.answer
+    every = full_answerer.answer("Which GLM models does the survey cover?")
+    assert len(every.citations) > 3, every.answer

@@ -485,6 +485,11 @@ def _qualifying(
         if required:
             pool = [e for e in pool if all(_mentions_any(e, [c], q, catalog) for c in required)]
         words = _topic_words(q, beyond=[*(c for g in groups for c in g), *q.exclude_concepts], catalog=catalog)
+        variants = _variant_names(q, pool, catalog)
+        if variants:
+            # "GLM 系列的 Air 版本", "Which Qwen models come in a Coder variant?": the family's works that name it.
+            pool = [e for e in pool if any(e in users for users in variants.values())]
+            criteria.append(("about", " / ".join(variants)))
         sizes = [w for w in words if _SIZE_WORD.fullmatch(w)]
         if sizes:
             # "RL on a 7B/8B-class model": the works must give one of those sizes, whatever else decides.
@@ -496,7 +501,10 @@ def _qualifying(
             terms = _terms_of_art(words, catalog)
             criteria.append(("topic", " ".join(terms or words)))
             return _topic_candidates(q, words, terms, pool, retriever, catalog, qvec), criteria
-        return _concept_candidates(primary, pool, q, catalog), criteria
+        found = _concept_candidates(primary, pool, q, catalog)
+        if variants:
+            found = [_with_name_clause(c, list(variants), catalog) for c in found]
+        return found, criteria
     proper = _proper_terms(q, catalog) if q.has_filters else []
     if proper:
         # "Which entries mention xAI's Colossus supercomputer?": a name few entries use is the topic, filters or not.
@@ -1295,6 +1303,42 @@ def _proper_terms(q: Question, catalog: Catalog) -> list[str]:
         if 0 < _term_users(word.lower(), catalog) <= tuning.SINGLE_TERM_ENTRIES:
             out.append(word)
     return list(dict.fromkeys(out))
+
+
+def _variant_names(q: Question, pool: Sequence[str], catalog: Catalog) -> dict[str, list[str]]:
+    """Short capitalised words beside a model family that no slot took and few of the family's works use
+    as a word: the variant asked for ("Air", "Coder"), with the works that write it."""
+    out: dict[str, list[str]] = {}
+    if not any(catalog.lex.concepts.terms[c].type == "family" for c in q.concepts):
+        return out
+    lex = catalog.lex
+    for m in re.finditer(r"(?<![\w\-])[A-Z][a-z]{1,7}(?![\w\-])", q.text):
+        word = m.group()
+        if m.start() == 0 or word.lower() in lex.ordinary_capitals:
+            continue
+        if lex.orgs.find(word) or lex.concepts.find(word) or lex.benchmarks.find(word) or catalog.named_entries(word):
+            continue
+        users = _short_name_users(word, pool, catalog)
+        if 0 < len(users) < len(pool):
+            out[word] = users
+    return out
+
+
+def _with_name_clause(c: Candidate, words: Sequence[str], catalog: Catalog) -> Candidate:
+    """The candidate, shown with its survey clause that writes one of ``words`` when it has one."""
+    summary = catalog.by_id[c.entry_id].summary
+    for word in words:
+        m = re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![a-z])", summary, re.IGNORECASE)
+        if m:
+            return replace(c, span=clause_around(summary, m.start(), m.end()))
+    return c
+
+
+def _short_name_users(word: str, pool: Sequence[str], catalog: Catalog) -> list[str]:
+    """The entries of ``pool`` that write a short name as a word of its own ("Air" in "GLM-4.5-Air", not in
+    "repair")."""
+    pattern = re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![a-z])", re.IGNORECASE)
+    return [e for e in pool if pattern.search(catalog.full_text(e))]
 
 
 def _term_users(term: str, catalog: Catalog) -> int:
