@@ -1181,3 +1181,14 @@ def test_a_variant_named_beside_a_model_family_narrows_the_list(full_answerer: A
     assert all("Air" in item.snippet for item in air.items), air.answer
     every = full_answerer.answer("Which GLM models does the survey cover?")
     assert len(every.citations) > 3, every.answer
+
+
+def test_the_works_a_named_work_calls_its_successors_are_its_followers(full_answerer: Any) -> None:
+    """Search-o1's own line names its successors; a list of what followed it has them, with that clause cited
+    to Search-o1 and each successor shown with its own words."""
+    built = full_answerer.answer("Which later works built on Search-o1?")
+    assert {"search-r1", "r1-searcher", "deepresearcher"} <= {c.id for c in built.citations}, built.answer
+    a = full_answerer.answer("哪些工作是 Search-o1 的后续？")
+    assert {"search-r1", "r1-searcher", "deepresearcher"} <= {c.id for c in a.citations}, a.answer
+    first = next(i for i in a.items if i.id == "search-o1")
+    assert "后续" in first.snippet, a.answer

@@ -906,6 +906,13 @@ def _benchmark_candidates(
     return out
 
 
+# A work's own line naming the works that came after it and built on it.
+_SUCCESSORS = re.compile(
+    r"后续|催生|启发了?|影响了|带动|前置工作|\b(?:followed|inspired|influenced|paved the way|precursor|successors?)\b",
+    re.IGNORECASE,
+)
+
+
 def _named_topic_candidates(named: Sequence[str], pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
     from surveyqa.catalog import entry_aliases
 
@@ -920,8 +927,19 @@ def _named_topic_candidates(named: Sequence[str], pool: Sequence[str], catalog: 
         for a in aliases
     ]
     out = [Candidate(e, _opening(catalog, e)) for e in named if e in pool]
+    # The works a named work's own line calls its successors ("是后续 Search-R1/R1-Searcher 的前置工作"): that
+    # clause shows it, cited to the named work; each successor follows with its own opening.
+    followers: list[str] = []
+    for e in named:
+        for clause in re.split(r"(?<=[。；;])|(?<=\.)\s", catalog.by_id[e].summary):
+            if _SUCCESSORS.search(clause):
+                later = [n.entry_id for n in catalog.named_entries(clause) if n.entry_id not in named]
+                if later:
+                    out = [Candidate(e, clause.strip()) if c.entry_id == e else c for c in out]
+                    followers += later
+    out += [Candidate(e, _opening(catalog, e)) for e in dict.fromkeys(followers) if e in pool]
     for entry_id in pool:
-        if entry_id in named:
+        if entry_id in named or entry_id in followers:
             continue
         entry = catalog.by_id[entry_id]
         for p in patterns:
