@@ -974,3 +974,9 @@ def test_a_benchmark_entry_named_beside_a_work_is_compared_for_dates_and_makers(
 def test_batch_inside_a_description_asks_for_no_hyperparameter(catalog: Catalog) -> None:
     assert "hyperparameter" not in understand("What is AReaL's same-model-per-batch setup good for?", catalog).asks
     assert "hyperparameter" in understand("What batch size did DAPO use?", catalog).asks
+
+
+def test_how_a_work_characterises_its_results_asks_for_no_score(catalog: Catalog) -> None:
+    described = understand("How does the Magentic-One paper characterize its results on GAIA?", catalog)
+    assert "score" not in described.asks
+    assert "score" in understand("What were Magentic-One's results on GAIA?", catalog).asks

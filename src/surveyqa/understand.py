@@ -467,6 +467,13 @@ _SCORE_Q = re.compile(
     r"|得分|等级分|百分位|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|能拿|拿多少|考了|考多少|达到|多少分|结果",
     re.I,
 )
+# How a work puts its results in words ("How does the paper characterize its results on GAIA?", "怎么评价自己在
+# GAIA 上的表现"): what it says of them, not a score it must give.
+_CHARACTERISES = re.compile(
+    r"\bhow\s+(?:does|did|do)\b[^?？]{0,60}?\b(?:characteri[sz]e|describe|frame|sum\s+up|summari[sz]e|portray)"
+    r"|(?:怎么|如何|怎样)(?:评价|描述|概括|形容|定位)",
+    re.I,
+)
 # A Latin word; Chinese around it is not part of it ("KPop是什么的缩写" names KPop).
 _LATIN_NAME = re.compile(
     r"(?<![A-Za-z0-9_.\-])[A-Za-z0-9][A-Za-z0-9_.\-]*[A-Za-z0-9_]|(?<![A-Za-z0-9_.\-])[A-Za-z](?![A-Za-z0-9_])"
@@ -1616,7 +1623,7 @@ def _asks(
     if benchmarks_m:  # a benchmark only set aside ("除了 HLE 之外还有哪个") asks for no result on it
         aside = _set_aside_clauses(full)
         benchmarks = tuple(m.name for m in benchmarks_m if not any(a <= m.start < b for a, b in aside))
-    if benchmarks and _SCORE_Q.search(text):
+    if benchmarks and _SCORE_Q.search(text) and not _CHARACTERISES.search(text):
         asks.insert(0, "score")
     # Read on the whole question, so a scene-setting "when …, how much …" clause keeps its comma.
     if any(
