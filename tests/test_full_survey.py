@@ -1192,3 +1192,8 @@ def test_the_works_a_named_work_calls_its_successors_are_its_followers(full_answ
     assert {"search-r1", "r1-searcher", "deepresearcher"} <= {c.id for c in a.citations}, a.answer
     first = next(i for i in a.items if i.id == "search-o1")
     assert "后续" in first.snippet, a.answer
+
+
+def test_a_question_on_how_a_work_trains_gets_the_sentence_naming_the_training(full_answerer: Any) -> None:
+    a = full_answerer.answer("WebShop 原论文是用什么方法来训练 agent 的？")
+    assert "模仿学习" in a.answer.split("[webshop]")[0], a.answer

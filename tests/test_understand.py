@@ -980,3 +980,9 @@ def test_how_a_work_characterises_its_results_asks_for_no_score(catalog: Catalog
     described = understand("How does the Magentic-One paper characterize its results on GAIA?", catalog)
     assert "score" not in described.asks
     assert "score" in understand("What were Magentic-One's results on GAIA?", catalog).asks
+
+
+def test_how_a_work_trains_is_a_kind_of_fact_asked(catalog: Catalog) -> None:
+    assert "training_method" in understand("WebShop 原论文是用什么方法来训练 agent 的？", catalog).asks
+    assert "training_method" in understand("What methods did the WebShop paper use to train agents?", catalog).asks
+    assert "training_method" not in understand("How big is WebShop?", catalog).asks
