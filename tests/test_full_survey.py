@@ -1197,3 +1197,9 @@ def test_the_works_a_named_work_calls_its_successors_are_its_followers(full_answ
 def test_a_question_on_how_a_work_trains_gets_the_sentence_naming_the_training(full_answerer: Any) -> None:
     a = full_answerer.answer("WebShop 原论文是用什么方法来训练 agent 的？")
     assert "模仿学习" in a.answer.split("[webshop]")[0], a.answer
+
+
+def test_where_the_paper_says_it_picks_the_abstracts_opening_or_closing(full_answerer: Any) -> None:
+    """ "What does the SWE-bench paper open with" reads the abstract's opening third first."""
+    a = full_answerer.answer("SWE-bench 论文开头是怎么讲语言模型评测现状的？")
+    assert "outpaced our ability to evaluate them" in a.answer, a.answer

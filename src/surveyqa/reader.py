@@ -1222,6 +1222,20 @@ def counted_noun(question: Question) -> str | None:
     return None
 
 
+# Where in the paper the question looks: its opening ("论文开头说", "the paper opens by") or its close ("收尾时说",
+# "in its conclusion"); the abstract's first or last sentence.
+_OPENING_ASKED = re.compile(
+    r"开头|开篇|一开始|一上来|开宗明义|\bopens?\s+(?:with|by)\b|\bopening\b|\bat\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b"
+    r"|\bbegins?\s+(?:with|by)\b|\bfirst\s+sentence\b|\bup\s+front\b",
+    re.IGNORECASE,
+)
+_CLOSING_ASKED = re.compile(
+    r"收尾|结尾|末尾|最后总结|\bconclu(?:de|des|ded|sion)\b|\bclosing\b|\bends?\s+(?:with|by|on)\b|\bwraps?\s+up\b"
+    r"|\blast\s+sentence\b",
+    re.IGNORECASE,
+)
+
+
 def score_sentences(
     question: Question,
     entry_id: str,
@@ -1256,6 +1270,15 @@ def score_sentences(
     spans = [f.span for f in catalog.facts_by_entry.get(entry_id, []) if f.kind in fact_kinds and f.own]
     # "Summarize X", "tl;dr", "X 是什么": what the work is, asked with hardly a word beyond its name.
     describe = bool(_DESCRIBE_ASKED.search(question.text)) and len(tokens - STOPWORDS) <= 3
+    # The abstract's opening or closing third (at least two sentences), where the question looks.
+    size = sum(1 for s in candidates if s.kind == "abstract")
+    part = max(2, size // 3)
+    if _OPENING_ASKED.search(question.text):
+        placed = range(0, part)
+    elif _CLOSING_ASKED.search(question.text):
+        placed = range(size - part, size)
+    else:
+        placed = range(0)
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     stemmed = tuning.STEM_LEXICAL and question.lang == "en"
     keys = {t: _stem_key(t) for t in every} if stemmed else {}
@@ -1298,6 +1321,8 @@ def score_sentences(
             score += tuning.INTRO_BONUS  # "Summarize X", "X 主要做了什么": the sentence that says what X is
         if sent.pos < 0 and wants_origin:
             score += 0.2  # "who made it / when" is answered by the header: title (org, date, kind)
+        if sent.kind == "abstract" and sent.pos in placed:
+            score += tuning.PLACE_BONUS  # "论文开头说…", "how does the paper conclude": where the paper says it
         rows.append((held, score, sent))
     # A sentence that holds more of the kinds of fact asked for comes first, whatever its score.
     rows.sort(key=lambda row: (-row[0], -row[1]))
