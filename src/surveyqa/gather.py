@@ -340,7 +340,15 @@ def _qualifying(
     if q.literal:
         # "Which models literally have 'Thinking' in their name?", "哪些被写成“全开源”": the survey's own words.
         slot = "literal_name" if q.literal_in_name else "literal"
-        criteria.append((slot, " / ".join(f"“{t}”" for t in q.literal)))
+        joint = " + " if q.literal_all else " / "
+        criteria.append((slot, joint.join(f"“{t}”" for t in q.literal)))
+        criteria += [("not_literal", f"“{t}”") for t in q.literal_not]
+        for group in _concept_groups(q, catalog):
+            # "Which GLM models have 'Thinking' in their name?": the family's works only.
+            kept = [c for c in group if catalog.lex.concepts.terms[c].type == "family"]
+            if kept:
+                criteria += [("concept", c) for c in kept]
+                pool = [e for e in pool if _mentions_any(e, kept, q, catalog)]
         return [c for e in pool if (c := _literal_clause(e, q, catalog))], criteria
     if q.threshold and q.measure and not q.measure.startswith("benchmark:"):
         narrowing = _model_kinds(q, catalog)
@@ -471,8 +479,10 @@ def _qualifying(
     families = [c for c in q.concepts if catalog.lex.concepts.terms[c].type == "family"]
     named_topic = [e for e in q.entries if e in catalog.by_id and not (families and q.uses_family)]
     if named_topic:
-        criteria += [("about", catalog.short_title(e)) for e in named_topic]
-        return _named_topic_candidates(named_topic, pool, catalog), criteria
+        followers_asked = bool(_FOLLOWERS_ASKED.search(q.text))
+        slot = "follows" if followers_asked else "about"
+        criteria += [(slot, catalog.short_title(e)) for e in named_topic]
+        return _named_topic_candidates(named_topic, pool, catalog, followers_asked=followers_asked), criteria
     groups = _concept_groups(q, catalog)
     if groups:
         primary, *others = groups
@@ -486,9 +496,10 @@ def _qualifying(
             pool = [e for e in pool if all(_mentions_any(e, [c], q, catalog) for c in required)]
         words = _topic_words(q, beyond=[*(c for g in groups for c in g), *q.exclude_concepts], catalog=catalog)
         variants = _variant_names(q, pool, catalog)
+        shown = {e: clause for users in variants.values() for e, clause in users}
         if variants:
             # "GLM 系列的 Air 版本", "Which Qwen models come in a Coder variant?": the family's works that name it.
-            pool = [e for e in pool if any(e in users for users in variants.values())]
+            pool = [e for e in pool if e in shown]
             criteria.append(("about", " / ".join(variants)))
         sizes = [w for w in words if _SIZE_WORD.fullmatch(w)]
         if sizes:
@@ -503,7 +514,7 @@ def _qualifying(
             return _topic_candidates(q, words, terms, pool, retriever, catalog, qvec), criteria
         found = _concept_candidates(primary, pool, q, catalog)
         if variants:
-            found = [_with_name_clause(c, list(variants), catalog) for c in found]
+            found = [replace(c, span=shown[c.entry_id]) if shown.get(c.entry_id) else c for c in found]
         return found, criteria
     proper = _proper_terms(q, catalog) if q.has_filters else []
     if proper:
@@ -906,14 +917,21 @@ def _benchmark_candidates(
     return out
 
 
-# A work's own line naming the works that came after it and built on it.
+# A work's own line naming the works that came after it ("是后续 A/B 的前置工作", "深刻影响 A/B"), not those before it
+# ("受 A 启发"); and a question asking for what followed a work ("follow-ups of", "later works", "的后续").
 _SUCCESSORS = re.compile(
-    r"后续|催生|启发了?|影响了|带动|前置工作|\b(?:followed|inspired|influenced|paved the way|precursor|successors?)\b",
+    r"后续|前置工作|(?<!受)影响了?|催生|\b(?:paved the way|precursor|successors?)\b", re.IGNORECASE
+)
+_FOLLOWERS_ASKED = re.compile(
+    r"\bfollow(?:s|ed|ing)?[- ]?ups?\b|\bfollowing\s+up\b|\bsuccessors?\b|\blater\s+works?\b|\bcame\s+after\b"
+    r"|\bprecursor\b|后续|前置|之后的工作|跟进",
     re.IGNORECASE,
 )
 
 
-def _named_topic_candidates(named: Sequence[str], pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
+def _named_topic_candidates(
+    named: Sequence[str], pool: Sequence[str], catalog: Catalog, *, followers_asked: bool = False
+) -> list[Candidate]:
     from surveyqa.catalog import entry_aliases
 
     # Short names count when they carry a digit ("o1", "R1"), as whole words that do not run on into another
@@ -927,19 +945,17 @@ def _named_topic_candidates(named: Sequence[str], pool: Sequence[str], catalog: 
         for a in aliases
     ]
     out = [Candidate(e, _opening(catalog, e)) for e in named if e in pool]
-    # The works a named work's own line calls its successors ("是后续 Search-R1/R1-Searcher 的前置工作"): that
-    # clause shows it, cited to the named work; each successor follows with its own opening.
+    # Asked what followed a named work: the works its own line calls its successors ("是后续 Search-R1/R1-Searcher
+    # 的前置工作") join the list, that clause shown for the named work (listed first), each successor with its own.
     followers: list[str] = []
-    for e in named:
+    for e in named if followers_asked else ():
         for clause in re.split(r"(?<=[。；;])|(?<=\.)\s", catalog.by_id[e].summary):
-            if _SUCCESSORS.search(clause):
-                later = [n.entry_id for n in catalog.named_entries(clause) if n.entry_id not in named]
-                if later:
-                    out = [Candidate(e, clause.strip()) if c.entry_id == e else c for c in out]
-                    followers += later
-    out += [Candidate(e, _opening(catalog, e)) for e in dict.fromkeys(followers) if e in pool]
+            later = [n.entry_id for n in catalog.named_entries(clause) if n.entry_id not in named]
+            if later and e in pool and _SUCCESSORS.search(clause) and not re.search(r"受|inspired by", clause):
+                out = [Candidate(e, clause.strip()) if c.entry_id == e else c for c in out]
+                followers += later
     for entry_id in pool:
-        if entry_id in named or entry_id in followers:
+        if entry_id in named:
             continue
         entry = catalog.by_id[entry_id]
         for p in patterns:
@@ -950,7 +966,8 @@ def _named_topic_candidates(named: Sequence[str], pool: Sequence[str], catalog: 
             if p.search(entry.org):  # made by the named work's team ("Microsoft Research/AutoGen")
                 out.append(Candidate(entry_id, entry.header()))
                 break
-    return out
+    listed = {c.entry_id for c in out}
+    return out + [Candidate(e, _opening(catalog, e)) for e in dict.fromkeys(followers) if e in pool and e not in listed]
 
 
 def _topic_candidates(
@@ -1323,40 +1340,38 @@ def _proper_terms(q: Question, catalog: Catalog) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _variant_names(q: Question, pool: Sequence[str], catalog: Catalog) -> dict[str, list[str]]:
-    """Short capitalised words beside a model family that no slot took and few of the family's works use
-    as a word: the variant asked for ("Air", "Coder"), with the works that write it."""
-    out: dict[str, list[str]] = {}
-    if not any(catalog.lex.concepts.terms[c].type == "family" for c in q.concepts):
-        return out
+def _variant_names(q: Question, pool: Sequence[str], catalog: Catalog) -> dict[str, list[tuple[str, str]]]:
+    """Capitalised words beside a model family that no slot took, written by some of its works right after the
+    family's name ("GLM-4.5-Air", "GLM-4 / Air", "Qwen3-Coder"): the variant asked for, with the works that write
+    it (entry id, clause). Not a word that opens a sentence ("… List Them.") or a rival's ("Gemini-2.5-Flash")."""
     lex = catalog.lex
-    for m in re.finditer(r"(?<![\w\-])[A-Z][a-z]{1,7}(?![\w\-])", q.text):
+    families = [c for c in q.concepts if lex.concepts.terms[c].type == "family"]
+    out: dict[str, list[tuple[str, str]]] = {}
+    if not families:
+        return out
+    aliases = "|".join(re.escape(a) for c in families for a in sorted(lex.concepts.terms[c].aliases, key=len)[::-1])
+    for m in re.finditer(r"(?<![\w\-])[A-Z][A-Za-z]{1,7}(?![\w\-])", q.text):
         word = m.group()
-        if m.start() == 0 or word.lower() in lex.ordinary_capitals:
+        if re.search(r"(?:^|[.?!。？！:：]\s*)$", q.text[: m.start()]) or word.lower() in lex.ordinary_capitals:
             continue
         if lex.orgs.find(word) or lex.concepts.find(word) or lex.benchmarks.find(word) or catalog.named_entries(word):
             continue
-        users = _short_name_users(word, pool, catalog)
+        # The family's name, its version, and at most a few joining characters before the word, as written.
+        joined = re.compile(rf"(?:{aliases})[\w.\-]*(?:\s*[/、,]\s*[\w.\-]+)*?[\s/、,\-]{{0,3}}{_as_word(word)}")
+        # In a work of the family's own (its title names it): the word standing alone ("另 Air 106B").
+        alone = re.compile(rf"(?<![\w.\-]){re.escape(word)}(?![\w\-])")
+        users = []
+        for e in pool:
+            entry = catalog.by_id[e]
+            own = re.search(rf"(?:{aliases})", entry.title) is not None
+            hit = joined.search(entry.summary) or (alone.search(entry.summary) if own else None)
+            if hit:
+                users.append((e, clause_around(entry.summary, hit.start(), hit.end())))
+            elif joined.search(entry.title):
+                users.append((e, ""))
         if 0 < len(users) < len(pool):
             out[word] = users
     return out
-
-
-def _with_name_clause(c: Candidate, words: Sequence[str], catalog: Catalog) -> Candidate:
-    """The candidate, shown with its survey clause that writes one of ``words`` when it has one."""
-    summary = catalog.by_id[c.entry_id].summary
-    for word in words:
-        m = re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![a-z])", summary, re.IGNORECASE)
-        if m:
-            return replace(c, span=clause_around(summary, m.start(), m.end()))
-    return c
-
-
-def _short_name_users(word: str, pool: Sequence[str], catalog: Catalog) -> list[str]:
-    """The entries of ``pool`` that write a short name as a word of its own ("Air" in "GLM-4.5-Air", not in
-    "repair")."""
-    pattern = re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![a-z])", re.IGNORECASE)
-    return [e for e in pool if pattern.search(catalog.full_text(e))]
 
 
 def _term_users(term: str, catalog: Catalog) -> int:
@@ -1380,25 +1395,52 @@ _NOTATION = re.compile(r"[a-z]+[@^]\w+")
 _SIZE_WORD = re.compile(r"\d+(?:\.\d+)?[bmt]")
 
 
-def _literal_clause(entry_id: str, q: Question, catalog: Catalog) -> Candidate | None:
-    """The entry, with its clause holding one of the question's literal terms as written, if it has one. In a
-    name: in the title, joined to a name ("gpt-5-thinking", not "non-thinking"), or capitalised as asked ("GPT-5.5
-    Thinking")."""
+def _as_word(term: str) -> str:
+    """A pattern for ``term`` as a word of its own: "Air" in "GLM-4.5-Air", not in "repair"; "RL" not in "RLHF"."""
+    left = r"(?<![A-Za-z])" if term[:1].isascii() and term[:1].isalpha() else ""
+    right = r"(?![A-Za-z])" if term[-1:].isascii() and term[-1:].isalpha() else ""
+    return left + re.escape(term) + right
+
+
+def _written(term: str, entry_id: str, in_name: bool, catalog: Catalog) -> tuple[str, re.Match[str]] | None:
+    """Where an entry writes ``term``: (the text, the match), or None. In a name: a word of the entry's title, or
+    joined to one of the entry's own names in its survey line ("gpt-5-thinking", "GPT-5.5 Thinking"), not a
+    rival's ("Gemini-2.5-Flash" in a GLM entry) or a plain word ("non-thinking", "美国 Pro")."""
     e = catalog.by_id[entry_id]
-    for term in q.literal:
-        word = re.escape(term)
-        if q.literal_in_name:
-            title = re.search(rf"(?i:{word})", e.title)
-            if title:
-                return Candidate(entry_id, _opening(catalog, entry_id))
-            patterns = [rf"[\w.]*[0-9A-Z][\w.]*[-_](?i:{word})(?![a-z])", rf"(?<![A-Za-z]){word}(?![a-z])"]
-        else:
-            patterns = [(r"(?<![A-Za-z])" if re.match(r"[A-Za-z]", term) else "") + rf"(?i:{word})"]
+    word = re.compile(_as_word(term), re.IGNORECASE)
+    if not in_name:
         for text in (e.summary, e.title):
-            m = next((m for p in patterns if (m := re.search(p, text))), None)
+            m = word.search(text)
             if m:
-                return Candidate(entry_id, clause_around(text, m.start(), m.end()))
+                return text, m
+        return None
+    m = word.search(e.title)
+    if m:
+        return e.title, m
+    title_words = {w.lower() for w in re.findall(r"[A-Za-z]+", e.title)}
+    for m in word.finditer(e.summary):
+        before = e.summary[: m.start()]
+        name = re.search(r"([A-Za-z][\w.]*)[-_]?(?:[\w.]*[-_])*$", before) or re.search(
+            r"([A-Za-z][\w.\-]*\d[\w.\-]*)\s$", before
+        )
+        if name and name.group(1).split("-")[0].split(".")[0].rstrip("0123456789").lower() in title_words:
+            return e.summary, m
     return None
+
+
+def _literal_clause(entry_id: str, q: Question, catalog: Catalog) -> Candidate | None:
+    """The entry, with its clause holding the question's literal terms as written (any of them, or every one
+    when it asks for all, and none it leaves out), if it qualifies."""
+    in_name = q.literal_in_name
+    if any(_written(t, entry_id, in_name, catalog) for t in q.literal_not):
+        return None
+    found = [w for t in q.literal if (w := _written(t, entry_id, in_name, catalog))]
+    if not found or (q.literal_all and len(found) < len(q.literal)):
+        return None
+    text, m = found[0]
+    if text == catalog.by_id[entry_id].title:
+        return Candidate(entry_id, _opening(catalog, entry_id))
+    return Candidate(entry_id, clause_around(text, m.start(), m.end()))
 
 
 def _uses_term(text: str, term: str) -> bool:

@@ -126,6 +126,8 @@ CRITERIA: dict[str, dict[str, str]] = {
         "topic": "on “{v}”",
         "literal": "whose survey line says {v}",
         "literal_name": "with {v} in a name",
+        "not_literal": "without {v}",
+        "follows": "that mention {v} or that it names as its successors",
     },
     "zh": {
         "org": "来自 {v} ",
@@ -153,6 +155,8 @@ CRITERIA: dict[str, dict[str, str]] = {
         "topic": "与「{v}」相关",
         "literal": "原文写有{v}",
         "literal_name": "名称里带{v}",
+        "not_literal": "不带{v}",
+        "follows": "提到 {v} 或被它列为后续",
     },
 }
 
@@ -171,6 +175,7 @@ CRITERIA_ONE: dict[str, dict[str, str]] = {
         "hosts": "that names {v} (other than {v}'s own)",
         "concept": "that mentions {v}",
         "literal": "whose survey line says {v}",
+        "follows": "that mentions {v} or that it names as its successor",
     },
 }
 

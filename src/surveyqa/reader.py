@@ -22,7 +22,7 @@ from surveyqa.facts import Fact, result_scale
 from surveyqa.lexicon import Lexicon, Match
 from surveyqa.sentences import Sentence
 from surveyqa.text import SMALL_NUMBERS, STOPWORDS, count_value, number_words, tokenize
-from surveyqa.understand import Question, asking_tokens
+from surveyqa.understand import CHARACTERISES, NUMBER_ASKED, Question, asking_tokens
 
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
 # Where a text's sentences end ("。", "；", "!" or "." before a space, not "3.0") and where its clauses end.
@@ -174,9 +174,13 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     changed = _unstated_change(question, entry_id, catalog)
     if changed:
         return False, f"change:{changed}"
+    # "How does the paper characterize its results on GAIA?": what it says of them answers, if it names GAIA.
+    described = bool(CHARACTERISES.search(question.text)) and not NUMBER_ASKED.search(question.text)
     for asks in question.asks:
         if asks == "score":
             for bench in question.benchmarks:
+                if described and any(m.name == bench for m in _benchmarks_in(text, catalog)):
+                    continue
                 if any(hit.entry_id == entry_id for hit in catalog.named_entries(bench)):
                     # The benchmark's own paper ("the best system on Mind2Web 2 reaches 50-70%"): its scores
                     # are the systems it evaluates, in its text, not results the facts table files under it.
@@ -196,8 +200,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
                 if qualifier:
                     return False, f"score:{bench} ({qualifier})"
         elif asks == "date":
-            if not entry.date and not _TEXT_DATE.search(text):
-                return False, "date"  # an undated note may still date what it describes ("两篇 2026-07 支撑论文")
+            if not entry.date:
+                return False, "date"
             if _DAY_ASKED.search(question.text) and not _DAY_GIVEN.search(text):
                 return False, f"day:{entry.date}"  # "on what exact day": the survey dates entries by month
         elif asks == "org":
@@ -574,11 +578,7 @@ def _states_hyperparameter(question: str, text: str, catalog: Catalog) -> bool:
 
 # What an entry's title line (``Title (org, date, kind)``) answers by itself.
 _ORIGIN = {"org", "date", "name"}
-# A date written in an entry's text: "2026-07", "2025年3月", "March 2025".
-_TEXT_DATE = re.compile(
-    r"(?<![\d.])(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?![\d.])|(?:19|20)\d\d\s*年\s*\d{1,2}\s*月"
-    r"|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b"
-)
+
 # A short name in a question: two capitals or more ("KPop", "StarPO", "GAIA"), bounded by anything but Latin
 # letters, digits and hyphens (so "请问GAIA代表什么" still names GAIA).
 _SHORT_NAME = re.compile(

@@ -468,10 +468,14 @@ _SCORE_Q = re.compile(
     re.I,
 )
 # How a work puts its results in words ("How does the paper characterize its results on GAIA?", "怎么评价自己在
-# GAIA 上的表现"): what it says of them, not a score it must give.
-_CHARACTERISES = re.compile(
-    r"\bhow\s+(?:does|did|do)\b[^?？]{0,60}?\b(?:characteri[sz]e|describe|frame|sum\s+up|summari[sz]e|portray)"
-    r"|(?:怎么|如何|怎样)(?:评价|描述|概括|形容|定位)",
+# GAIA 上的表现"), with no number asked for: what it says of them answers, where it names the benchmark.
+CHARACTERISES = re.compile(
+    r"\bhow\s+(?:does|did|do)\s+[^?？,，]{1,50}?\s(?:characteri[sz]e|describe|frame|sum\s+up|summari[sz]e|portray)\b"
+    r"|(?:怎么|如何|怎样)(?:评价|描述|概括|形容)",
+    re.I,
+)
+NUMBER_ASKED = re.compile(
+    r"\b(?:score|rate|percent(?:age)?|number|points?|accuracy|how\s+(?:much|many|high|well))\b|多少|几分|几个点|百分",
     re.I,
 )
 # A Latin word; Chinese around it is not part of it ("KPop是什么的缩写" names KPop).
@@ -608,6 +612,8 @@ class Question:
     # Words a list asks for as written ("literally 'Thinking' in the name", "写成“全开源”"), any of them;
     # literal_in_name: only in the entry's title.
     literal: tuple[str, ...] = ()
+    literal_not: tuple[str, ...] = ()
+    literal_all: bool = False
     literal_in_name: bool = False
     notes: tuple[str, ...] = field(default=(), compare=False)
 
@@ -632,29 +638,38 @@ _QUOTED = re.compile(r"(?<!\w)'([^']{1,30})'(?!\w)|\"([^\"]{1,30})\"|“([^”]{
 # name", "mention 'X'", "写成“X”", "提到了“X”", "叫“X”".
 _LITERAL_CUE = re.compile(
     r"\bliterally\b|\bverbatim\b|\bthe\s+(?:exact\s+)?(?:word|term|phrase|string)s?\b|\bin\s+(?:its|their)\s+"
-    r"(?:model\s+|product\s+)?names?\b|\b(?:mention(?:s|ed|ing)?|say(?:s|ing)?|use(?:s|d)?\s+the\s+(?:word|term))"
-    r"\s+(?=['\"“‘])|字面|原话|这个词|这个字眼|写成|写着|写作|明确(?:写|说)|说成|称为|叫做?\s*(?=[“「‘\"'])"
-    r"|名字里|名称里|提到了?\s*(?=[“「‘\"'])",
+    r"(?:model\s+|product\s+)?names?\b|字面|原话|这个词|这个字眼|写成|写着|明确(?:写|说)|说成|名字里|名称里|名字中|名称中"
+    r"|名字(?:带|含|里有)",
     re.IGNORECASE,
 )
 _IN_NAME = re.compile(
-    r"\bin\s+(?:its|their|the)\s+(?:model\s+|product\s+)?names?\b|名字里|名称里|名字中|名称中|型号里", re.IGNORECASE
+    r"\bin\s+(?:its|their|the)\s+(?:model\s+|product\s+)?names?\b|名字里|名称里|名字中|名称中|名字(?:带|含|里有)|型号里",
+    re.IGNORECASE,
 )
+# A quoted term the list leaves out ("'Flash' but not 'Thinking'", "不带“Thinking”"), and one asking for every term.
+_LITERAL_NOT = re.compile(
+    r"(?:\bnot|\bwithout|\bno|\bexcept|不带|不含|不包括|没有|不是|但不|除了)\W{0,3}\s*$", re.IGNORECASE
+)
+_LITERAL_ALL = re.compile(r"\bboth\b|\ball\s+of\b|同时|都带|都有|都含", re.IGNORECASE)
 
 
-def _literal_terms(text: str) -> tuple[str, ...]:
-    """The quoted terms of a question that asks for them as written (see _LITERAL_CUE), or none."""
+def _literal_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+    """The quoted terms of a question that asks for words as written (see _LITERAL_CUE): those asked for, those
+    left out, and whether every term asked for must be there (else any); nothing when no cue asks so."""
     if not _LITERAL_CUE.search(text):
-        return ()
-    found: list[str] = []
+        return (), (), False
+    wanted: list[str] = []
+    unwanted: list[str] = []
     for m in _QUOTED.finditer(text):
         quoted = next(g for g in m.groups() if g is not None)
+        side = unwanted if _LITERAL_NOT.search(text[max(0, m.start() - 14) : m.start()]) else wanted
         for part in re.split(r"\s*[/／]\s*", quoted):
             part = part.strip(" ，,。、")
-            # A term, not a sentence: at most three words or twelve characters of Chinese.
+            # A term, not a sentence: at most three words and twenty characters.
             if part and len(part.split()) <= 3 and len(part) <= 20:
-                found.append(part)
-    return tuple(dict.fromkeys(found))
+                side.append(part)
+    wanted = list(dict.fromkeys(wanted))
+    return tuple(wanted), tuple(dict.fromkeys(unwanted)), len(wanted) >= 2 and bool(_LITERAL_ALL.search(text))
 
 
 def language(text: str) -> Lang:
@@ -940,13 +955,15 @@ def _understand(text: str, catalog: Catalog) -> Question:
         orgs = tuple(dict.fromkeys([*orgs, *(m.name for m in hosted_m)]))  # a lookup keeps it as it was
     if bound:  # "no more than 40B active": the bound's number is no model's name
         unseen = tuple(u for u in unseen if not re.fullmatch(r"[\d.]+[KMBT]", u, re.IGNORECASE))
-    as_written = _literal_terms(text) if intent in ("list", "count") else ()
+    as_written, not_written, every_word = _literal_terms(text) if intent in ("list", "count") else ((), (), False)
     return Question(
         text=text,
         lang=lang,
         intent=intent,
         tokens=tokens,
         literal=as_written,
+        literal_not=not_written,
+        literal_all=every_word,
         literal_in_name=bool(as_written) and _IN_NAME.search(text) is not None,
         entries=entries,
         benchmarks=benchmarks,
@@ -1623,7 +1640,7 @@ def _asks(
     if benchmarks_m:  # a benchmark only set aside ("除了 HLE 之外还有哪个") asks for no result on it
         aside = _set_aside_clauses(full)
         benchmarks = tuple(m.name for m in benchmarks_m if not any(a <= m.start < b for a, b in aside))
-    if benchmarks and _SCORE_Q.search(text) and not _CHARACTERISES.search(text):
+    if benchmarks and _SCORE_Q.search(text):
         asks.insert(0, "score")
     # Read on the whole question, so a scene-setting "when …, how much …" clause keeps its comma.
     if any(
