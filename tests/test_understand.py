@@ -972,6 +972,9 @@ def test_a_benchmark_entry_named_beside_a_work_is_compared_for_dates_and_makers(
     # A score asked beside a model keeps the benchmark a slot.
     scored = understand("What did Kimi K2 score on SWE-bench Verified and when was it released?", catalog)
     assert scored.entries == ("kimi-k2",) and scored.benchmarks
+    # Only when the two are named side by side: a date asked of the work alone keeps the benchmark a slot.
+    alone = understand("When did AutoGLM come out and how does it relate to WebArena?", catalog)
+    assert alone.entries == ("autoglm",)
 
 
 def test_batch_inside_a_description_asks_for_no_hyperparameter(catalog: Catalog) -> None:

@@ -467,6 +467,8 @@ _SCORE_Q = re.compile(
     r"|得分|等级分|百分位|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|能拿|拿多少|考了|考多少|达到|多少分|结果",
     re.I,
 )
+# What joins two names side by side: "X and Y", "X or Y", "X vs Y", "X 和 Y", "X 还是 Y", "X、Y".
+_JOINED_NAMES = re.compile(r"\s*(?:,?\s*(?:and|or|vs\.?|versus)|和|与|跟|还是|或|、|,|，|/)\s*", re.IGNORECASE)
 # How a work puts its results in words ("How does the paper characterize its results on GAIA?", "怎么评价自己在
 # GAIA 上的表现"), with no number asked for: what it says of them answers, where it names the benchmark.
 CHARACTERISES = re.compile(
@@ -899,9 +901,18 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "WebArena vs OSWorld: how many tasks each?", "… which came out first?": the benchmarks themselves, compared
         core = subjects
     elif benchmarks and side_by_side and "score" not in asks and len(core) == 1:
-        # "Voyager and WebVoyager: which came out first?": a benchmark's own entry named beside a work, dates or
-        # makers asked of each, is compared with it, not a slot.
-        beside = [n.entry_id for n in names if n.entry_id in catalog.benchmark_entries and n.entry_id not in core]
+        # "Voyager and WebVoyager: which came out first?": a benchmark's own entry named right beside a work ("X and
+        # Y", "X 还是 Y"), dates or makers asked of each, is compared with it, not a slot; not "When did AutoGLM come
+        # out and how does it relate to WebArena?".
+        work = next((n for n in names if n.entry_id in core), None)
+        beside = [
+            n.entry_id
+            for n in names
+            if n.entry_id in catalog.benchmark_entries
+            and n.entry_id not in core
+            and work is not None
+            and _JOINED_NAMES.fullmatch(text[min(n.end, work.end) : max(n.start, work.start)])
+        ]
         if beside:
             core = subjects = list(dict.fromkeys([*core, *beside]))
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
