@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -343,12 +343,9 @@ def _qualifying(
         joint = " + " if q.literal_all else " / "
         criteria.append((slot, joint.join(f"“{t}”" for t in q.literal)))
         criteria += [("not_literal", f"“{t}”") for t in q.literal_not]
-        for group in _concept_groups(q, catalog):
-            # "Which GLM models have 'Thinking' in their name?": the family's works only.
-            kept = [c for c in group if catalog.lex.concepts.terms[c].type == "family"]
-            if kept:
-                criteria += [("concept", c) for c in kept]
-                pool = [e for e in pool if _mentions_any(e, kept, q, catalog)]
+        # "Which GLM models have 'Thinking' in their name?": the family's works only.
+        family_names = {c for c, t in catalog.lex.concepts.terms.items() if t.type == "family"}
+        pool = _within_concepts(q, pool, criteria, catalog, keep=family_names.__contains__)
         return [c for e in pool if (c := _literal_clause(e, q, catalog))], criteria
     if q.threshold and q.measure and not q.measure.startswith("benchmark:"):
         narrowing = _model_kinds(q, catalog)
@@ -467,11 +464,7 @@ def _qualifying(
         # What else the works must do still holds ("fine-tuned Llama and compared against GPT-4"); not the family
         # of the model measured against, which the question named only as that model.
         rival = {f for m in versus for f in _families_of(m, catalog)}
-        for group in _concept_groups(q, catalog):
-            kept = [c for c in group if c not in rival]
-            if kept:
-                criteria += [("concept", c) for c in kept]
-                pool = [e for e in pool if _mentions_any(e, kept, q, catalog)]
+        pool = _within_concepts(q, pool, criteria, catalog, keep=lambda c: c not in rival)
         for org in q.hosts:
             patterns[org] = _any_alias(catalog.lex.orgs.terms[org].aliases)
             makers[org] = org
@@ -1350,6 +1343,7 @@ def _variant_names(q: Question, pool: Sequence[str], catalog: Catalog) -> dict[s
     if not families:
         return out
     aliases = "|".join(re.escape(a) for c in families for a in sorted(lex.concepts.terms[c].aliases, key=len)[::-1])
+    family = re.compile(aliases)
     for m in re.finditer(r"(?<![\w\-])[A-Z][A-Za-z]{1,7}(?![\w\-])", q.text):
         word = m.group()
         if re.search(r"(?:^|[.?!。？！:：]\s*)$", q.text[: m.start()]) or word.lower() in lex.ordinary_capitals:
@@ -1363,7 +1357,7 @@ def _variant_names(q: Question, pool: Sequence[str], catalog: Catalog) -> dict[s
         users = []
         for e in pool:
             entry = catalog.by_id[e]
-            own = re.search(rf"(?:{aliases})", entry.title) is not None
+            own = family.search(entry.title) is not None
             hit = joined.search(entry.summary) or (alone.search(entry.summary) if own else None)
             if hit:
                 users.append((e, clause_around(entry.summary, hit.start(), hit.end())))
@@ -1393,6 +1387,19 @@ def _word_stem(word: str) -> str:
 # A notation written with a symbol: "pass@1", "pass^k", "maj@64".
 _NOTATION = re.compile(r"[a-z]+[@^]\w+")
 _SIZE_WORD = re.compile(r"\d+(?:\.\d+)?[bmt]")
+
+
+def _within_concepts(
+    q: Question, pool: list[str], criteria: list[tuple[str, str]], catalog: Catalog, *, keep: Callable[[str], bool]
+) -> list[str]:
+    """The pool narrowed to the works that mention each of the question's concept groups (its concepts that
+    ``keep`` accepts); a criterion is added to ``criteria`` for each concept that narrows it."""
+    for group in _concept_groups(q, catalog):
+        kept = [c for c in group if keep(c)]
+        if kept:
+            criteria += [("concept", c) for c in kept]
+            pool = [e for e in pool if _mentions_any(e, kept, q, catalog)]
+    return pool
 
 
 def _as_word(term: str) -> str:

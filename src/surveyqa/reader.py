@@ -22,7 +22,7 @@ from surveyqa.facts import Fact, result_scale
 from surveyqa.lexicon import Lexicon, Match
 from surveyqa.sentences import Sentence
 from surveyqa.text import SMALL_NUMBERS, STOPWORDS, count_value, number_words, tokenize
-from surveyqa.understand import CHARACTERISES, NUMBER_ASKED, Question, asking_tokens
+from surveyqa.understand import Question, asking_tokens
 
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
 # Where a text's sentences end ("。", "；", "!" or "." before a space, not "3.0") and where its clauses end.
@@ -174,13 +174,11 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     changed = _unstated_change(question, entry_id, catalog)
     if changed:
         return False, f"change:{changed}"
-    # "How does the paper characterize its results on GAIA?": what it says of them answers, if it names GAIA.
-    described = bool(CHARACTERISES.search(question.text)) and not NUMBER_ASKED.search(question.text)
     for asks in question.asks:
         if asks == "score":
             for bench in question.benchmarks:
-                if described and any(m.name == bench for m in _benchmarks_in(text, catalog)):
-                    continue
+                if question.results_described and any(m.name == bench for m in _benchmarks_in(text, catalog)):
+                    continue  # "How does the paper characterize its results on GAIA?": what it says of them answers
                 if any(hit.entry_id == entry_id for hit in catalog.named_entries(bench)):
                     # The benchmark's own paper ("the best system on Mind2Web 2 reaches 50-70%"): its scores
                     # are the systems it evaluates, in its text, not results the facts table files under it.
@@ -578,7 +576,6 @@ def _states_hyperparameter(question: str, text: str, catalog: Catalog) -> bool:
 
 # What an entry's title line (``Title (org, date, kind)``) answers by itself.
 _ORIGIN = {"org", "date", "name"}
-
 # A short name in a question: two capitals or more ("KPop", "StarPO", "GAIA"), bounded by anything but Latin
 # letters, digits and hyphens (so "请问GAIA代表什么" still names GAIA).
 _SHORT_NAME = re.compile(
@@ -1222,20 +1219,6 @@ def counted_noun(question: Question) -> str | None:
     return None
 
 
-# Where in the paper the question looks: its opening ("论文开头说", "the paper opens by") or its close ("收尾时说",
-# "in its conclusion"); the abstract's first or last sentence.
-_OPENING_ASKED = re.compile(
-    r"开头|开篇|一开始|一上来|开宗明义|\bopens?\s+(?:with|by)\b|\bopening\b|\bat\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b"
-    r"|\bbegins?\s+(?:with|by)\b|\bfirst\s+sentence\b|\bup\s+front\b",
-    re.IGNORECASE,
-)
-_CLOSING_ASKED = re.compile(
-    r"收尾|结尾|末尾|最后总结|\bconclu(?:de|des|ded|sion)\b|\bclosing\b|\bends?\s+(?:with|by|on)\b|\bwraps?\s+up\b"
-    r"|\blast\s+sentence\b",
-    re.IGNORECASE,
-)
-
-
 def score_sentences(
     question: Question,
     entry_id: str,
@@ -1270,15 +1253,12 @@ def score_sentences(
     spans = [f.span for f in catalog.facts_by_entry.get(entry_id, []) if f.kind in fact_kinds and f.own]
     # "Summarize X", "tl;dr", "X 是什么": what the work is, asked with hardly a word beyond its name.
     describe = bool(_DESCRIBE_ASKED.search(question.text)) and len(tokens - STOPWORDS) <= 3
-    # The abstract's opening or closing third (at least two sentences), where the question looks.
-    size = sum(1 for s in candidates if s.kind == "abstract")
-    part = max(2, size // 3)
-    if _OPENING_ASKED.search(question.text):
-        placed = range(0, part)
-    elif _CLOSING_ASKED.search(question.text):
-        placed = range(size - part, size)
-    else:
-        placed = range(0)
+    # Where the question looks ("论文开头说"): the abstract's opening or closing third, at least two sentences.
+    placed = range(0)
+    if question.place:
+        size = sum(1 for s in candidates if s.kind == "abstract")
+        part = max(2, size // 3)
+        placed = range(0, part) if question.place == "opening" else range(size - part, size)
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     stemmed = tuning.STEM_LEXICAL and question.lang == "en"
     keys = {t: _stem_key(t) for t in every} if stemmed else {}

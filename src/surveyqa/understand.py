@@ -469,14 +469,26 @@ _SCORE_Q = re.compile(
 )
 # What joins two names side by side: "X and Y", "X or Y", "X vs Y", "X 和 Y", "X 还是 Y", "X、Y".
 _JOINED_NAMES = re.compile(r"\s*(?:,?\s*(?:and|or|vs\.?|versus)|和|与|跟|还是|或|、|,|，|/)\s*", re.IGNORECASE)
+# Where in the paper the question looks: its opening ("论文开头说", "the paper opens by") or its close ("收尾时说",
+# "in its conclusion").
+_OPENING_ASKED = re.compile(
+    r"开头|开篇|一开始|一上来|开宗明义|\bopens?\s+(?:with|by)\b|\bopening\b|\bat\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b"
+    r"|\bbegins?\s+(?:with|by)\b|\bfirst\s+sentence\b|\bup\s+front\b",
+    re.IGNORECASE,
+)
+_CLOSING_ASKED = re.compile(
+    r"收尾|结尾|末尾|最后总结|\bconclu(?:de|des|ded|sion)\b|\bclosing\b|\bends?\s+(?:with|by|on)\b|\bwraps?\s+up\b"
+    r"|\blast\s+sentence\b",
+    re.IGNORECASE,
+)
 # How a work puts its results in words ("How does the paper characterize its results on GAIA?", "怎么评价自己在
 # GAIA 上的表现"), with no number asked for: what it says of them answers, where it names the benchmark.
-CHARACTERISES = re.compile(
+_CHARACTERISES = re.compile(
     r"\bhow\s+(?:does|did|do)\s+[^?？,，]{1,50}?\s(?:characteri[sz]e|describe|frame|sum\s+up|summari[sz]e|portray)\b"
     r"|(?:怎么|如何|怎样)(?:评价|描述|概括|形容)",
     re.I,
 )
-NUMBER_ASKED = re.compile(
+_NUMBER_ASKED = re.compile(
     r"\b(?:score|rate|percent(?:age)?|number|points?|accuracy|how\s+(?:much|many|high|well))\b|多少|几分|几个点|百分",
     re.I,
 )
@@ -617,6 +629,10 @@ class Question:
     literal_not: tuple[str, ...] = ()
     literal_all: bool = False
     literal_in_name: bool = False
+    # Where in the paper the question looks ("论文开头说", "how does the paper conclude"): "opening" or "closing".
+    place: Literal["opening", "closing"] | None = None
+    # "How does the paper characterize its results on GAIA?", no number asked: what it says of them answers.
+    results_described: bool = False
     notes: tuple[str, ...] = field(default=(), compare=False)
 
     @property
@@ -637,7 +653,7 @@ class Question:
 # A quoted word or phrase (up to 30 characters); alternatives inside one pair of quotes split at "/".
 _QUOTED = re.compile(r"(?<!\w)'([^']{1,30})'(?!\w)|\"([^\"]{1,30})\"|“([^”]{1,30})”|‘([^’]{1,30})’|「([^」]{1,30})」")
 # The question asks for the quoted words as written, not for what they mean: "literally", "the word", "in their
-# name", "mention 'X'", "写成“X”", "提到了“X”", "叫“X”".
+# name", "写成“X”", "说成“X”", "名字里带“X”" (not "mention 'X'", which asks for the topic).
 _LITERAL_CUE = re.compile(
     r"\bliterally\b|\bverbatim\b|\bthe\s+(?:exact\s+)?(?:word|term|phrase|string)s?\b|\bin\s+(?:its|their)\s+"
     r"(?:model\s+|product\s+)?names?\b|字面|原话|这个词|这个字眼|写成|写着|明确(?:写|说)|说成|名字里|名称里|名字中|名称中"
@@ -976,6 +992,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         literal_not=not_written,
         literal_all=every_word,
         literal_in_name=bool(as_written) and _IN_NAME.search(text) is not None,
+        place="opening" if _OPENING_ASKED.search(text) else "closing" if _CLOSING_ASKED.search(text) else None,
+        results_described=bool(_CHARACTERISES.search(text)) and not _NUMBER_ASKED.search(text),
         entries=entries,
         benchmarks=benchmarks,
         orgs=orgs,
