@@ -1226,3 +1226,18 @@ def test_review_cases_of_words_as_written_variants_successors_and_characterised_
     assert kimi.abstained, kimi.answer
     one = full_answerer.answer("How does the Magentic-One paper characterize its results on GAIA?")
     assert not one.abstained and "statistically competitive" in one.answer, one.answer
+
+
+def test_the_works_the_overview_names_and_names_that_open_with_a_term(full_answerer: Any) -> None:
+    """A list asked of the survey's overview gives the works its closest clause names (within the years asked),
+    each cited to its own entry; names that open with a term are matched on the title's start."""
+    infra = full_answerer.answer("What RL infrastructure does the survey's overview point to?")
+    infra_ids = {c.id for c in infra.citations}
+    assert infra_ids == {"hybridflow", "openrlhf", "areal", "dapo", "agent-lightning"}, infra.answer
+    zh = full_answerer.answer("综述概述里 2022–2023 年那段提到了哪些真实环境和基准？")
+    assert {"webshop", "mind2web", "webarena", "swe-bench", "gaia"} == {c.id for c in zh.citations}, zh.answer
+    web = full_answerer.answer("Which entries have names starting with 'Web'?")
+    titles = [full_answerer.catalog.by_id[c.id].title for c in web.citations]
+    assert len(titles) >= 8 and all(t.lower().startswith("web") for t in titles), titles
+    count = full_answerer.answer("“工具/函数调用学习”那一节里类型标成论文（paper）的有几篇？")
+    assert "function-calling-and-other-api-updates" not in {c.id for c in count.citations}, count.answer

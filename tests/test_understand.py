@@ -1005,3 +1005,52 @@ def test_words_as_written_left_out_or_all_asked(catalog: Catalog) -> None:
 def test_a_number_asked_beside_a_description_still_asks_a_score(catalog: Catalog) -> None:
     q = understand("How did Magentic-One do on WebArena, as described in the paper? Give the success rate.", catalog)
     assert "score" in q.asks
+
+
+def test_a_price_paid_in_quality_is_no_cost_asked(catalog: Catalog) -> None:
+    for figurative in (
+        "Does AReaL's faster training cost anything in final model quality?",
+        "Does the speed-up come at the cost of accuracy?",
+        "Does asynchronous RL cost much in terms of performance?",
+    ):
+        assert "cost" not in understand(figurative, catalog).asks, figurative
+    for money in ("How much did DeepSeek-R1's RL training cost?", "What does it cost to train MiniMax-M1?"):
+        assert "cost" in understand(money, catalog).asks, money
+
+
+@pytest.mark.parametrize(
+    ("text", "prefix"),
+    [
+        ("Which works have names starting with 'Web'?", True),
+        ('List the entries whose name begins with "Deep".', True),
+        ("名字以“Web”开头的工作有哪些？", True),
+        ("Which models have 'Flash' in their name?", False),
+    ],
+)
+def test_a_name_that_opens_with_a_term(catalog: Catalog, text: str, prefix: bool) -> None:
+    q = understand(text, catalog)
+    assert q.literal and q.literal_prefix == prefix, q
+
+
+def test_the_survey_kind_named_with_its_chinese_word(catalog: Catalog) -> None:
+    q = understand("工具调用那一节里类型标为博客（blog）的有几条？", catalog)
+    assert (q.kinds, q.kind_stated) == (("blog",), True)
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "from_overview"),
+    [
+        ("Which models does the survey's overview give as examples for 2026?", "list", True),
+        ("According to the overview, which benchmarks pushed evaluation toward real environments?", "list", True),
+        ("综述概述里提到了哪些 RL 基础设施？", "list", True),
+        ("综述开头那段说 2024 年哪些工作用轨迹做 SFT？", "list", True),
+        ("How many works does the introduction name for 2025?", "count", True),
+        # The overview asked for itself, or a list with no word of it: no list of what it names.
+        ("What is the survey's overview?", "overview", False),
+        ("这份综述讲了什么？", "overview", False),
+        ("Which works in the survey use GRPO?", "list", False),
+    ],
+)
+def test_works_the_overview_names(catalog: Catalog, text: str, intent: str, from_overview: bool) -> None:
+    q = understand(text, catalog)
+    assert (q.intent, q.from_overview) == (intent, from_overview)

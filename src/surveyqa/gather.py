@@ -322,6 +322,10 @@ def _qualifying(
 ) -> tuple[list[Candidate], list[tuple[str, str]]]:
     """Entries that qualify for a list / count / timeline answer, and the criteria used."""
     criteria: list[tuple[str, str]] = []
+    if q.from_overview:
+        named = _overview_named(q, retriever, catalog, qvec)
+        if named:
+            return named
     # "papers" narrows only a metadata question; a topical "which works use X" means works of any kind.
     q = _narrowed(q, catalog)
     if q.without:
@@ -339,7 +343,7 @@ def _qualifying(
 
     if q.literal:
         # "Which models literally have 'Thinking' in their name?", "哪些被写成“全开源”": the survey's own words.
-        slot = "literal_name" if q.literal_in_name else "literal"
+        slot = "literal_prefix" if q.literal_prefix else "literal_name" if q.literal_in_name else "literal"
         joint = " + " if q.literal_all else " / "
         criteria.append((slot, joint.join(f"“{t}”" for t in q.literal)))
         criteria += [("not_literal", f"“{t}”") for t in q.literal_not]
@@ -1333,6 +1337,60 @@ def _proper_terms(q: Question, catalog: Catalog) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+@dataclass(frozen=True)
+class _OverviewClause:
+    text: str
+    years: tuple[int, int] | None  # the years of the overview's stretch it is in ("2024 转向…"), if it opens with them
+    named: tuple[str, ...]  # the entries it names, in order
+    vector: np.ndarray
+
+
+_OVERVIEW_YEARS = re.compile(r"^\s*(20\d\d)(?:\s*[–\-~至到]\s*(20\d\d))?")
+
+
+def _overview_clauses(retriever: Retriever, catalog: Catalog) -> list[_OverviewClause]:
+    """The clauses of the survey's overview paragraph that name works, each with its stretch's years and a
+    vector; embedded once per loaded index."""
+    cache = catalog.__dict__.setdefault("_overview_clauses", {})
+    if "clauses" not in cache:
+        out: list[tuple[str, tuple[int, int] | None, tuple[str, ...]]] = []
+        for stretch in re.split(r"[；;。]", catalog.by_id["overview"].summary):
+            m = _OVERVIEW_YEARS.match(stretch)
+            years = (int(m.group(1)), int(m.group(2) or m.group(1))) if m else None
+            for clause in re.split(r"，|——|,\s", stretch):
+                named = tuple(dict.fromkeys(h.entry_id for h in catalog.named_entries(clause)))
+                if named and clause.strip():
+                    out.append((clause.strip(), years, named))
+        vectors = retriever.embedder.embed_passages([c for c, _, _ in out]) if out else np.zeros((0, 1))
+        cache["clauses"] = [_OverviewClause(c, y, n, v) for (c, y, n), v in zip(out, vectors, strict=True)]
+    return cache["clauses"]  # type: ignore[no-any-return]
+
+
+def _overview_named(
+    q: Question, retriever: Retriever, catalog: Catalog, qvec: np.ndarray
+) -> tuple[list[Candidate], list[tuple[str, str]]] | None:
+    """ "The survey's overview says 2024 moved evaluation onto real OSes: which benchmarks does it name?": the
+    works the overview's closest clause names (within the years asked, and of the role asked when it names
+    any), each with its own opening; None when the overview names none."""
+    if "overview" not in catalog.by_id:
+        return None
+    clauses = _overview_clauses(retriever, catalog)
+    if q.years:
+        lo, hi = q.years
+        clauses = [c for c in clauses if c.years is None or (c.years[0] <= hi and lo <= c.years[1])]
+    scored = []
+    for c in clauses:
+        named = [e for e in c.named if catalog.is_item(e)]
+        if q.role == "benchmark":
+            named = [e for e in named if e in catalog.benchmark_entries]
+        if named:
+            scored.append((float(c.vector @ qvec), c, named))
+    if not scored:
+        return None
+    _, best, named = max(scored, key=lambda s: s[0])
+    return [Candidate(e, _opening(catalog, e)) for e in named], [("overview", best.text)]
+
+
 def _variant_names(q: Question, pool: Sequence[str], catalog: Catalog) -> dict[str, list[tuple[str, str]]]:
     """Capitalised words beside a model family that no slot took, written by some of its works right after the
     family's name ("GLM-4.5-Air", "GLM-4 / Air", "Qwen3-Coder"): the variant asked for, with the works that write
@@ -1439,6 +1497,11 @@ def _literal_clause(entry_id: str, q: Question, catalog: Catalog) -> Candidate |
     """The entry, with its clause holding the question's literal terms as written (any of them, or every one
     when it asks for all, and none it leaves out), if it qualifies."""
     in_name = q.literal_in_name
+    if q.literal_prefix:  # "names starting with 'Web'": the title opens with the term ("WebShop", "WebRL: …")
+        title = catalog.by_id[entry_id].title
+        opens = [t for t in q.literal if title.lower().startswith(t.lower())]
+        closed = [t for t in q.literal_not if title.lower().startswith(t.lower())]
+        return Candidate(entry_id, _opening(catalog, entry_id)) if opens and not closed else None
     if any(_written(t, entry_id, in_name, catalog) for t in q.literal_not):
         return None
     found = [w for t in q.literal if (w := _written(t, entry_id, in_name, catalog))]

@@ -331,7 +331,7 @@ _JOINED_KIND = re.compile(
 )
 _KIND_STATED = re.compile(
     r"(?:\b(?:kind|type|tagged|labell?ed|marked)|类型|标成|标为|标注为?)\s*(?:=|:|：|\bis\b|\bas\b|为|是|成)?\s*"
-    r"(?:\ban?\s+|\bplain\s+)?['\"“‘]?([A-Za-z][A-Za-z\-]*)",
+    r"(?:\ban?\s+|\bplain\s+|[\u4e00-\u9fff]{1,4}\s*[（(]\s*)?['\"“‘]?([A-Za-z][A-Za-z\-]*)",
     re.I,
 )
 _NOT_KIND_AFTER = re.compile(r"\s*(?:都)?(?:不算|除外|不包括|以外)")
@@ -629,6 +629,8 @@ class Question:
     literal_not: tuple[str, ...] = ()
     literal_all: bool = False
     literal_in_name: bool = False
+    literal_prefix: bool = False  # the term opens the entry's name ("names starting with 'Web'")
+    from_overview: bool = False  # a list of the works the survey's overview paragraph names for something
     # Where in the paper the question looks ("论文开头说", "how does the paper conclude"): "opening" or "closing".
     place: Literal["opening", "closing"] | None = None
     # "How does the paper characterize its results on GAIA?", no number asked: what it says of them answers.
@@ -660,6 +662,25 @@ _LITERAL_CUE = re.compile(
     r"|名字(?:带|含|里有)",
     re.IGNORECASE,
 )
+# The survey's own overview paragraph as the source ("the survey's overview says", "综述开头总结", "概述里说").
+_OVERVIEW_TEXT = re.compile(
+    r"\b(?:the|this|its)\s+(?:survey'?s\s+)?(?:overview|intro(?:duction)?|opening\s+(?:paragraph|summary|section))\b"
+    r"|\baccording\s+to\s+the\s+(?:survey'?s\s+)?overview\b|(?:综述|调研)?(?:的)?(?:概述|总览|导语|引言)"
+    r"|(?:综述|调研)(?:的)?开头|开头(?:的)?(?:总结|概述|那段)",
+    re.IGNORECASE,
+)
+_WHICH_WORKS = re.compile(
+    r"\bwhich\b|\bwhat\s+(?:works|papers|models|benchmarks|systems|methods|frameworks|agents|entries)\b|\bname\b|"
+    r"\bwhat\b(?=[^?]*\b(?:mention|name|list|point|cite|give|highlight|single)s?\b)|"
+    r"哪些|哪几|哪个|哪款|什么模型|什么工作|什么基准",
+    re.IGNORECASE,
+)
+# "whose name starts with 'Web'", "名字以“Web”开头": the term opens the entry's name.
+_NAME_START = re.compile(
+    r"\b(?:start|begin)s?\s+with\b|\b(?:starting|beginning)\s+with\b|以\s*[“\"'‘][^”\"'’]{1,20}[”\"'’]\s*(?:开头|打头)"
+    r"|开头(?:是|为)\s*[“\"'‘]",
+    re.IGNORECASE,
+)
 _IN_NAME = re.compile(
     r"\bin\s+(?:its|their|the)\s+(?:model\s+|product\s+)?names?\b|名字里|名称里|名字中|名称中|名字(?:带|含|里有)|型号里",
     re.IGNORECASE,
@@ -674,7 +695,7 @@ _LITERAL_ALL = re.compile(r"\bboth\b|\ball\s+of\b|同时|都带|都有|都含", 
 def _literal_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
     """The quoted terms of a question that asks for words as written (see _LITERAL_CUE): those asked for, those
     left out, and whether every term asked for must be there (else any); nothing when no cue asks so."""
-    if not _LITERAL_CUE.search(text):
+    if not (_LITERAL_CUE.search(text) or _NAME_START.search(text)):
         return (), (), False
     wanted: list[str] = []
     unwanted: list[str] = []
@@ -813,7 +834,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
             k for m in (literal or kinds_in) for k in lex.kinds.terms[m.name].kinds if k not in kinds_out_names
         )
     )
-    # The survey's own kind named as such ("类型标成 report", "kind = paper", "tagged as a plain 'report'"): exactly it.
+    # The survey's own kind named as such ("类型标成 report", "标成论文（paper）", "kind = paper", "tagged as a plain
+    # 'report'"): exactly it.
     stated = [
         k.group(1).lower()
         for k in _KIND_STATED.finditer(text)
@@ -940,6 +962,13 @@ def _understand(text: str, catalog: Catalog) -> Question:
         and any(n.end <= according.end() for n in names)
     ):
         intent = "lookup"  # "According to AgentBench, what holds LLM agents back?": what one named work says
+    # "The survey's overview says 2024 moved evaluation onto real OSes: which benchmarks does it name?",
+    # "综述开头拿哪些模型当例子？": the works the overview paragraph names where it says that.
+    from_overview = bool(_OVERVIEW_TEXT.search(text)) and (
+        intent in ("list", "count") or (intent == "overview" and _WHICH_WORKS.search(text) is not None)
+    )
+    if from_overview and intent == "overview":
+        intent = "list"
     ends = _range(text, measure)
     exact = intent in ("list", "count") and measure in _BOUND_UNITS
     bound: tuple[float, Literal[">=", "<=", "=="]] | None = (
@@ -992,6 +1021,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         literal_not=not_written,
         literal_all=every_word,
         literal_in_name=bool(as_written) and _IN_NAME.search(text) is not None,
+        literal_prefix=bool(as_written) and _NAME_START.search(text) is not None,
+        from_overview=from_overview,
         place="opening" if _OPENING_ASKED.search(text) else "closing" if _CLOSING_ASKED.search(text) else None,
         results_described=bool(_CHARACTERISES.search(text)) and not _NUMBER_ASKED.search(text),
         entries=entries,
@@ -1660,9 +1691,18 @@ def _asks(
     answer_m = [m for m in answer_m if not (m.name == "base_model" and _COMPARED_BASE.search(full[: m.start]))]
     # "What policy optimizer does RAGEN propose?": a training algorithm (StarPO), not an optimizer like AdamW.
     answer_m = [m for m in answer_m if not (m.name == "optimizer" and re.search(r"policy\s*$", full[: m.start], re.I))]
-    # "uses DSA to cut training and inference cost while keeping what?": a cost it lowers, not one it states.
+    # "uses DSA to cut training and inference cost while keeping what?": a cost it lowers, not one it states;
+    # "faster, but at the cost of accuracy?": a trade-off, not a price.
     answer_m = [
-        m for m in answer_m if not (m.name == "cost" and _LOWERS_BEFORE.search(full[max(0, m.start - 40) : m.start]))
+        m
+        for m in answer_m
+        if not (
+            m.name == "cost"
+            and (
+                _LOWERS_BEFORE.search(full[max(0, m.start - 40) : m.start])
+                or re.search(r"\bat\s+(?:the|no|any|what|a|some)\s+$", full[max(0, m.start - 12) : m.start], re.I)
+            )
+        )
     ]
     text = " ".join(text[a:b] for a, b in spans)
     asks = list(dict.fromkeys(m.name for m in answer_m))
@@ -1705,6 +1745,13 @@ _COMPARED_BASE = re.compile(
 # A cue of a kind of fact that names another thing when these words follow it.
 _NOT_AFTER = {
     "context": re.compile(r"\s*(?:管理|压缩|工程|学习|折叠|摘要|management|compaction|engineering)", re.I),
+    # "Does the faster training cost anything in final model quality?": a price paid in quality, not in money.
+    "cost": re.compile(
+        r"\s+(?:(?:it|them|us|anything|something|nothing|much|little|any)\s+)?(?:in|to)\s+(?:terms\s+of\s+)?"
+        r"(?:the\s+)?(?:final\s+|model\s+|overall\s+|end\s+)*(?:quality|performance|accuracy|capabilit|reasoning|"
+        r"stability|generali[sz]ation|results?|scores?)",
+        re.I,
+    ),
     "base_model": re.compile(
         r"\s*(?:(?:的|个|种|一个|一种|什么)?\s*(?:[\w\-]{1,12}\s*)?(?:范式|框架|方法|思路|算法|架构|协议|流程|机制|"
         r"paradigm|framework|method|approach|algorithm|architecture))",
