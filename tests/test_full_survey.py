@@ -1241,3 +1241,13 @@ def test_the_works_the_overview_names_and_names_that_open_with_a_term(full_answe
     assert len(titles) >= 8 and all(t.lower().startswith("web") for t in titles), titles
     count = full_answerer.answer("“工具/函数调用学习”那一节里类型标成论文（paper）的有几篇？")
     assert "function-calling-and-other-api-updates" not in {c.id for c in count.citations}, count.answer
+
+
+def test_a_ratio_or_window_size_is_stated_only_with_its_figure(full_answerer: Any) -> None:
+    """Command A's line gives its attention mix as 3:1 but no window size; MiMo-V2.5-Pro's gives neither."""
+    mix = full_answerer.answer("In what ratio does Command A mix sliding-window and full attention?")
+    assert not mix.abstained and "3:1" in mix.answer, mix.answer
+    window = full_answerer.answer("Command A 的滑动窗口大小是多少？")
+    assert window.abstained, window.answer
+    mimo = full_answerer.answer("What ratio of sliding-window to global layers does MiMo-V2.5-Pro use?")
+    assert mimo.abstained, mimo.answer

@@ -1054,3 +1054,12 @@ def test_the_survey_kind_named_with_its_chinese_word(catalog: Catalog) -> None:
 def test_works_the_overview_names(catalog: Catalog, text: str, intent: str, from_overview: bool) -> None:
     q = understand(text, catalog)
     assert (q.intent, q.from_overview) == (intent, from_overview)
+
+
+def test_a_ratio_a_window_size_and_a_base_initialised_from_are_kinds_of_fact(catalog: Catalog) -> None:
+    assert "ratio" in understand("Command A 的两种注意力按几比几混合？", catalog).asks
+    assert "window_size" in understand("How large is the sliding window size in Command A?", catalog).asks
+    # A context window is a context length, not a sliding window.
+    context = understand("What's Kimi K2's context window size?", catalog).asks
+    assert "window_size" not in context and "context" in context
+    assert "base_model" in understand("GLM-4.5 是从哪个现成模型初始化来的？", catalog).asks
