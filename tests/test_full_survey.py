@@ -1239,6 +1239,21 @@ def test_the_works_the_overview_names_and_names_that_open_with_a_term(full_answe
     web = full_answerer.answer("Which entries have names starting with 'Web'?")
     titles = [full_answerer.catalog.by_id[c.id].title for c in web.citations]
     assert len(titles) >= 8 and all(t.lower().startswith("web") for t in titles), titles
+    # Within the years asked (the overview's own stretches), every clause when no topic is asked, its filters
+    # applied; a topic the overview names no works for falls through to the usual list.
+    benchmarks = full_answerer.answer("How many benchmarks does the survey's overview mention?")
+    assert len(benchmarks.citations) == 9, benchmarks.answer
+    later = {c.id for c in full_answerer.answer("Which 2024 works does the survey's overview name?").citations}
+    assert {"osworld", "swe-agent", "xlam"} <= later and not later & {"webgpt", "gpt-f"}, later
+    others = {
+        c.id
+        for c in full_answerer.answer("Which works does the overview name for 2025, other than DeepSeek's?").citations
+    }
+    assert "dapo" in others and not others & {"deepseekmath", "deepseek-r1"}, others
+    safety = {c.id for c in full_answerer.answer("In the overview, which works are safety evaluations?").citations}
+    assert not safety & {"webgpt", "gpt-f"}, safety
+    gpt = {c.id for c in full_answerer.answer("Which entries have names starting with 'GPT'?").citations}
+    assert {"gpt-f", "gpt-5-5", "openai-gpt-5-system-card"} <= gpt, gpt
     count = full_answerer.answer("“工具/函数调用学习”那一节里类型标成论文（paper）的有几篇？")
     assert "function-calling-and-other-api-updates" not in {c.id for c in count.citations}, count.answer
 

@@ -1014,7 +1014,13 @@ def test_a_price_paid_in_quality_is_no_cost_asked(catalog: Catalog) -> None:
         "Does asynchronous RL cost much in terms of performance?",
     ):
         assert "cost" not in understand(figurative, catalog).asks, figurative
-    for money in ("How much did DeepSeek-R1's RL training cost?", "What does it cost to train MiniMax-M1?"):
+    for money in (
+        "How much did DeepSeek-R1's RL training cost?",
+        "What does it cost to train MiniMax-M1?",
+        "At what cost was DeepSeek-V3.2 trained?",
+        "Was DeepSeek-R1 trained at a cost of under $6M?",
+        "Was it trained at the cost of $5M?",
+    ):
         assert "cost" in understand(money, catalog).asks, money
 
 
@@ -1032,9 +1038,19 @@ def test_a_name_that_opens_with_a_term(catalog: Catalog, text: str, prefix: bool
     assert q.literal and q.literal_prefix == prefix, q
 
 
+def test_starting_with_in_another_sense_is_no_name_prefix(catalog: Catalog) -> None:
+    for text in (
+        'Which entries say "agentic RL", beginning with the 2025 ones?',
+        "Which papers describe 'tool use', starting with Toolformer?",
+    ):
+        assert not understand(text, catalog).literal_prefix, text
+
+
 def test_the_survey_kind_named_with_its_chinese_word(catalog: Catalog) -> None:
     q = understand("工具调用那一节里类型标为博客（blog）的有几条？", catalog)
     assert (q.kinds, q.kind_stated) == (("blog",), True)
+    other = understand("标成论文（paper）以外的有哪些？", catalog)
+    assert other.exclude_kinds == ("paper",) and not other.kinds, other
 
 
 @pytest.mark.parametrize(
@@ -1044,11 +1060,17 @@ def test_the_survey_kind_named_with_its_chinese_word(catalog: Catalog) -> None:
         ("According to the overview, which benchmarks pushed evaluation toward real environments?", "list", True),
         ("综述概述里提到了哪些 RL 基础设施？", "list", True),
         ("综述开头那段说 2024 年哪些工作用轨迹做 SFT？", "list", True),
-        ("How many works does the introduction name for 2025?", "count", True),
-        # The overview asked for itself, or a list with no word of it: no list of what it names.
+        ("How many benchmarks does the survey's overview mention?", "count", True),
+        ("Which blogs does the survey's overview name for 2025?", "list", True),
+        # The overview asked for itself, or about its text, or another work's introduction: no list of its works.
         ("What is the survey's overview?", "overview", False),
         ("这份综述讲了什么？", "overview", False),
+        ("What does the survey's overview give as the trend for 2025?", "overview", False),
+        ("综述的概述里哪个年份被称为 agentic RL 元年？", "overview", False),
         ("Which works in the survey use GRPO?", "list", False),
+        ("Which works followed the introduction of GRPO?", "list", False),
+        ("哪些论文的概述里提到了 GRPO？", "list", False),
+        ("哪些工作的引言部分讨论了奖励黑客？", "list", False),
     ],
 )
 def test_works_the_overview_names(catalog: Catalog, text: str, intent: str, from_overview: bool) -> None:

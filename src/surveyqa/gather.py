@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from surveyqa import tuning
-from surveyqa.catalog import Catalog
+from surveyqa.catalog import Catalog, entry_aliases
 from surveyqa.facts import Fact, clause_around
 from surveyqa.lexicon import Match, model_alias_flags
 from surveyqa.prompts import MEASURES, measure_label
@@ -349,7 +349,8 @@ def _qualifying(
         criteria += [("not_literal", f"“{t}”") for t in q.literal_not]
         # "Which GLM models have 'Thinking' in their name?": the family's works only.
         family_names = {c for c, t in catalog.lex.concepts.terms.items() if t.type == "family"}
-        pool = _within_concepts(q, pool, criteria, catalog, keep=family_names.__contains__)
+        if not q.literal_prefix:  # "names starting with 'GPT'": the term is the family itself
+            pool = _within_concepts(q, pool, criteria, catalog, keep=family_names.__contains__)
         return [c for e in pool if (c := _literal_clause(e, q, catalog))], criteria
     if q.threshold and q.measure and not q.measure.startswith("benchmark:"):
         narrowing = _model_kinds(q, catalog)
@@ -1345,12 +1346,22 @@ class _OverviewClause:
     vector: np.ndarray
 
 
-_OVERVIEW_YEARS = re.compile(r"^\s*(20\d\d)(?:\s*[–\-~至到]\s*(20\d\d))?")
+# A stretch of the overview opens with its years, perhaps after a lead-in ("其脉络大致是：2020–2021 用…").
+_OVERVIEW_YEARS = re.compile(r"^(?:[^：:，]{0,12}[：:])?\s*(20\d\d)(?:\s*[–\-~至到]\s*(20\d\d))?")
+# Words that only frame a question about the overview ("Which works does the overview name?"): no topic.
+_OVERVIEW_FRAME = frozenset(
+    re.findall(
+        r"\S+",
+        "overview survey s intro introduction opening name names named mention mentions mentioned list lists give "
+        "gives cite cites point points highlight highlights say says other than 综述 调研 概述 开头 引言 导语 总览 "
+        "点名 提到 提及 列举 列出 举 说 年",
+    )
+)
 
 
 def _overview_clauses(retriever: Retriever, catalog: Catalog) -> list[_OverviewClause]:
-    """The clauses of the survey's overview paragraph that name works, each with its stretch's years and a
-    vector; embedded once per loaded index."""
+    """The clauses of the survey's overview paragraph, each with the years of its stretch, the works it names
+    and a vector; embedded once per loaded index."""
     cache = catalog.__dict__.setdefault("_overview_clauses", {})
     if "clauses" not in cache:
         out: list[tuple[str, tuple[int, int] | None, tuple[str, ...]]] = []
@@ -1358,8 +1369,8 @@ def _overview_clauses(retriever: Retriever, catalog: Catalog) -> list[_OverviewC
             m = _OVERVIEW_YEARS.match(stretch)
             years = (int(m.group(1)), int(m.group(2) or m.group(1))) if m else None
             for clause in re.split(r"，|——|,\s", stretch):
-                named = tuple(dict.fromkeys(h.entry_id for h in catalog.named_entries(clause)))
-                if named and clause.strip():
+                if clause.strip():
+                    named = tuple(dict.fromkeys(h.entry_id for h in catalog.named_entries(clause)))
                     out.append((clause.strip(), years, named))
         vectors = retriever.embedder.embed_passages([c for c, _, _ in out]) if out else np.zeros((0, 1))
         cache["clauses"] = [_OverviewClause(c, y, n, v) for (c, y, n), v in zip(out, vectors, strict=True)]
@@ -1370,25 +1381,46 @@ def _overview_named(
     q: Question, retriever: Retriever, catalog: Catalog, qvec: np.ndarray
 ) -> tuple[list[Candidate], list[tuple[str, str]]] | None:
     """ "The survey's overview says 2024 moved evaluation onto real OSes: which benchmarks does it name?": the
-    works the overview's closest clause names (within the years asked, and of the role asked when it names
-    any), each with its own opening; None when the overview names none."""
+    works named by the overview clause closest to the question, within the years asked (the overview's own
+    stretches, not the works' dates) and passing the question's other filters, each with its own opening; with
+    no topic beyond the overview ("Which works does the overview name?"), every clause of those years. None
+    when the closest clause names no such work (the question is about something else)."""
     if "overview" not in catalog.by_id:
         return None
     clauses = _overview_clauses(retriever, catalog)
     if q.years:
         lo, hi = q.years
-        clauses = [c for c in clauses if c.years is None or (c.years[0] <= hi and lo <= c.years[1])]
-    scored = []
-    for c in clauses:
-        named = [e for e in c.named if catalog.is_item(e)]
-        if q.role == "benchmark":
-            named = [e for e in named if e in catalog.benchmark_entries]
-        if named:
-            scored.append((float(c.vector @ qvec), c, named))
-    if not scored:
+        clauses = [c for c in clauses if c.years is not None and c.years[0] <= hi and lo <= c.years[1]]
+    # The overview's years are its stretches; the works named there may be dated earlier ("DeepSeekMath 的 GRPO").
+    plain = replace(q, years=None, month=None, exclude_concepts=())
+    kinds = bool(q.kinds) and ("paper" not in q.kinds or q.kind_stated)
+
+    def qualifying(c: _OverviewClause) -> list[str]:
+        return [e for e in c.named if passes_filters(e, plain, catalog, kinds=kinds)]
+
+    topic = [t for t in q.focus if t.lower() not in _OVERVIEW_FRAME and not re.fullmatch(r"\d+", t)]
+    if topic:
+        # A stretch's head that names nothing ("2025 是“agentic RL”元年") only frames the works that follow.
+        heads = {c.text for c in clauses if not c.named and _OVERVIEW_YEARS.match(c.text)}
+        scored = [c for c in clauses if c.text not in heads]
+        if not scored:
+            return None
+        best = max(scored, key=lambda c: float(c.vector @ qvec))
+        chosen, said = qualifying(best), best.text
+    else:
+        chosen = list(dict.fromkeys(e for c in clauses for e in qualifying(c)))
+        said = ""
+    if not chosen:
         return None
-    _, best, named = max(scored, key=lambda s: s[0])
-    return [Candidate(e, _opening(catalog, e)) for e in named], [("overview", best.text)]
+    criteria = filter_criteria(plain, catalog, kinds=kinds)
+    if said:
+        criteria.append(("overview", said))
+    elif q.years:
+        years = f"{q.years[0]}" if q.years[0] == q.years[1] else f"{q.years[0]}–{q.years[1]}"
+        criteria.append(("overview_years", years))
+    else:
+        criteria.append(("overview_all", ""))
+    return [Candidate(e, _opening(catalog, e)) for e in chosen], criteria
 
 
 def _variant_names(q: Question, pool: Sequence[str], catalog: Catalog) -> dict[str, list[tuple[str, str]]]:
@@ -1497,10 +1529,10 @@ def _literal_clause(entry_id: str, q: Question, catalog: Catalog) -> Candidate |
     """The entry, with its clause holding the question's literal terms as written (any of them, or every one
     when it asks for all, and none it leaves out), if it qualifies."""
     in_name = q.literal_in_name
-    if q.literal_prefix:  # "names starting with 'Web'": the title opens with the term ("WebShop", "WebRL: …")
-        title = catalog.by_id[entry_id].title
-        opens = [t for t in q.literal if title.lower().startswith(t.lower())]
-        closed = [t for t in q.literal_not if title.lower().startswith(t.lower())]
+    if q.literal_prefix:  # "names starting with 'Web'": a name of the entry opens with it ("WebShop", "GPT-5.5")
+        names = [n.lower() for n in entry_aliases(catalog.by_id[entry_id]) if not re.fullmatch(r"[a-z0-9\-]+", n)]
+        opens = [t for t in q.literal if any(n.startswith(t.lower()) for n in names)]
+        closed = [t for t in q.literal_not if any(n.startswith(t.lower()) for n in names)]
         return Candidate(entry_id, _opening(catalog, entry_id)) if opens and not closed else None
     if any(_written(t, entry_id, in_name, catalog) for t in q.literal_not):
         return None

@@ -334,7 +334,7 @@ _KIND_STATED = re.compile(
     r"(?:\ban?\s+|\bplain\s+|[\u4e00-\u9fff]{1,4}\s*[（(]\s*)?['\"“‘]?([A-Za-z][A-Za-z\-]*)",
     re.I,
 )
-_NOT_KIND_AFTER = re.compile(r"\s*(?:都)?(?:不算|除外|不包括|以外)")
+_NOT_KIND_AFTER = re.compile(r"\s*[）)]?\s*(?:都)?(?:不算|除外|不包括|以外|之外)")
 # Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
 _SCOPE_BREAK = re.compile(r"\b(?:but|and|yet|while|whereas|that|which|who)\b|但|却|就|而且|并且|同时|且", re.I)
 # A model family used, not a family's own releases: "works built on Qwen models".
@@ -662,23 +662,30 @@ _LITERAL_CUE = re.compile(
     r"|名字(?:带|含|里有)",
     re.IGNORECASE,
 )
-# The survey's own overview paragraph as the source ("the survey's overview says", "综述开头总结", "概述里说").
+# The survey's own overview paragraph as the source ("the survey's overview says", "综述开头总结", "综述概述里说");
+# not another work's ("AgentBench's introduction", "哪些论文的概述里") nor "the introduction of GRPO".
 _OVERVIEW_TEXT = re.compile(
-    r"\b(?:the|this|its)\s+(?:survey'?s\s+)?(?:overview|intro(?:duction)?|opening\s+(?:paragraph|summary|section))\b"
-    r"|\baccording\s+to\s+the\s+(?:survey'?s\s+)?overview\b|(?:综述|调研)?(?:的)?(?:概述|总览|导语|引言)"
-    r"|(?:综述|调研)(?:的)?开头|开头(?:的)?(?:总结|概述|那段)",
+    r"\b(?:the|this)\s+survey'?s\s+(?:overview|intro(?:duction)?|opening(?:\s+(?:paragraph|summary|section))?)\b"
+    r"|\b(?:in|from|per|according\s+to)\s+the\s+overview\b"
+    r"|\bthe\s+overview\s+(?:says?|names?|mentions?|lists?|gives?|points?|cites?|highlights?)\b"
+    r"|(?:综述|调研)(?:的)?(?:概述|总览|导语|引言|开头)",
     re.IGNORECASE,
+)
+# Works asked for: "which benchmarks", "what RL infrastructure", "哪些模型" (not "which year", "哪个年份").
+_WORK_NOUNS = (
+    r"works?|papers?|models?|benchmarks?|systems?|methods?|frameworks?|agents?|entries|entry|projects?|"
+    r"infrastructures?|tools?|environments?|examples?|releases?|blogs?|posts?|reports?|cards?|products?"
 )
 _WHICH_WORKS = re.compile(
-    r"\bwhich\b|\bwhat\s+(?:works|papers|models|benchmarks|systems|methods|frameworks|agents|entries)\b|\bname\b|"
-    r"\bwhat\b(?=[^?]*\b(?:mention|name|list|point|cite|give|highlight|single)s?\b)|"
-    r"哪些|哪几|哪个|哪款|什么模型|什么工作|什么基准",
+    rf"\b(?:which|what|how\s+many)\s+(?:[\w\-]+\s+){{0,3}}?(?:{_WORK_NOUNS})\b|哪些|哪几(?:个|篇|款|项|家)"
+    r"|几(?:个|篇|款|项|家)|多少(?:个|篇|款|项)",
     re.IGNORECASE,
 )
-# "whose name starts with 'Web'", "名字以“Web”开头": the term opens the entry's name.
+# "whose name starts with 'Web'", "名字以“Web”开头", "以“Web”开头的基准": the term opens the entry's name.
 _NAME_START = re.compile(
-    r"\b(?:start|begin)s?\s+with\b|\b(?:starting|beginning)\s+with\b|以\s*[“\"'‘][^”\"'’]{1,20}[”\"'’]\s*(?:开头|打头)"
-    r"|开头(?:是|为)\s*[“\"'‘]",
+    r"\bnames?\s+(?:that\s+)?(?:starts?|begins?|starting|beginning)\s+with\b"
+    r"|\b(?:starts?|begins?|starting|beginning)\s+with\s+(?:the\s+(?:word|letters?|prefix)\s+)?['\"“‘]"
+    r"|以\s*[“\"'‘][^”\"'’]{1,20}[”\"'’]\s*(?:开头|打头)|开头(?:是|为)\s*[“\"'‘]",
     re.IGNORECASE,
 )
 _IN_NAME = re.compile(
@@ -839,7 +846,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
     stated = [
         k.group(1).lower()
         for k in _KIND_STATED.finditer(text)
-        if k.group(1).lower() in catalog.entry_kinds and not _NOT_KIND_BEFORE.search(text, 0, k.start())
+        if k.group(1).lower() in catalog.entry_kinds
+        and not _NOT_KIND_BEFORE.search(text, 0, k.start())
+        and not _NOT_KIND_AFTER.match(text, k.end())
     ]
     if stated:  # with the kinds named beside it as the survey writes them ("kind is model-card or system-card")
         beside = [k for m in literal for k in lex.kinds.terms[m.name].kinds]
@@ -964,10 +973,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         intent = "lookup"  # "According to AgentBench, what holds LLM agents back?": what one named work says
     # "The survey's overview says 2024 moved evaluation onto real OSes: which benchmarks does it name?",
     # "综述开头拿哪些模型当例子？": the works the overview paragraph names where it says that.
-    from_overview = bool(_OVERVIEW_TEXT.search(text)) and (
-        intent in ("list", "count") or (intent == "overview" and _WHICH_WORKS.search(text) is not None)
-    )
-    if from_overview and intent == "overview":
+    from_overview = bool(_OVERVIEW_TEXT.search(text)) and _WHICH_WORKS.search(text) is not None
+    from_overview = from_overview and intent in ("list", "count", "overview", "lookup")
+    if from_overview and intent in ("overview", "lookup"):
         intent = "list"
     ends = _range(text, measure)
     exact = intent in ("list", "count") and measure in _BOUND_UNITS
@@ -1698,7 +1706,7 @@ def _asks(
     # "What policy optimizer does RAGEN propose?": a training algorithm (StarPO), not an optimizer like AdamW.
     answer_m = [m for m in answer_m if not (m.name == "optimizer" and re.search(r"policy\s*$", full[: m.start], re.I))]
     # "uses DSA to cut training and inference cost while keeping what?": a cost it lowers, not one it states;
-    # "faster, but at the cost of accuracy?": a trade-off, not a price.
+    # "faster, but at the cost of accuracy?": a trade-off, not a price ("at what cost", "at the cost of $5M" are).
     answer_m = [
         m
         for m in answer_m
@@ -1706,7 +1714,10 @@ def _asks(
             m.name == "cost"
             and (
                 _LOWERS_BEFORE.search(full[max(0, m.start - 40) : m.start])
-                or re.search(r"\bat\s+(?:the|no|any|what|a|some)\s+$", full[max(0, m.start - 12) : m.start], re.I)
+                or (
+                    re.search(r"\bat\s+the\s+$", full[: m.start][-8:], re.I)
+                    and re.match(r"\s+of\s+(?![$¥€£]|\d|US\$)", full[m.end :], re.I)
+                )
             )
         )
     ]
