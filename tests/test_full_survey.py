@@ -1266,3 +1266,11 @@ def test_a_ratio_or_window_size_is_stated_only_with_its_figure(full_answerer: An
     assert window.abstained, window.answer
     mimo = full_answerer.answer("What ratio of sliding-window to global layers does MiMo-V2.5-Pro use?")
     assert mimo.abstained, mimo.answer
+
+
+def test_templates_are_counted_and_maintains_reads_across_languages(full_answerer: Any) -> None:
+    """WebArena's line counts tasks, not templates; "保住" finds the abstract's "maintains"."""
+    templates = full_answerer.answer("How many templates does WebArena's task set come from?")
+    assert templates.abstained, templates.answer
+    kept = full_answerer.answer("Step-Audio-R1.5 在改善交互体验的同时保住了什么？")
+    assert "robust analytical reasoning" in kept.answer, kept.answer
