@@ -1085,3 +1085,8 @@ def test_a_ratio_a_window_size_and_a_base_initialised_from_are_kinds_of_fact(cat
     context = understand("What's Kimi K2's context window size?", catalog).asks
     assert "window_size" not in context and "context" in context
     assert "base_model" in understand("GLM-4.5 是从哪个现成模型初始化来的？", catalog).asks
+
+
+def test_operating_a_computer_is_computer_use(catalog: Catalog) -> None:
+    assert "GUI agents" in understand("Which OpenAI works are about agents that operate a computer?", catalog).concepts
+    assert "GUI agents" in understand("哪些工作让模型直接操作电脑？", catalog).concepts
