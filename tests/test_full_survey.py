@@ -1274,3 +1274,14 @@ def test_templates_are_counted_and_maintains_reads_across_languages(full_answere
     assert templates.abstained, templates.answer
     kept = full_answerer.answer("Step-Audio-R1.5 在改善交互体验的同时保住了什么？")
     assert "robust analytical reasoning" in kept.answer, kept.answer
+
+
+def test_a_tier_after_another_name_and_a_change_asked_after_its_subject(full_answerer: Any) -> None:
+    """ "Grok 3 mini" is a tier of Grok 3 Beta's model its entry does not give results for; "sycophancy 比以前少了，
+    降了多少" asks a change its clause does not give, though the asking clause names nothing."""
+    mini = full_answerer.answer("How did Grok 3 mini do on GPQA?")
+    assert mini.abstained and "Grok 3 mini" in mini.answer, mini.answer
+    full = full_answerer.answer("How did Grok 3 (Think) do on GPQA?")
+    assert not full.abstained and "84.6%" in full.answer, full.answer
+    change = full_answerer.answer("GPT-5 的系统卡说幻觉比以前少了，具体降了多少？")
+    assert change.abstained, change.answer

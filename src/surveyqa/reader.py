@@ -16,7 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from surveyqa import tuning
-from surveyqa.catalog import Catalog
+from surveyqa.catalog import Catalog, entry_aliases
 from surveyqa.corpus import Entry
 from surveyqa.facts import Fact, result_scale
 from surveyqa.lexicon import Lexicon, Match
@@ -544,11 +544,20 @@ _TOTAL_ASKED = re.compile(r"\btotal\b|\bin all\b|总参|总参数|一共|总共|
 
 def _tier_asked(question: Question, entry_id: str, catalog: Catalog) -> str:
     """A tier of the entry's model that its title does not name, as the question writes it ("-Air")."""
+    return _tier_named(question, entry_id, catalog)[0]
+
+
+def _tier_named(question: Question, entry_id: str, catalog: Catalog) -> tuple[str, str]:
+    """The tier asked (see :func:`_tier_asked`) and the model's name as the question writes it with the tier
+    ("GLM-4.5-Air", "Grok 3 mini"); empty strings when none is asked."""
     short = _ANNOUNCING.sub("", catalog.short_title(entry_id))  # "Introducing GPT-5.5" is GPT-5.5
-    tier = re.search(rf"(?<![\w-]){re.escape(short)}({_TIER})(?![\w-])", question.text)
-    if tier and tier.group().lower() not in catalog.by_id[entry_id].title.lower():
-        return tier.group(1)
-    return ""
+    # ... or by another of its names with a version ("Grok 3" for "Grok 3 Beta": "Grok 3 mini")
+    names = [short, *sorted((n for n in entry_aliases(catalog.by_id[entry_id]) if re.search(r"\d", n)), key=len)[::-1]]
+    for name in dict.fromkeys(names):
+        tier = re.search(rf"(?<![\w-]){re.escape(name)}({_TIER})(?![\w-])", question.text)
+        if tier and tier.group().lower() not in catalog.by_id[entry_id].title.lower():
+            return tier.group(1), tier.group()
+    return "", ""
 
 
 # Which hyperparameter a question asks for, and how a text names it: stated only with a value after the name.
@@ -772,10 +781,10 @@ def _family_results(entry_id: str, benchmark: str, catalog: Catalog) -> Iterator
 
 
 # A tier of a model its entry's title does not name ("GLM-4.5-Air" beside "GLM-4.5"), and a step budget.
-# Written as in names: capitalised ("GLM-4.5-Air", "Kimi K2 Max"), or "-mini" with its hyphen; "the Kimi K2 max
-# score" is no tier.
+# Written as in names: capitalised ("GLM-4.5-Air", "Kimi K2 Max"), or "mini" ("o4-mini", "Grok 3 mini"); "the
+# Kimi K2 max score" is no tier.
 _ANNOUNCING = re.compile(r"^(?:Introducing|Announcing|Meet|Releasing)\s+", re.IGNORECASE)
-_TIER = r"(?:[-\s](?:Air|Flash|Lite|Turbo|Nano|Pro|Max|Plus|Ultra|Super|Heavy|Thinking)|-mini)"
+_TIER = r"(?:[-\s](?:Air|Flash|Lite|Turbo|Nano|Pro|Max|Plus|Ultra|Super|Heavy|Thinking|Mini)|[-\s]mini)"
 _STEPS_ASKED = re.compile(r"(?<![\w.])(\d+)\s*-?\s*(?:steps?\b|步)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[。；;!?！？]|\.(?=\s)")
 # A setting a result is asked for in ("at medium reasoning effort", "开 medium 推理强度", "with parallel
@@ -871,10 +880,10 @@ def _unstated_qualifier(question: Question, entry_id: str, benchmark: str, catal
             return tools_label(question.lang, tools)
     needs: list[re.Pattern[str]] = []
     said: list[str] = []
-    tier = _tier_asked(question, entry_id, catalog)
+    tier, tiered = _tier_named(question, entry_id, catalog)
     if tier:
         needs.append(re.compile(rf"(?<![\w-]){re.escape(tier.lstrip('- '))}(?![\w-])", re.IGNORECASE))
-        said.append(f"{_ANNOUNCING.sub('', catalog.short_title(entry_id))}{tier}")
+        said.append(tiered)
     steps = _STEPS_ASKED.search(question.text)
     # Only an entry that gives results by step budget is held to one.
     if steps and any(_STEPS_ASKED.search(t) for t in catalog.texts(entry_id).values()):
@@ -1158,10 +1167,17 @@ def _unstated_change(question: Question, entry_id: str, catalog: Catalog) -> str
             and catalog.idf(t) >= _RARE_IDF
         ]
 
-    # What changed: the benchmark asked about, else the rare words of the asking clause, else of the question.
-    things = list(question.benchmarks) or rare(question.ask_tokens) or rare(question.tokens)
+    # What changed: the benchmark asked about, else the rare words of the asking clause the entry uses, else
+    # those of the whole question ("sycophancy 比以前少了，具体降了多少？": the asking clause names nothing).
     clauses = _CLAUSE_SPLIT.split(text)
-    holding = [c for c in clauses if any(t.lower() in c.lower() for t in things)]
+    things: list[str] = []
+    holding: list[str] = []
+    for things in (
+        [list(question.benchmarks)] if question.benchmarks else [rare(question.ask_tokens), rare(question.tokens)]
+    ):
+        holding = [c for c in clauses if any(t.lower() in c.lower() for t in things)]
+        if holding:
+            break
     if not holding or (catalog.by_id[entry_id].abstract and not any(c.isascii() for c in holding)):
         return ""  # nothing to go by, or an English abstract the Chinese words cannot be checked against
     if any(_CHANGE_GIVEN.search(c) or len(_NUMBER.findall(_bare_figures(c))) >= 2 for c in holding):
