@@ -1285,3 +1285,21 @@ def test_a_tier_after_another_name_and_a_change_asked_after_its_subject(full_ans
     assert not full.abstained and "84.6%" in full.answer, full.answer
     change = full_answerer.answer("GPT-5 的系统卡说幻觉比以前少了，具体降了多少？")
     assert change.abstained, change.answer
+
+
+def test_review_cases_of_tiers_changes_ratios_and_computer_use(full_answerer: Any) -> None:
+    """The negative side of the rules above: a change the entry gives as a figure is answered however the question
+    describes it; a tier the entry writes in another form ("Grok 3 (Think)") is its own; "mini" glued to Chinese is a
+    tier; "use a computer terminal" is no computer use; a context's window and a parameter ratio are answered."""
+    retail = full_answerer.answer("Claude 3.5 Sonnet computer use 会自我纠错，零售场景涨了多少？")
+    assert not retail.abstained and "69.2%" in retail.answer, retail.answer
+    thinking = full_answerer.answer("How did Grok 3 Thinking do on GPQA?")
+    assert not thinking.abstained and "84.6%" in thinking.answer, thinking.answer
+    glued = full_answerer.answer("Grok 3 mini在GPQA上多少分？")
+    assert glued.abstained, glued.answer
+    shell = {c.id for c in full_answerer.answer("Which works let a model use a computer terminal or shell?").citations}
+    assert "swe-agent" in shell, shell
+    window = full_answerer.answer("What is the window size of Command A's context?")
+    assert not window.abstained, window.answer
+    ratio = full_answerer.answer("What is the ratio of active to total parameters in Hy3 preview?")
+    assert not ratio.abstained and "295B" in ratio.answer, ratio.answer

@@ -552,11 +552,19 @@ def _tier_named(question: Question, entry_id: str, catalog: Catalog) -> tuple[st
     ("GLM-4.5-Air", "Grok 3 mini"); empty strings when none is asked."""
     short = _ANNOUNCING.sub("", catalog.short_title(entry_id))  # "Introducing GPT-5.5" is GPT-5.5
     # ... or by another of its names with a version ("Grok 3" for "Grok 3 Beta": "Grok 3 mini")
-    names = [short, *sorted((n for n in entry_aliases(catalog.by_id[entry_id]) if re.search(r"\d", n)), key=len)[::-1]]
-    for name in dict.fromkeys(names):
-        tier = re.search(rf"(?<![\w-]){re.escape(name)}({_TIER})(?![\w-])", question.text)
-        if tier and tier.group().lower() not in catalog.by_id[entry_id].title.lower():
-            return tier.group(1), tier.group()
+    entry = catalog.by_id[entry_id]
+    tier = re.search(rf"(?<![\w-]){re.escape(short)}({_TIER})(?![\w-])", question.text)
+    if tier and tier.group().lower() not in entry.title.lower():
+        return tier.group(1), tier.group()
+    # ... or after another of its versioned names ("Grok 3 mini", "grok 3 mini在…" for "Grok 3 Beta"), when the
+    # entry does not write the tier in any form ("Grok 3 (Think)" is Grok 3 Thinking).
+    others = [n for n in entry_aliases(entry) if re.search(r"\d", n) and not re.fullmatch(r"[a-z0-9\-]+", n)]
+    for name in sorted(others, key=len, reverse=True):
+        tier = re.search(rf"(?<![\w-]){re.escape(name)}({_TIER})(?![A-Za-z0-9_\-])", question.text, re.IGNORECASE)
+        if tier and tier.group().lower() not in entry.title.lower():
+            stem = tier.group(1).strip(" -")[:4].lower()
+            if stem not in catalog.full_text(entry_id).lower():
+                return tier.group(1), tier.group()
     return "", ""
 
 
@@ -1084,6 +1092,7 @@ _NUMBER_WORDS = {
     "how", "much", "many", "what", "which", "actual", "exact", "exactly", "specifically", "rate", "percent",
     "percentage", "number", "figure", "value", "score", "end", "get", "got", "did", "does", "like",
     "多少", "具体", "百分之", "几", "大概", "大约", "一共", "总共", "是", "了", "的", "数字", "比例", "率",
+    "有没有", "给出", "给了", "对比", "对比数字", "数值", "figures", "numbers",
     # which way it moved names no quantity either
     "reduce", "reduced", "improve", "improved", "increase", "increased", "drop", "dropped", "gain", "gained",
     "减少", "降低", "降", "提升", "提高", "增加", "下降", "上升",
@@ -1167,17 +1176,11 @@ def _unstated_change(question: Question, entry_id: str, catalog: Catalog) -> str
             and catalog.idf(t) >= _RARE_IDF
         ]
 
-    # What changed: the benchmark asked about, else the rare words of the asking clause the entry uses, else
-    # those of the whole question ("sycophancy 比以前少了，具体降了多少？": the asking clause names nothing).
+    # What changed: the benchmark asked about, else the rare words of the asking clause, else of the question
+    # ("sycophancy 比以前少了，具体降了多少？有没有给出对比数字？": the asking clauses name nothing).
+    things = list(question.benchmarks) or rare(question.ask_tokens) or rare(question.tokens)
     clauses = _CLAUSE_SPLIT.split(text)
-    things: list[str] = []
-    holding: list[str] = []
-    for things in (
-        [list(question.benchmarks)] if question.benchmarks else [rare(question.ask_tokens), rare(question.tokens)]
-    ):
-        holding = [c for c in clauses if any(t.lower() in c.lower() for t in things)]
-        if holding:
-            break
+    holding = [c for c in clauses if any(t.lower() in c.lower() for t in things)]
     if not holding or (catalog.by_id[entry_id].abstract and not any(c.isascii() for c in holding)):
         return ""  # nothing to go by, or an English abstract the Chinese words cannot be checked against
     if any(_CHANGE_GIVEN.search(c) or len(_NUMBER.findall(_bare_figures(c))) >= 2 for c in holding):

@@ -1697,12 +1697,9 @@ def _asks(
     answer_m = [m for m in answer_m if not (m.name in _NOT_AFTER and _NOT_AFTER[m.name].match(full, m.end))]
     # "how much did it gain over the untuned base model": a base compared with, not which base it is.
     answer_m = [m for m in answer_m if not (m.name == "base_model" and _COMPARED_BASE.search(full[: m.start]))]
-    # "How big is Kimi K2's context window size?": a context length, not a sliding window's size.
-    answer_m = [
-        m
-        for m in answer_m
-        if not (m.name == "window_size" and re.search(r"(?:context|上下文)\s*$", full[: m.start][-10:], re.I))
-    ]
+    # "How big is Kimi K2's context window size?", "the window size of its context": a context length, not a
+    # sliding window's size.
+    answer_m = [m for m in answer_m if not (m.name == "window_size" and re.search(r"context|上下文", full, re.I))]
     # "What policy optimizer does RAGEN propose?": a training algorithm (StarPO), not an optimizer like AdamW.
     answer_m = [m for m in answer_m if not (m.name == "optimizer" and re.search(r"policy\s*$", full[: m.start], re.I))]
     # "uses DSA to cut training and inference cost while keeping what?": a cost it lowers, not one it states;
