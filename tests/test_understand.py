@@ -1090,3 +1090,13 @@ def test_a_ratio_a_window_size_and_a_base_initialised_from_are_kinds_of_fact(cat
 def test_operating_a_computer_is_computer_use(catalog: Catalog) -> None:
     assert "GUI agents" in understand("Which OpenAI works are about agents that operate a computer?", catalog).concepts
     assert "GUI agents" in understand("哪些工作让模型直接操作电脑？", catalog).concepts
+
+
+def test_which_of_the_surveys_works_is_a_list_and_shared_weights_are_no_size(catalog: Catalog) -> None:
+    q = understand("Which of the survey's benchmarks or environments were built at Princeton?", catalog)
+    assert (q.intent, q.role) == ("list", "benchmark")
+    assert understand("Which of these papers use GRPO?", catalog).intent == "list"
+    shared = understand("Gato 是不是每种任务各训一个模型、各有各的参数？", catalog)
+    assert "size" not in shared.asks
+    assert "size" in understand("Gato 有多少参数？", catalog).asks
+    assert "size" in understand("Gato 的参数是多少？", catalog).asks

@@ -233,7 +233,7 @@ _MODELS_RELEASING = re.compile(
 )
 _ROLE_HEAD = {
     "benchmark": re.compile(
-        r"\b(?:which|what|list|name|all)\s+(?:\w+\s+){0,3}?"
+        r"\b(?:which|what|list|name|all)\s+(?:of\s+(?:the|these|its|this)\s+(?:survey(?:'|’)s\s+)?)?(?:\w+\s+){0,3}?"
         r"(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
         r"(?!\s+(?:themselves|itself|their|its|against|scores?|results?|numbers?|figures?)\b)"  # a verb, or a result
         # "works that introduce a new benchmark", "which papers released their own dataset"
@@ -1697,6 +1697,19 @@ def _asks(
     answer_m = [m for m in answer_m if not (m.name in _NOT_AFTER and _NOT_AFTER[m.name].match(full, m.end))]
     # "how much did it gain over the untuned base model": a base compared with, not which base it is.
     answer_m = [m for m in answer_m if not (m.name == "base_model" and _COMPARED_BASE.search(full[: m.start]))]
+    # "是不是每种任务各有各的参数？", "共享参数吗": whether weights are shared, not how many there are.
+    answer_m = [
+        m
+        for m in answer_m
+        if not (
+            m.name == "size"
+            and m.text == "参数"
+            and (
+                re.search(r"(?:各有各的|各自的?|同一套|一套|共享|独立的?|单独的?|分开的?)\s*$", full[: m.start][-6:])
+                or re.match(r"\s*(?:共享|独立|分开|是同一|是不是同一)", full[m.end :])
+            )
+        )
+    ]
     # "How big is Kimi K2's context window size?", "the window size of its context": a context length, not a
     # sliding window's size.
     answer_m = [m for m in answer_m if not (m.name == "window_size" and re.search(r"context|上下文", full, re.I))]
