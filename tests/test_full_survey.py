@@ -1301,5 +1301,7 @@ def test_review_cases_of_tiers_changes_ratios_and_computer_use(full_answerer: An
     assert "swe-agent" in shell, shell
     window = full_answerer.answer("What is the window size of Command A's context?")
     assert not window.abstained, window.answer
+    sliding = full_answerer.answer("Besides the 256K context, what sliding window size does Command A use?")
+    assert sliding.abstained, sliding.answer
     ratio = full_answerer.answer("What is the ratio of active to total parameters in Hy3 preview?")
     assert not ratio.abstained and "295B" in ratio.answer, ratio.answer

@@ -1098,5 +1098,10 @@ def test_which_of_the_surveys_works_is_a_list_and_shared_weights_are_no_size(cat
     assert understand("Which of these papers use GRPO?", catalog).intent == "list"
     shared = understand("Gato 是不是每种任务各训一个模型、各有各的参数？", catalog)
     assert "size" not in shared.asks
+    assert "size" not in understand("Gato 的参数是共享的吗？", catalog).asks
+    assert "size" in understand("GLM-4.5 和 GLM-4.5-Air 各自的参数是多少？", catalog).asks
+    # One answer asked ("is the largest"): not a list.
+    assert understand("Which of the survey's models is the largest?", catalog).intent != "list"
+    assert understand("Which of these open MoE models is the largest?", catalog).intent != "list"
     assert "size" in understand("Gato 有多少参数？", catalog).asks
     assert "size" in understand("Gato 的参数是多少？", catalog).asks

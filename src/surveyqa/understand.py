@@ -1705,14 +1705,14 @@ def _asks(
             m.name == "size"
             and m.text == "参数"
             and (
-                re.search(r"(?:各有各的|各自的?|同一套|一套|共享|独立的?|单独的?|分开的?)\s*$", full[: m.start][-6:])
-                or re.match(r"\s*(?:共享|独立|分开|是同一|是不是同一)", full[m.end :])
+                re.search(r"(?:各有各的|同一套|共享|独立的?|单独的?|分开的?)\s*$", full[: m.start][-6:])
+                or re.match(r"\s*(?:是不是|是)?\s*(?:共享|独立|分开|同一)", full[m.end :])
             )
         )
     ]
     # "How big is Kimi K2's context window size?", "the window size of its context": a context length, not a
     # sliding window's size.
-    answer_m = [m for m in answer_m if not (m.name == "window_size" and re.search(r"context|上下文", full, re.I))]
+    answer_m = [m for m in answer_m if not (m.name == "window_size" and _CONTEXT_WINDOW.search(full))]
     # "What policy optimizer does RAGEN propose?": a training algorithm (StarPO), not an optimizer like AdamW.
     answer_m = [m for m in answer_m if not (m.name == "optimizer" and re.search(r"policy\s*$", full[: m.start], re.I))]
     # "uses DSA to cut training and inference cost while keeping what?": a cost it lowers, not one it states;
@@ -1770,6 +1770,12 @@ _COMPARED_BASE = re.compile(
     re.IGNORECASE,
 )
 # A cue of a kind of fact that names another thing when these words follow it.
+_CONTEXT_WINDOW = re.compile(
+    r"context\s+window|window\s+(?:size\s+|length\s+)?of\s+(?:its\s+|the\s+|a\s+)?(?:(?:[\w.\-]+\s+){0,3}?[\w.\-]+'s\s+)?"
+    r"context"
+    r"|上下文(?:的)?窗口",
+    re.IGNORECASE,
+)
 _NOT_AFTER = {
     "context": re.compile(r"\s*(?:管理|压缩|工程|学习|折叠|摘要|management|compaction|engineering)", re.I),
     # "Does the faster training cost anything in final model quality?": a price paid in quality, not in money.
