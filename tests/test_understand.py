@@ -1062,6 +1062,7 @@ def test_the_survey_kind_named_with_its_chinese_word(catalog: Catalog) -> None:
         ("综述开头那段说 2024 年哪些工作用轨迹做 SFT？", "list", True),
         ("How many benchmarks does the survey's overview mention?", "count", True),
         ("Which blogs does the survey's overview name for 2025?", "list", True),
+        ("Which benchmarks does the survey overview name for 2024?", "list", True),
         # The overview asked for itself, or about its text, or another work's introduction: no list of its works.
         ("What is the survey's overview?", "overview", False),
         ("这份综述讲了什么？", "overview", False),

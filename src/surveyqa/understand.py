@@ -665,7 +665,7 @@ _LITERAL_CUE = re.compile(
 # The survey's own overview paragraph as the source ("the survey's overview says", "综述开头总结", "综述概述里说");
 # not another work's ("AgentBench's introduction", "哪些论文的概述里") nor "the introduction of GRPO".
 _OVERVIEW_TEXT = re.compile(
-    r"\b(?:the|this)\s+survey'?s\s+(?:overview|intro(?:duction)?|opening(?:\s+(?:paragraph|summary|section))?)\b"
+    r"\b(?:the|this)\s+survey(?:'?s)?\s+(?:overview|intro(?:duction)?|opening(?:\s+(?:paragraph|summary|section))?)\b"
     r"|\b(?:in|from|per|according\s+to)\s+the\s+overview\b"
     r"|\bthe\s+overview\s+(?:says?|names?|mentions?|lists?|gives?|points?|cites?|highlights?)\b"
     r"|(?:综述|调研)(?:的)?(?:概述|总览|导语|引言|开头)",
