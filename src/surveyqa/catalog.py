@@ -211,6 +211,17 @@ class Catalog:
         )
         return scanner, pairs
 
+    def names_of(self, entry_id: str) -> tuple[str, ...]:
+        """The names an entry goes by as written (:func:`entry_aliases`, not its id typed as a slug), read once."""
+        return self._names[entry_id]
+
+    @cached_property
+    def _names(self) -> dict[str, tuple[str, ...]]:
+        return {
+            e.id: tuple(sorted(n for n in entry_aliases(e) if not re.fullmatch(r"[a-z0-9\-]+", n)))
+            for e in self.entries
+        }
+
     @cached_property
     def _alias_entries(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {}

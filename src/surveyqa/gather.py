@@ -930,8 +930,6 @@ _FOLLOWERS_ASKED = re.compile(
 def _named_topic_candidates(
     named: Sequence[str], pool: Sequence[str], catalog: Catalog, *, followers_asked: bool = False
 ) -> list[Candidate]:
-    from surveyqa.catalog import entry_aliases
-
     # Short names count when they carry a digit ("o1", "R1"), as whole words that do not run on into another
     # version ("o10"). Unlike naming an entry (catalog.named_entries: "o1-mini" is not the o1 entry), a list
     # of works that mention a model line takes its siblings in: "o1-preview", "o1-1217" mention o1.
@@ -1530,7 +1528,7 @@ def _literal_clause(entry_id: str, q: Question, catalog: Catalog) -> Candidate |
     when it asks for all, and none it leaves out), if it qualifies."""
     in_name = q.literal_in_name
     if q.literal_prefix:  # "names starting with 'Web'": a name of the entry opens with it ("WebShop", "GPT-5.5")
-        names = [n.lower() for n in entry_aliases(catalog.by_id[entry_id]) if not re.fullmatch(r"[a-z0-9\-]+", n)]
+        names = [n.lower() for n in catalog.names_of(entry_id)]
         opens = [t for t in q.literal if any(n.startswith(t.lower()) for n in names)]
         closed = [t for t in q.literal_not if any(n.startswith(t.lower()) for n in names)]
         return Candidate(entry_id, _opening(catalog, entry_id)) if opens and not closed else None

@@ -16,7 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from surveyqa import tuning
-from surveyqa.catalog import Catalog, entry_aliases
+from surveyqa.catalog import Catalog
 from surveyqa.corpus import Entry
 from surveyqa.facts import Fact, result_scale
 from surveyqa.lexicon import Lexicon, Match
@@ -558,7 +558,7 @@ def _tier_named(question: Question, entry_id: str, catalog: Catalog) -> tuple[st
         return tier.group(1), tier.group()
     # ... or after another of its versioned names ("Grok 3 mini", "grok 3 mini在…" for "Grok 3 Beta"), when the
     # entry does not write the tier in any form ("Grok 3 (Think)" is Grok 3 Thinking).
-    others = [n for n in entry_aliases(entry) if re.search(r"\d", n) and not re.fullmatch(r"[a-z0-9\-]+", n)]
+    others = [n for n in catalog.names_of(entry_id) if re.search(r"\d", n)]
     for name in sorted(others, key=len, reverse=True):
         tier = re.search(rf"(?<![\w-]){re.escape(name)}({_TIER})(?![A-Za-z0-9_\-])", question.text, re.IGNORECASE)
         if tier and tier.group().lower() not in entry.title.lower():
