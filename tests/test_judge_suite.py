@@ -7,9 +7,19 @@ import pytest
 
 from surveyqa.answer import Answer
 from surveyqa.build import build_index
+from surveyqa.citations import missing_numbers
 from surveyqa.corpus import Entry
 from surveyqa.embedding import E5Embedder
-from surveyqa.judge import SupportJudge, misbound, missing_counts, missing_names, misstated, named_terms, range_ends
+from surveyqa.judge import (
+    SupportJudge,
+    misbound,
+    mismeasured,
+    missing_counts,
+    missing_names,
+    misstated,
+    named_terms,
+    range_ends,
+)
 from surveyqa.llm import validate
 from surveyqa.retrieval import Retriever
 from surveyqa.settings import Settings
@@ -119,6 +129,44 @@ def test_numbers_keep_their_names_ranges_and_counts(judge: SupportJudge) -> None
     answer, citations, notes = validate(raw, {"toolrl": tool})
     assert answer == "It beats SFT by 15%. [toolrl]" and [c.id for c in citations] == ["toolrl"]
     assert len(notes) == 1 and "bound to another name" in notes[0] and "17%" in notes[0]
+
+
+def test_from_to_benchmark_scope_sizes_dates_and_aliases(judge: SupportJudge) -> None:
+    tot = (
+        "GPT-4 在 Game of 24 从 CoT 4% 提到 ToT 74%。 while GPT-4 with chain-of-thought prompting only solved 4% of"
+        " tasks, our method achieved a success rate of 74%."
+    )
+    # "from CoT 4% to ToT 74%": each end is its own name's; "our method" is the cited work, not the clause before.
+    assert misbound("Chain-of-thought prompting on Game of 24 achieved 74%.", [R1], tot) == [(74.0, "chain-of-thought")]
+    assert misbound("Chain-of-thought prompting on Game of 24 solved 4%.", [R1], tot) == []
+    # A benchmark named once holds for the models after it, until another is named.
+    web = (
+        "WebArena-Lite 上 Llama-3.1-8B 4.8%→42.4%、GLM-4-9B 6.1%→43%，均超 GPT-4-Turbo(17.6%)/GPT-4o(13.9%)，"
+        "OSWorld 上 GPT-4o 5%。"
+    )
+    assert misbound("GLM-4-9B 在 WebArena-Lite 上从 6.1% 提高到 43%。", [R1], web) == []
+    assert misbound("GPT-4-Turbo got 17.6% on WebArena-Lite.", [R1], web) == []
+    assert [(v, n.lower()) for v, n in misbound("GPT-4o got 5% on WebArena-Lite.", [R1], web)] == [
+        (5.0, "webarena-lite")
+    ]
+    # A size given for another measure than the text's: total and active swapped, or a parameter count as context.
+    mimo = "1.02T 总参/42B 激活开源 MoE，最高 1M 上下文"
+    assert mismeasured("最长上下文是 42B 总参、1.02T 激活的 MoE。", mimo) == {"42B", "1.02T"}
+    assert mismeasured("它的上下文窗口是 42B 激活。", mimo) == {"42B"}
+    assert mismeasured("It has 1.02T total parameters, 42B active, and a 1M context window.", mimo) == set()
+    assert mismeasured("A 42B MoE.", mimo) == set()
+    # A frame's count is checked too: "three steps" before a list of four is not what the text says.
+    webdancer = Entry(id="w", title="WebDancer", summary="配方：浏览数据构造→轨迹采样→SFT 冷启动→RL。", section="s")
+    assert not judge.judge("WebDancer 的配方分三步：浏览数据构造→轨迹采样→SFT 冷启动→RL。", [webdancer]).supported
+    # A month and year is a date, not a name; "23 年" is 2023 (and "23 年以上" a count of years).
+    assert named_terms("The January-2025 model beat o1-mini.") == {"o1-mini"}
+    assert missing_numbers("Meta 23 年的模型", "Toolformer (Meta, 2023-02, paper)") == set()
+    assert missing_numbers("训练了 23 年以上", "Toolformer (Meta, 2023-02, paper)") == {"23"}
+    # A concept under another alias is named ("SFT" for 监督微调), and words count across languages in the overlap.
+    assert missing_names("The SFT baseline degraded.", "与监督微调基线相比") == set()
+    assert SupportJudge.overlap("改善了保住的能力", "improves and maintains") > SupportJudge.overlap(
+        "改善了保住的能力", "x"
+    )
 
 
 def test_alce_counts(judge: SupportJudge) -> None:

@@ -15,6 +15,8 @@ MARKER = re.compile(r"\[([a-z0-9]+(?:-[a-z0-9]+)*)\]")
 _MARKER_RUN = re.compile(r"\[[a-z0-9]+(?:-[a-z0-9]+)*\](?:\s*\[[a-z0-9]+(?:-[a-z0-9]+)*\])*")
 # Digits glued to a preceding letter ("X2", "Qwen2.5") belong to names; units after them ("560B") do not.
 _NUMBER = re.compile(r"(?<![A-Za-z0-9.])\d+(?:[.,]\d+)*")
+# A year written with two digits before 年 ("23 年" for 2023); not a count of years ("3 年", "10 年以上").
+_SHORT_YEAR = re.compile(r"(?<![\d.])([12]\d)\s*年(?!以|多|来|间|内|左右)")
 
 
 @dataclass(frozen=True)
@@ -106,10 +108,13 @@ def missing_numbers(sentence: str, source: str) -> set[str]:
     is not backed by "12.3 万". A bare number is backed by the same digits, or by the same quantity."""
     have = numbers(source)
     values = {round(v, 6) for _, v, _ in quantities(source)}
+    years = set(_SHORT_YEAR.findall(sentence))
     missing = set()
     for written, value, scaled in quantities(sentence):
         if round(value, 6) in values or (not scaled and written in have):
             continue
+        if written in years and f"20{written}" in have | {y[:4] for y in have}:
+            continue  # "23 年" is 2023
         missing.add(written)
     return missing
 

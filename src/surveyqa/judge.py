@@ -13,12 +13,17 @@ Rules, in order:
    - every number in the sentence appears in the cited text (``2,294`` = ``2294``);
    - every named model or dataset in the sentence (a Latin word with a digit or an inner capital,
      e.g. ``GPT-4o``, ``Qwen2.5-7B``, ``OSWorld``) appears in the cited text;
-   - no number is misstated (:func:`misstated`): bound to a name the cited text gives another number for,
-     one end of a range given as the value, or a count in words the cited text never gives;
+   - no number is misstated (:func:`misstated`): bound to a name the cited text gives another number for
+     (each end of "from CoT 4% to ToT 74%" is its own name's; a benchmark holds for the models after it),
+     a size given for another measure (total / active parameters, context), one end of a range given as
+     the value, or a count in words the cited text never gives;
    - ``OVERLAP_WEIGHT · overlap + (1 − OVERLAP_WEIGHT) · similarity ≥ SUPPORT_THRESHOLD``, where
      *overlap* is the share of the sentence's content tokens (jieba for Chinese, stop words
-     removed) found in the cited text, and *similarity* is the best cosine between the sentence
-     and a sentence of the cited text, rescaled from [SIM_FLOOR, 1] to [0, 1].
+     removed) found in the cited text, in either language (the phrasebook's forms, a lexicon name under
+     another alias), and *similarity* is the best cosine between the sentence and a sentence of the
+     cited text, rescaled from [SIM_FLOOR, 1] to [0, 1].
+
+   A model's framed sentence ("分三步：a→b→c→d") gets the same number checks on top of rule 2.
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ OVERLAP_WEIGHT = 0.6
 SUPPORT_THRESHOLD = 0.6
 SIM_FLOOR = 0.75  # e5 cosines between unrelated texts sit around 0.75-0.80
 
+_CJK_WORD = re.compile(r"[\u4e00-\u9fff]+")
 _FRAME_SEPARATOR = re.compile(r":\s|：|\s—\s")
 # Latin letters only: a name glued to Chinese ("top8路由") is "top8", not the Chinese after it.
 _W = r"[A-Za-z0-9_.\-]"
@@ -56,9 +62,12 @@ class Verdict:
     score: float = 1.0
 
 
+_MONTH_YEAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-.]?(?:19|20)\d{2}", re.I)
+
+
 def named_terms(text: str) -> set[str]:
-    """Model and dataset names: words with a digit, an inner capital, or in capitals."""
-    return {m.group().lower().rstrip(".-") for m in _NAMED.finditer(text)}
+    """Model and dataset names: words with a digit, an inner capital, or in capitals; not a date ("January-2025")."""
+    return {m.group().lower().rstrip(".-") for m in _NAMED.finditer(text) if not _MONTH_YEAR.fullmatch(m.group())}
 
 
 def missing_names(text: str, source: str) -> set[str]:
@@ -78,10 +87,13 @@ def missing_names(text: str, source: str) -> set[str]:
             lex.is_org_group(m.name) or m.text.lower() in lowered or any(m.name in lex.org_family(o) for o in said_orgs)
         ):
             missing.add(m.text.lower())  # an organisation the text does not name ("Google built GAIA")
-    if missing:
-        said_benchmarks = {m.name for m in lex.benchmarks.find(source)}
-        for m in lex.benchmarks.find(text):
-            if m.name in said_benchmarks:
+    # A benchmark or concept the source names under another alias: "SFT" for 监督微调 / supervised fine-tuning.
+    for table in (lex.benchmarks, lex.concepts):
+        if not missing:
+            break
+        said = {m.name for m in table.find(source)}
+        for m in table.find(text):
+            if m.name in said:
                 missing -= named_terms(m.text)
     return missing
 
@@ -94,6 +106,12 @@ _CLAUSE = re.compile(
     r"[、，;；]\s*|,(?!\d{3}(?!\d))\s*|\s+(?:while|whereas|but|vs\.?|versus|compared (?:with|to))\s+|\s[—–-]\s"
 )
 _AND = re.compile(r"\s+and\s+")
+# A clause whose subject is the cited work itself ("our method", "we", "it", "本文", "该模型").
+_SELF = re.compile(
+    r"\s*(?:and\s+|while\s+|but\s+)?"
+    r"(?:(?:our|we|it|this (?:work|paper|method|model|approach))\b|本文|我们|该(?:方法|模型|工作|框架|系统))",
+    re.I,
+)
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
 _YEAR = re.compile(r"\b(?:19|20)\d{2}(?:-\d{2})?\b(?!\s*%)")
 _RESULT = re.compile(
@@ -138,9 +156,27 @@ def _result_values(clause: str) -> frozenset[float]:
     return frozenset(out)
 
 
+# "from CoT 4% to ToT 74%", "从 CoT 4% 提到 ToT 74%": where each end has a name of its own, each value is its own.
+_TO = re.compile(r"\s*(?:→|->|提[高升]?[到至]了?|升[到至]|增[加长]?[到至]|降[到至]|\bto\b)\s*")
+
+
+def _has_name(text: str) -> bool:
+    return bool(_NAMED.search(text) or _benchmark_matches(text) or _concept_matches(text))
+
+
+def _split_to(clause: str) -> list[str]:
+    """Split a clause at "from … to" when both ends give a value and the end after it names something."""
+    for m in _TO.finditer(clause):
+        head, tail = clause[: m.start()], clause[m.end() :]
+        if result_values(head) and result_values(tail) and _has_name(re.sub(r"[\d.,%％]+", " ", tail)):
+            return [head, *_split_to(tail)]
+    return [clause]
+
+
 @lru_cache(maxsize=8192)
 def clauses(text: str) -> tuple[str, ...]:
-    """Split at commas, semicolons and contrast words, and at "and" between two clauses that each give a value."""
+    """Split at commas, semicolons and contrast words, at "and" between two clauses that each give a value,
+    and at "to" between two values that each belong to a name of their own."""
     out = []
     for clause in _CLAUSE.split(text):
         first, *rest = _AND.split(clause)
@@ -151,7 +187,7 @@ def clauses(text: str) -> tuple[str, ...]:
             else:
                 first = f"{first} and {part}"
         out.append(first)
-    return tuple(out)
+    return tuple(part for clause in out for part in _split_to(clause))
 
 
 def _mentions(clause: str, titles: str) -> set[tuple[str, str]]:
@@ -196,12 +232,23 @@ def _bound_clauses(source: str) -> tuple[tuple[tuple[str, frozenset[float]], ...
         if _RESPECTIVELY.search(sentence):
             continue
         parts = []
-        before = ""
+        before = scope = ""
         for clause in clauses(sentence):
             # A concept or a short acronym ("with RL", "较 SFT") is no name of its own.
             own = [n for n in _NAMED.findall(clause) if not re.fullmatch(r"[A-Z]{2,3}s?[.-]?", n)]
-            nameless = not (own or _benchmark_matches(clause))
-            text = f"{before} {clause}" if nameless and before else clause
+            benchmarks = _benchmark_matches(clause)
+            nameless = not (own or benchmarks)
+            if nameless and before:
+                # "…，扩展设置 72.5%" belongs to the clause before; "our method achieved 74%" to the cited work itself.
+                text = f"{scope} {clause}" if _SELF.match(clause) else f"{before} {clause}"
+            else:
+                text = clause
+            if benchmarks:
+                scope = " ".join(m.text for m in benchmarks)
+            elif scope and not nameless:
+                # "WebArena-Lite 上 Llama-3.1-8B 4.8%→42.4%、GLM-4-9B 6.1%→43%": the benchmark holds for the
+                # models that follow it until another benchmark is named.
+                text = f"{scope} {text}"
             parts.append((text, _result_values(clause)))
             before = text
         out.append(tuple(parts))
@@ -286,6 +333,61 @@ def missing_counts(sentence: str, source: str) -> set[int]:
     return missing
 
 
+# Sizes and what they measure: "1.02T 总参/42B 激活", "42B active", "context length of 128K", "上下文 1M".
+_SIZE = re.compile(r"(?<![A-Za-z0-9.])(\d+(?:\.\d+)?)\s*([KMBT])(?![A-Za-z])", re.I)
+_MEASURES = {
+    "active": r"激活(?:参数)?|activ(?:e|ated)(?:\s+param(?:eter)?s)?",
+    "total": r"总参(?:数(?:量)?)?|total(?:\s+param(?:eter)?s)?",
+    "context": r"上下文(?:窗口|长度)?|context(?:\s+(?:window|length))?",
+}
+_MEASURE_AFTER = re.compile(
+    r"\s*(?:param(?:eter)?s?\s+|参数\s*)?(?:(?P<active>"
+    + _MEASURES["active"]
+    + r")|(?P<total>"
+    + _MEASURES["total"]
+    + r")|(?P<context>"
+    + _MEASURES["context"]
+    + r"))",
+    re.I,
+)
+_MEASURE_BEFORE = re.compile(
+    r"(?:(?P<active>"
+    + _MEASURES["active"]
+    + r")|(?P<total>"
+    + _MEASURES["total"]
+    + r")|(?P<context>"
+    + _MEASURES["context"]
+    + r"))\s*(?:[:：=]|是|为|达|of|is|up to|最高|最长)?\s*(?:of\s+)?$",
+    re.I,
+)
+
+
+def _size_measures(text: str) -> dict[str, set[str]]:
+    """Each size written in the text ("42B", "1M"), normalised, with the measures it is bound to: the measure word
+    right after it ("42B 激活") and the one right before it ("上下文窗口是 11B")."""
+    out: dict[str, set[str]] = {}
+    for m in _SIZE.finditer(text):
+        key = f"{float(m.group(1)):g}{m.group(2).upper()}"
+        bound = out.setdefault(key, set())
+        for found in (
+            _MEASURE_AFTER.match(text, m.end()),
+            _MEASURE_BEFORE.search(text[max(0, m.start() - 24) : m.start()]),
+        ):
+            if found:
+                bound.add(next(k for k, v in found.groupdict().items() if v))
+    return out
+
+
+def mismeasured(sentence: str, source: str) -> set[str]:
+    """Sizes the sentence binds to another measure than the source does ("42B 总参" against "42B 激活")."""
+    said = _size_measures(source)
+    return {
+        size
+        for size, measures in _size_measures(sentence).items()
+        if measures and said.get(size) and not measures <= said[size]
+    }
+
+
 def misstated(sentence: str, cited: Sequence[Entry], source: str) -> str | None:
     """Why a number of the sentence is misstated against its cited text, or None: bound to the wrong name,
     one end of a range given as the value, or a count the text never gives."""
@@ -293,6 +395,9 @@ def misstated(sentence: str, cited: Sequence[Entry], source: str) -> str | None:
     if pairs:
         said = ", ".join(f"{v:g} / {n}" for v, n in pairs)
         return f"numbers bound to another name in the cited text: {said}"
+    sizes = mismeasured(sentence, source)
+    if sizes:
+        return f"sizes given for another measure than in the cited text: {sorted(sizes)}"
     cut = range_ends(sentence, source)
     if cut:
         return f"one end of a range given as the value: {sorted(cut)}"
@@ -352,6 +457,10 @@ class SupportJudge:
             return Verdict(True, "verbatim")
         source = " ".join(source_text(e) for e in cited)
         framed = self.framed(text, cited, source)
+        if framed is not None and framed.supported and allow_paraphrase:
+            # A model's frame is its own words: its numbers are checked as a paraphrase's are ("分三步：a→b→c→d").
+            wrong = misstated(text, cited, source)
+            framed = Verdict(False, f"framed: {wrong}", 0.0) if wrong else framed
         if framed is not None and (framed.supported or not allow_paraphrase):
             return framed
         if not allow_paraphrase:
@@ -409,11 +518,34 @@ class SupportJudge:
 
     @staticmethod
     def overlap(sentence: str, source: str) -> float:
-        tokens = set(tokenize(sentence))
+        """The share of the sentence's content words the source gives, in either language: as a token, as a
+        Chinese run (jieba may cut it otherwise), in another form from the phrasebook (改善 ↔ improves), or as
+        part of a name the source gives under another alias (监督微调 ↔ SFT, 智谱 ↔ Zhipu)."""
+        tokens = {t for t in tokenize(sentence) if not re.fullmatch(r"[a-z]", t)}  # not the "s" of "'s"
         if not tokens:
             return 0.0
         have = set(tokenize(source))
-        return len(tokens & have) / len(tokens)
+        lex = lexicon()
+        book = lex.phrasebook
+        covered: set[str] = set()
+        for table in (lex.orgs, lex.benchmarks, lex.concepts):
+            said = {m.name for m in table.find(source)}
+            for m in table.find(sentence):
+                if m.name in said:
+                    covered.update(tokenize(m.text))
+
+        def given(word: str) -> bool:
+            if word in have:
+                return True
+            return len(word) >= 2 and _CJK_WORD.fullmatch(word) is not None and word in source
+
+        def found(token: str) -> bool:
+            if given(token) or token in covered:
+                return True
+            forms = book.get(token, frozenset()) | (book.get(token[:-1], frozenset()) if token.endswith("s") else set())
+            return any(given(f) for f in forms)
+
+        return sum(1 for t in tokens if found(t)) / len(tokens)
 
     def similarity(self, sentence: str, cited: Sequence[Entry]) -> float:
         """Best cosine to any sentence of the cited entries, rescaled to [0, 1]; overlap-only without an embedder."""
