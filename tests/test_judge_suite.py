@@ -149,12 +149,25 @@ def test_from_to_benchmark_scope_sizes_dates_and_aliases(judge: SupportJudge) ->
     assert [(v, n.lower()) for v, n in misbound("GPT-4o got 5% on WebArena-Lite.", [R1], web)] == [
         (5.0, "webarena-lite")
     ]
+    # A change of one name ("ToT raises it from 4% to 74%") is checked where it ends; the subject before "from" holds
+    # for both halves ("GPT-4 … 从 CoT 4% 提到 ToT 74%" binds 74% to GPT-4 too).
+    tree = Entry(id="tot", title="Tree of Thoughts (ToT)", summary=tot, section="s")
+    assert misstated("ToT 让 GPT-4 在 Game of 24 上的成功率从 4% 提升到 74%。", [tree], tot) is None
+    assert misstated("With ToT, GPT-4 solves 74% of Game of 24, up from 4% with CoT.", [tree], tot) is None
+    rl = "On WebArena-Lite, WebRL improves Llama-3.1-8B from 4.8% to 42.4%, and from 6.1% to 43% for GLM-4-9B."
+    webrl = Entry(id="webrl", title="WebRL", summary=rl, section="s")
+    assert misstated("On WebArena-Lite, WebRL raises GLM-4-9B from 6.1% to 43%.", [webrl], rl) is None
+    assert misstated("Llama-3.1-8B reaches 42.4% with WebRL.", [webrl], rl) is None
     # A size given for another measure than the text's: total and active swapped, or a parameter count as context.
     mimo = "1.02T 总参/42B 激活开源 MoE，最高 1M 上下文"
     assert mismeasured("最长上下文是 42B 总参、1.02T 激活的 MoE。", mimo) == {"42B", "1.02T"}
     assert mismeasured("它的上下文窗口是 42B 激活。", mimo) == {"42B"}
     assert mismeasured("It has 1.02T total parameters, 42B active, and a 1M context window.", mimo) == set()
     assert mismeasured("A 42B MoE.", mimo) == set()
+    # A measure word between two sizes could be either's; a size inside a model name is no size.
+    assert mismeasured("MiMo-V2.5-Pro 总参 1.02T 激活 42B。", mimo) == set()
+    assert mismeasured("Kimi K2 是 1T 总参 32B 激活的 MoE。", "1T 总参/32B 激活") == set()
+    assert mismeasured("Qwen2.5-32B 上下文为 128K。", "32B 激活；Qwen2.5-32B 支持 128K 上下文") == set()
     # A frame's count is checked too: "three steps" before a list of four is not what the text says.
     webdancer = Entry(id="w", title="WebDancer", summary="配方：浏览数据构造→轨迹采样→SFT 冷启动→RL。", section="s")
     assert not judge.judge("WebDancer 的配方分三步：浏览数据构造→轨迹采样→SFT 冷启动→RL。", [webdancer]).supported
@@ -162,8 +175,15 @@ def test_from_to_benchmark_scope_sizes_dates_and_aliases(judge: SupportJudge) ->
     assert named_terms("The January-2025 model beat o1-mini.") == {"o1-mini"}
     assert missing_numbers("Meta 23 年的模型", "Toolformer (Meta, 2023-02, paper)") == set()
     assert missing_numbers("训练了 23 年以上", "Toolformer (Meta, 2023-02, paper)") == {"23"}
+    assert missing_numbers("Meta 23 年的工作，准确率 23%。", "Meta 2023 年的工作，准确率 45%。") == {"23"}
     # A concept under another alias is named ("SFT" for 监督微调), and words count across languages in the overlap.
     assert missing_names("The SFT baseline degraded.", "与监督微调基线相比") == set()
+    # Not another name of a family the text names ("o3" where it says "o1").
+    assert missing_names("o3 reaches 83.3% on AIME 2024.", "o1 reaches 83.3% on AIME 2024.") == {"o3"}
+    # A framed line that lists the n things it counts; an empty sentence supports nothing.
+    k2 = Entry(id="k2", title="Kimi K2", summary="SWE-Bench Verified 65.8、Tau2-Bench 66.1、AIME 49.5。", section="s")
+    assert judge.judge("Kimi K2 在三个基准上：SWE-Bench Verified 65.8、Tau2-Bench 66.1、AIME 49.5。", [k2]).supported
+    assert not judge.judge("  ", [k2]).supported
     assert SupportJudge.overlap("改善了保住的能力", "improves and maintains") > SupportJudge.overlap(
         "改善了保住的能力", "x"
     )

@@ -108,13 +108,12 @@ def missing_numbers(sentence: str, source: str) -> set[str]:
     is not backed by "12.3 万". A bare number is backed by the same digits, or by the same quantity."""
     have = numbers(source)
     values = {round(v, 6) for _, v, _ in quantities(source)}
-    years = set(_SHORT_YEAR.findall(sentence))
+    # "23 年" is 2023 where the source gives 2023; only that occurrence is read as a year.
+    sentence = _SHORT_YEAR.sub(lambda m: " " if f"20{m.group(1)}" in have else m.group(0), sentence)
     missing = set()
     for written, value, scaled in quantities(sentence):
         if round(value, 6) in values or (not scaled and written in have):
             continue
-        if written in years and f"20{written}" in have | {y[:4] for y in have}:
-            continue  # "23 年" is 2023
         missing.add(written)
     return missing
 

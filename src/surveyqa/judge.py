@@ -62,7 +62,11 @@ class Verdict:
     score: float = 1.0
 
 
-_MONTH_YEAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-.]?(?:19|20)\d{2}", re.I)
+_MONTH_YEAR = re.compile(
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)[-.]?(?:19|20)\d{2}",
+    re.I,
+)
 
 
 def named_terms(text: str) -> set[str]:
@@ -87,13 +91,19 @@ def missing_names(text: str, source: str) -> set[str]:
             lex.is_org_group(m.name) or m.text.lower() in lowered or any(m.name in lex.org_family(o) for o in said_orgs)
         ):
             missing.add(m.text.lower())  # an organisation the text does not name ("Google built GAIA")
-    # A benchmark or concept the source names under another alias: "SFT" for 监督微调 / supervised fine-tuning.
-    for table in (lex.benchmarks, lex.concepts):
-        if not missing:
-            break
-        said = {m.name for m in table.find(source)}
-        for m in table.find(text):
-            if m.name in said:
+    if missing:
+        said_benchmarks = {m.name for m in lex.benchmarks.find(source)}
+        for m in lex.benchmarks.find(text):
+            if m.name in said_benchmarks:
+                missing -= named_terms(m.text)
+    if missing:
+        # A concept the source gives in words only: "SFT" for 监督微调 / supervised fine-tuning. Not one it gives by
+        # a name ("o3" where it says "o1", "FP8" where it says "NVFP4"): those are other things.
+        source_concepts = lex.concepts.find(source)
+        by_name = {m.name for m in source_concepts if named_terms(m.text)}
+        in_words = {m.name for m in source_concepts} - by_name
+        for m in lex.concepts.find(text):
+            if m.name in in_words:
                 missing -= named_terms(m.text)
     return missing
 
@@ -106,10 +116,11 @@ _CLAUSE = re.compile(
     r"[、，;；]\s*|,(?!\d{3}(?!\d))\s*|\s+(?:while|whereas|but|vs\.?|versus|compared (?:with|to))\s+|\s[—–-]\s"
 )
 _AND = re.compile(r"\s+and\s+")
-# A clause whose subject is the cited work itself ("our method", "we", "it", "本文", "该模型").
+# A clause whose subject is the cited work itself ("our method", "we", "本文"); not "it" / "该模型", which may be
+# the model just named.
 _SELF = re.compile(
     r"\s*(?:and\s+|while\s+|but\s+)?"
-    r"(?:(?:our|we|it|this (?:work|paper|method|model|approach))\b|本文|我们|该(?:方法|模型|工作|框架|系统))",
+    r"(?:(?:our|we|this (?:work|paper))\b|本文|我们)",
     re.I,
 )
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
@@ -157,26 +168,40 @@ def _result_values(clause: str) -> frozenset[float]:
 
 
 # "from CoT 4% to ToT 74%", "从 CoT 4% 提到 ToT 74%": where each end has a name of its own, each value is its own.
-_TO = re.compile(r"\s*(?:→|->|提[高升]?[到至]了?|升[到至]|增[加长]?[到至]|降[到至]|\bto\b)\s*")
+_FROM_TO = re.compile(
+    r"(?:\bfrom\b|从)(?P<head>[^→]*?)(?:→|->|提[高升]?[到至]了?|升[到至]|增[加长]?[到至]|降[到至]|\bto\b|到)(?P<tail>.*)",
+    re.I,
+)
 
 
-def _has_name(text: str) -> bool:
-    return bool(_NAMED.search(text) or _benchmark_matches(text) or _concept_matches(text))
+def _names_before_value(text: str) -> bool:
+    """Does the text name something before its first value ("CoT 4%", "ToT 74%"; not "4%", "43% for GLM")?"""
+    m = _RESULT.search(text)
+    while m is not None and not m.group(3) and not ("." in m.group(1) and float(m.group(1).replace(",", "")) >= 10):
+        m = _RESULT.search(text, m.end() + 1)  # skip numbers that are no result ("Game of 24")
+    if m is None:
+        return False
+    lead = text[: m.start()]
+    return bool(_NAMED.search(lead) or _benchmark_matches(lead) or _concept_matches(lead))
 
 
 def _split_to(clause: str) -> list[str]:
-    """Split a clause at "from … to" when both ends give a value and the end after it names something."""
-    for m in _TO.finditer(clause):
-        head, tail = clause[: m.start()], clause[m.end() :]
-        if result_values(head) and result_values(tail) and _has_name(re.sub(r"[\d.,%％]+", " ", tail)):
-            return [head, *_split_to(tail)]
-    return [clause]
+    """ "from CoT 4% to ToT 74%": when each end names its own system before its value, each value is its own;
+    what the clause says before "from" holds for both halves."""
+    m = _FROM_TO.search(clause)
+    if m is None:
+        return [clause]
+    head, tail = m.group("head"), m.group("tail")
+    if not (result_values(head) and result_values(tail) and _names_before_value(head) and _names_before_value(tail)):
+        return [clause]
+    prefix = clause[: m.start()]
+    return [f"{prefix}{head}", f"{prefix}{tail}"]
 
 
 @lru_cache(maxsize=8192)
 def clauses(text: str) -> tuple[str, ...]:
     """Split at commas, semicolons and contrast words, at "and" between two clauses that each give a value,
-    and at "to" between two values that each belong to a name of their own."""
+    and at "from … to" between two values that each belong to a name of their own."""
     out = []
     for clause in _CLAUSE.split(text):
         first, *rest = _AND.split(clause)
@@ -266,6 +291,10 @@ def misbound(sentence: str, cited: Sequence[Entry], source: str) -> list[tuple[f
     bad: dict[tuple[float, str], str] = {}  # one pair per value and name, however it was found
     for clause in clauses(sentence):
         values = result_values(clause)
+        change = _FROM_TO.search(clause)
+        if change is not None and result_values(change.group("tail")):
+            # "ToT raises it from 4% to 74%": the change is the name's, so only where it ends is checked.
+            values -= result_values(change.group("head"))
         if not values:
             continue
         for mention in _mentions(clause, titles):
@@ -311,7 +340,7 @@ def counts_in_words(text: str) -> set[int]:
     found = [(count_value(m.group(1)), m.end()) for m in (*_EN_COUNTED.finditer(text), *_ZH_COUNTED.finditer(text))]
     out = set()
     for n, end in found:
-        listed = re.match(r"\s*[:：]\s*([^。.;；!?！？]+)", text[end:])
+        listed = re.match(r"[^:：。.;；]{0,6}[:：]\s*((?:[^。.;；!?！？]|\.(?=\d))+)", text[end:])
         if listed and len(re.split(r"\s*(?:,|，|、|→|->|/|\band\b|和|与)\s*", listed.group(1).strip())) == n:
             continue  # the sentence lists its own n items
         out.add(n)
@@ -334,7 +363,7 @@ def missing_counts(sentence: str, source: str) -> set[int]:
 
 
 # Sizes and what they measure: "1.02T 总参/42B 激活", "42B active", "context length of 128K", "上下文 1M".
-_SIZE = re.compile(r"(?<![A-Za-z0-9.])(\d+(?:\.\d+)?)\s*([KMBT])(?![A-Za-z])", re.I)
+_SIZE = re.compile(r"(?<![A-Za-z0-9.\-])(\d+(?:\.\d+)?)\s*([KMBT])(?![A-Za-z])", re.I)
 _MEASURES = {
     "active": r"激活(?:参数)?|activ(?:e|ated)(?:\s+param(?:eter)?s)?",
     "total": r"总参(?:数(?:量)?)?|total(?:\s+param(?:eter)?s)?",
@@ -364,17 +393,26 @@ _MEASURE_BEFORE = re.compile(
 
 def _size_measures(text: str) -> dict[str, set[str]]:
     """Each size written in the text ("42B", "1M"), normalised, with the measures it is bound to: the measure word
-    right after it ("42B 激活") and the one right before it ("上下文窗口是 11B")."""
-    out: dict[str, set[str]] = {}
+    right after it ("42B 激活") and the one right before it ("上下文窗口是 11B"). A measure word between two sizes
+    ("1T 总参 32B 激活" / "总参 671B 激活 37B") could be either's, so it binds neither."""
+    found: list[tuple[str, str, tuple[int, int]]] = []
     for m in _SIZE.finditer(text):
         key = f"{float(m.group(1)):g}{m.group(2).upper()}"
-        bound = out.setdefault(key, set())
-        for found in (
-            _MEASURE_AFTER.match(text, m.end()),
-            _MEASURE_BEFORE.search(text[max(0, m.start() - 24) : m.start()]),
+        found.append((key, "", (0, 0)))
+        start = max(0, m.start() - 24)
+        for hit, offset in (
+            (_MEASURE_AFTER.match(text, m.end()), 0),
+            (_MEASURE_BEFORE.search(text[start : m.start()]), start),
         ):
-            if found:
-                bound.add(next(k for k, v in found.groupdict().items() if v))
+            if hit:
+                measure = next(k for k, v in hit.groupdict().items() if v)
+                found.append((key, measure, (hit.start(measure) + offset, hit.end(measure) + offset)))
+    spans = [span for _, measure, span in found if measure]
+    out: dict[str, set[str]] = {}
+    for key, measure, span in found:
+        bound = out.setdefault(key, set())
+        if measure and spans.count(span) == 1:
+            bound.add(measure)
     return out
 
 
@@ -390,7 +428,7 @@ def mismeasured(sentence: str, source: str) -> set[str]:
 
 def misstated(sentence: str, cited: Sequence[Entry], source: str) -> str | None:
     """Why a number of the sentence is misstated against its cited text, or None: bound to the wrong name,
-    one end of a range given as the value, or a count the text never gives."""
+    a size given for another measure, one end of a range given as the value, or a count the text never gives."""
     pairs = misbound(sentence, cited, source)
     if pairs:
         said = ", ".join(f"{v:g} / {n}" for v, n in pairs)
@@ -453,14 +491,17 @@ class SupportJudge:
         if not cited:
             return Verdict(False, "no citation", 0.0)
         text = sentence.strip()
+        if not text:
+            return Verdict(False, "empty sentence", 0.0)
         if any(text in source_text(e) for e in cited):
             return Verdict(True, "verbatim")
         source = " ".join(source_text(e) for e in cited)
         framed = self.framed(text, cited, source)
         if framed is not None and framed.supported and allow_paraphrase:
             # A model's frame is its own words: its numbers are checked as a paraphrase's are ("分三步：a→b→c→d").
-            wrong = misstated(text, cited, source)
-            framed = Verdict(False, f"framed: {wrong}", 0.0) if wrong else framed
+            wrong = self.misframed(text, cited, source)
+            if wrong:
+                return Verdict(False, f"framed: {wrong}", 0.0)
         if framed is not None and (framed.supported or not allow_paraphrase):
             return framed
         if not allow_paraphrase:
@@ -479,6 +520,18 @@ class SupportJudge:
         if score >= self.threshold:
             return Verdict(True, "paraphrase", score)
         return Verdict(False, f"weak support (score {score:.2f} < {self.threshold})", score)
+
+    @staticmethod
+    def misframed(text: str, cited: Sequence[Entry], source: str) -> str | None:
+        """What the frame of a model's framed sentence misstates (its quote is verbatim): a number bound to
+        another name or measure, one end of a range, or a count the text never gives — a count read over the
+        whole sentence, so that "三个基准上：a、b、c" lists its own three."""
+        body = re.sub(r"^[-•]\s*", "", text).strip()
+        frame = (split_frame(body, [source_text(e) for e in cited]) or (body, ""))[0]
+        wrong = misstated(frame, cited, source)
+        if wrong and wrong.startswith("counts") and not missing_counts(body, source):
+            return None
+        return wrong
 
     @staticmethod
     def framed(text: str, cited: Sequence[Entry], source: str) -> Verdict | None:
