@@ -29,6 +29,7 @@ Rules, in order:
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -40,13 +41,12 @@ from surveyqa.corpus import Entry
 from surveyqa.embedding import Embedder
 from surveyqa.lexicon import Match, lexicon
 from surveyqa.prompts import LEAD
-from surveyqa.text import SMALL_NUMBERS, count_value, number_words, split_sentences, tokenize
+from surveyqa.text import SMALL_NUMBERS, count_value, has_cjk, number_words, split_sentences, tokenize
 
 OVERLAP_WEIGHT = 0.6
 SUPPORT_THRESHOLD = 0.6
 SIM_FLOOR = 0.75  # e5 cosines between unrelated texts sit around 0.75-0.80
 
-_CJK_WORD = re.compile(r"[\u4e00-\u9fff]+")
 _FRAME_SEPARATOR = re.compile(r":\s|：|\s—\s")
 # Latin letters only: a name glued to Chinese ("top8路由") is "top8", not the Chinese after it.
 _W = r"[A-Za-z0-9_.\-]"
@@ -99,10 +99,10 @@ def missing_names(text: str, source: str) -> set[str]:
     if missing:
         # A concept the source gives in words only: "SFT" for 监督微调 / supervised fine-tuning. Not one it gives by
         # a name ("o3" where it says "o1", "FP8" where it says "NVFP4"): those are other things.
-        source_concepts = lex.concepts.find(source)
+        source_concepts = _concept_matches(source)
         by_name = {m.name for m in source_concepts if named_terms(m.text)}
         in_words = {m.name for m in source_concepts} - by_name
-        for m in lex.concepts.find(text):
+        for m in _concept_matches(text):
             if m.name in in_words:
                 missing -= named_terms(m.text)
     return missing
@@ -176,9 +176,8 @@ _FROM_TO = re.compile(
 
 def _names_before_value(text: str) -> bool:
     """Does the text name something before its first value ("CoT 4%", "ToT 74%"; not "4%", "43% for GLM")?"""
-    m = _RESULT.search(text)
-    while m is not None and not m.group(3) and not ("." in m.group(1) and float(m.group(1).replace(",", "")) >= 10):
-        m = _RESULT.search(text, m.end() + 1)  # skip numbers that are no result ("Game of 24")
+    # The first number that is a result, not one like "Game of 24".
+    m = next((m for m in _RESULT.finditer(text) if _result_values(m.group(0))), None)
     if m is None:
         return False
     lead = text[: m.start()]
@@ -236,6 +235,11 @@ def _benchmark_matches(text: str) -> tuple[Match, ...]:
 @lru_cache(maxsize=8192)
 def _concept_matches(text: str) -> tuple[Match, ...]:
     return tuple(lexicon().concepts.find(text))
+
+
+@lru_cache(maxsize=8192)
+def _org_matches(text: str) -> tuple[Match, ...]:
+    return tuple(lexicon().orgs.find(text))
 
 
 def _mentioned(mention: tuple[str, str], clause: str) -> bool:
@@ -369,36 +373,20 @@ _MEASURES = {
     "total": r"总参(?:数(?:量)?)?|total(?:\s+param(?:eter)?s)?",
     "context": r"上下文(?:窗口|长度)?|context(?:\s+(?:window|length))?",
 }
-_MEASURE_AFTER = re.compile(
-    r"\s*(?:param(?:eter)?s?\s+|参数\s*)?(?:(?P<active>"
-    + _MEASURES["active"]
-    + r")|(?P<total>"
-    + _MEASURES["total"]
-    + r")|(?P<context>"
-    + _MEASURES["context"]
-    + r"))",
-    re.I,
-)
-_MEASURE_BEFORE = re.compile(
-    r"(?:(?P<active>"
-    + _MEASURES["active"]
-    + r")|(?P<total>"
-    + _MEASURES["total"]
-    + r")|(?P<context>"
-    + _MEASURES["context"]
-    + r"))\s*(?:[:：=]|是|为|达|of|is|up to|最高|最长)?\s*(?:of\s+)?$",
-    re.I,
-)
+_MEASURE = "|".join(f"(?P<{name}>{words})" for name, words in _MEASURES.items())
+_MEASURE_AFTER = re.compile(rf"\s*(?:param(?:eter)?s?\s+|参数\s*)?(?:{_MEASURE})", re.I)
+_MEASURE_BEFORE = re.compile(rf"(?:{_MEASURE})\s*(?:[:：=]|是|为|达|of|is|up to|最高|最长)?\s*(?:of\s+)?$", re.I)
 
 
 def _size_measures(text: str) -> dict[str, set[str]]:
     """Each size written in the text ("42B", "1M"), normalised, with the measures it is bound to: the measure word
     right after it ("42B 激活") and the one right before it ("上下文窗口是 11B"). A measure word between two sizes
     ("1T 总参 32B 激活" / "总参 671B 激活 37B") could be either's, so it binds neither."""
-    found: list[tuple[str, str, tuple[int, int]]] = []
+    out: dict[str, set[str]] = {}
+    bindings: list[tuple[str, str, tuple[int, int]]] = []
     for m in _SIZE.finditer(text):
         key = f"{float(m.group(1)):g}{m.group(2).upper()}"
-        found.append((key, "", (0, 0)))
+        out.setdefault(key, set())
         start = max(0, m.start() - 24)
         for hit, offset in (
             (_MEASURE_AFTER.match(text, m.end()), 0),
@@ -406,13 +394,11 @@ def _size_measures(text: str) -> dict[str, set[str]]:
         ):
             if hit:
                 measure = next(k for k, v in hit.groupdict().items() if v)
-                found.append((key, measure, (hit.start(measure) + offset, hit.end(measure) + offset)))
-    spans = [span for _, measure, span in found if measure]
-    out: dict[str, set[str]] = {}
-    for key, measure, span in found:
-        bound = out.setdefault(key, set())
-        if measure and spans.count(span) == 1:
-            bound.add(measure)
+                bindings.append((key, measure, (hit.start(measure) + offset, hit.end(measure) + offset)))
+    uses = Counter(span for _, _, span in bindings)
+    for key, measure, span in bindings:
+        if uses[span] == 1:
+            out[key].add(measure)
     return out
 
 
@@ -578,19 +564,18 @@ class SupportJudge:
         if not tokens:
             return 0.0
         have = set(tokenize(source))
-        lex = lexicon()
-        book = lex.phrasebook
+        book = lexicon().phrasebook
         covered: set[str] = set()
-        for table in (lex.orgs, lex.benchmarks, lex.concepts):
-            said = {m.name for m in table.find(source)}
-            for m in table.find(sentence):
+        for find in (_org_matches, _benchmark_matches, _concept_matches):
+            said = {m.name for m in find(source)}
+            for m in find(sentence):
                 if m.name in said:
                     covered.update(tokenize(m.text))
 
         def given(word: str) -> bool:
             if word in have:
                 return True
-            return len(word) >= 2 and _CJK_WORD.fullmatch(word) is not None and word in source
+            return len(word) >= 2 and has_cjk(word) and word in source
 
         def found(token: str) -> bool:
             if given(token) or token in covered:
