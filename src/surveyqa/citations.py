@@ -102,6 +102,14 @@ def quantities(text: str) -> list[tuple[str, float, bool]]:
     return out
 
 
+def scaled_quantity(text: str) -> float | None:
+    """The value of a text that is nothing but a scaled number ("118 万", "200K", "1.18 million"); else None."""
+    m = _QUANTITY.fullmatch(text.strip())
+    if m is None or not m.group(2):
+        return None
+    return quantities(text)[0][1]
+
+
 def missing_numbers(sentence: str, source: str) -> set[str]:
     """Numbers of the sentence the source does not back. A number with a scale word ("1.18 million") is
     backed by the same quantity however the source writes it ("118 万"), and only by that: "12.3 million"

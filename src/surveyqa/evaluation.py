@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import math
 import re
 import time
 from collections.abc import Callable, Sequence
@@ -17,6 +18,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from surveyqa.citations import quantities, scaled_quantity
 from surveyqa.settings import Settings
 
 if TYPE_CHECKING:
@@ -141,8 +143,13 @@ def _states_count(text: str, count: int) -> bool:
 
 
 def fact_present(fact: str, answer: str) -> bool:
-    """Key facts match case-insensitively, ignoring spaces (so '118 万' matches '118万')."""
-    return _squash(fact) in _squash(answer)
+    """Key facts match case-insensitively, ignoring spaces (so '118 万' matches '118万'). A fact that is only a
+    scaled number also matches the same quantity written another way: '118 万' is in "1.18 million", '200K'
+    in "200,000" (an LLM answer rewrites numbers in the question's language); '12.3 万' is not "12.3 million"."""
+    if _squash(fact) in _squash(answer):
+        return True
+    value = scaled_quantity(fact)
+    return value is not None and any(math.isclose(v, value, rel_tol=1e-9) for _, v, _ in quantities(answer))
 
 
 def _squash(text: str) -> str:
