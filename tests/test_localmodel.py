@@ -256,5 +256,18 @@ def test_llm_mode_without_a_model_is_refused_before_any_work(
 def test_eval_llm_limit_must_be_positive(tmp_path: Path, capsys: Any) -> None:
     from surveyqa.cli import main
 
-    assert main(["eval", "--llm", "local", "--limit", "0", "--index-dir", str(tmp_path / "i")]) == 2
-    assert "--limit must be at least 1" in capsys.readouterr().err
+    for bad in ("0", "-3", "most"):
+        assert main(["eval", "--llm", "local", "--limit", bad, "--index-dir", str(tmp_path / "i")]) == 2
+        assert f"--limit must be at least 1, or 'all' (got {bad})" in capsys.readouterr().err
+
+
+def test_eval_llm_runs_a_fixed_documented_subset_by_default() -> None:
+    from surveyqa import llm_eval
+    from surveyqa.cli import _llm_limit
+
+    assert _llm_limit(None) == llm_eval.DEFAULT_LIMIT
+    assert _llm_limit("all") is None
+    assert _llm_limit("12") == 12
+    rep = {"all": {"questions": 160}, "of": 443}
+    assert "160 of 443 (English and Chinese in turn" in llm_eval._selection(rep)
+    assert llm_eval._selection({"all": {"questions": 12}, "of": 12}) == "all 12"

@@ -587,6 +587,23 @@ def _eval_judge(settings: Settings, path: Path) -> int:
     return 0
 
 
+def _llm_limit(given: str | None) -> int | None:
+    """``--limit``: N passage questions, ``all`` of them, or by default the fixed subset llm_eval documents."""
+    from surveyqa import llm_eval
+
+    if given is None:
+        return llm_eval.DEFAULT_LIMIT
+    if given == "all":
+        return None
+    try:
+        n = int(given)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise CliError(f"--limit must be at least 1, or 'all' (got {given})", EXIT_USAGE)
+    return n
+
+
 def _eval_llm(settings: Settings, args: argparse.Namespace) -> int:
     """The "llm (local)" column: passage questions of one split, LLM beside extractive (see llm_eval)."""
     import time
@@ -598,14 +615,14 @@ def _eval_llm(settings: Settings, args: argparse.Namespace) -> int:
     from surveyqa.service import Service
 
     _check_llm(settings, args)
-    if args.limit is not None and args.limit < 1:
-        raise CliError(f"--limit must be at least 1 (got {args.limit})", EXIT_USAGE)
+    limit = _llm_limit(args.limit)
     split = "test" if args.split == "all" else args.split
     if args.split == "all":
         print("eval --llm: the test split (use --split dev to tune on dev)", file=sys.stderr)
     if args.offset < 0:
         raise CliError(f"--offset must be 0 or more (got {args.offset})", EXIT_USAGE)
-    items = llm_eval.passage_items(args.qa, split, args.limit, args.offset)
+    items = llm_eval.passage_items(args.qa, split, limit, args.offset)
+    every = len(llm_eval.passage_items(args.qa, split))
     with _local_llm(settings, args) as local:
         s = index_settings(local, local.embedder)
         build_index(s)
@@ -627,7 +644,7 @@ def _eval_llm(settings: Settings, args: argparse.Namespace) -> int:
         if local.llm_local
         else str(local.llm_model)
     )
-    rep = llm_eval.report(rows, started, model)
+    rep = llm_eval.report(rows, started, model, of=every)
     written = llm_eval.write(rep, sentences, args.report_dir, split)
     print(llm_eval.markdown(rep, split))
     print("reports: " + ", ".join(str(p) for p in written), file=sys.stderr)
@@ -848,7 +865,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="run the LLM column instead: the split's passage questions in LLM mode beside extractive, with the "
         "judge's citation figures and timings (local: a model on this machine, the `local` extra)",
     )
-    p.add_argument("--limit", type=int, help="with --llm: only N passage questions of the split (en/zh in turn)")
+    p.add_argument(
+        "--limit",
+        metavar="N|all",
+        help="with --llm: N passage questions of the split, English and Chinese in turn (default 160, about 17 "
+        "minutes on 2 cores), or all of them",
+    )
     p.add_argument("--offset", type=int, default=0, help="with --llm: skip this many first (default 0)")
     p.add_argument(
         "--judge-labels",
