@@ -232,6 +232,12 @@ def test_a_count_in_words_is_stated_and_a_vague_one_is_not(answerer: ExtractiveA
     assert not counts("trained on hundreds of virtual machines", "virtual machines", lex_catalog)
     assert not counts("数百个模型", "模型", lex_catalog) and not counts("第二个模型", "模型", lex_catalog)
     assert not counts("a two-stage pipeline that learns tool use", "tools", lex_catalog)
+    # The number counts the first thing after it: four models on the GPUs is no number of GPUs.
+    assert not counts("co-locate four models on the same GPUs", "GPUs", lex_catalog)
+    assert not counts("runs 3 rollouts per GPU node", "GPU", lex_catalog)
+    assert counts("trained on 8 A100 GPUs", "GPUs", lex_catalog) and counts("用 64 张 GPU 训练", "GPU", lex_catalog)
+    assert counts("nothing more than a handful of demonstrations for each API", "demonstrations", lex_catalog)
+    assert counts("prompted with only one or two in-context examples", "examples", lex_catalog)
     # Steps are counted by listing them; two joined by an arrow are a transition, not a recipe.
     assert counts("端到端配方：数据构造→轨迹采样→SFT 冷启动→RL", "步", lex_catalog)
     assert counts("SFT -> reward model -> PPO", "steps", lex_catalog)

@@ -689,11 +689,18 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
         r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条])"  # not 第二个, 数百个
         r"|\b(?:a handful of|only a few|just a few)\b|(?:仅|只)?(?:需)?少量)"  # "a handful of demonstrations"
     )
-    pattern = rf"{number}[^\d。；;.!?，]{{0,28}}?(?:{alternatives})"  # within its clause: not "47，约半训练步数"
+    # Within its clause: not "47，约半训练步数".
+    pattern = rf"{number}(?P<gap>[^\d。；;.!?，]{{0,28}}?)(?:{alternatives})"
     if noun in _STEP_NOUNS and any(_worded_chain(m.group()) for m in _CHAIN.finditer(text)):
         return True  # "分几步？" answered by the steps themselves: "数据构造→轨迹采样→SFT 冷启动→RL"
-    return re.search(pattern, text, re.IGNORECASE) is not None
+    # The number counts the first thing after it: "four models on the same GPUs" gives no number of GPUs.
+    return any(not _COUNTS_ANOTHER.search(m.group("gap")) for m in re.finditer(pattern, text, re.IGNORECASE))
 
+
+# A preposition as a word of its own: "in-context examples" has none.
+_COUNTS_ANOTHER = re.compile(
+    r"(?<![\w-])(?:on|in|at|across|per|for|with|from|of|over|under|by|into)(?![\w-])", re.IGNORECASE
+)
 
 # Steps and stages are counted by listing them: a chain of three or more joined by arrows.
 _STEP_NOUNS = {"step", "steps", "步", "stage", "stages", "阶段"}

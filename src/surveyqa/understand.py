@@ -884,10 +884,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
         lo, hi = span
         years, month = (int(lo[:4]), int(hi[:4])), f"{lo}..{hi}"
-    if survey_cue:
-        # "Which works carry the DeepSeek-R1-style recipe …": a name used to describe a kind of work is not
-        # the list's topic (the works are the ones that do the same, not the ones that mention R1).
-        names = [n for n in names if not _STYLE_AFTER.match(text, n.end)]
+    # "Which works carry the DeepSeek-R1-style recipe …", "the work that gives o1-style reasoning models
+    # retrieval": a name used to describe a kind of work is not the topic, nor the work asked about.
+    names = [n for n in names if not _STYLE_AFTER.match(text, n.end)]
     left_out = _left_out(text, names) if survey_cue or "ranking" in intents else []
     set_aside: list[tuple[int, int]] = []
     # "Besides DeepSeek-R1, which works report AIME 2024?": the named work is not a subject; the answer leaves it out.
@@ -1113,7 +1112,11 @@ _ASKS_WHICH = re.compile(
     r"|\b(?:anyone|any model|any entry|any work)\b",
     re.IGNORECASE,
 )
-_PAPER_WORD = re.compile(r"^\W{0,3}(?:paper|论文|entry|条目|work|report|benchmark paper|这篇|那篇|本身)", re.IGNORECASE)
+_PAPER_WORD = re.compile(
+    r"^\W{0,3}(?:的\s*)?"
+    r"(?:paper|论文|entry|条目|work|report|benchmark paper|abstract|authors|team|摘要|作者|团队|这篇|那篇|本身)",
+    re.IGNORECASE,
+)
 # "哪些工作是基于 verl 构建的": a list of works whose topic is a named entry.
 _LIST_OF_WORKS = re.compile(
     r"\b(?:which|what)\s+(?:other\s+)?(?:[\w\-]+\s+){0,2}?(?:works|papers|entries|studies)\b"
