@@ -238,6 +238,12 @@ def test_a_count_in_words_is_stated_and_a_vague_one_is_not(answerer: ExtractiveA
     assert counts("trained on 8 A100 GPUs", "GPUs", lex_catalog) and counts("用 64 张 GPU 训练", "GPU", lex_catalog)
     assert counts("nothing more than a handful of demonstrations for each API", "demonstrations", lex_catalog)
     assert counts("prompted with only one or two in-context examples", "examples", lex_catalog)
+    # Every start is tried: the rejected "four models on …" does not hide the count after it.
+    assert counts("four models on two GPUs", "GPUs", lex_catalog) and counts(
+        "a 7B model on eight GPUs", "GPUs", lex_catalog
+    )
+    assert counts("trains two policies for three tasks", "tasks", lex_catalog)
+    assert not counts("four models against human baselines", "baselines", lex_catalog)
     # Steps are counted by listing them; two joined by an arrow are a transition, not a recipe.
     assert counts("端到端配方：数据构造→轨迹采样→SFT 冷启动→RL", "步", lex_catalog)
     assert counts("SFT -> reward model -> PPO", "steps", lex_catalog)

@@ -78,13 +78,19 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("What was released on 2025-03-05?", "list", {"month": None}),
     ("Any marketing 2025 works?", "list", {"month": None}),
     ("DeepSeek-R1 后训练流程是什么？", "lookup", {"entries": ("deepseek-r1",), "years": None}),
-    # A benchmark named with "abstract", "authors", "team" is its paper: a lookup, not a list of results on it.
-    ("What example task does the WebShop abstract open with?", "lookup", {"entries": ("webshop",)}),
-    ("What did the OSWorld authors find hardest for agents?", "lookup", {"entries": ("osworld",)}),
-    ("WebArena 的作者认为现有环境有什么问题？", "lookup", {"entries": ("webarena",)}),
-    # A name used to describe a kind ("o1-style", "R1 式") is not the work asked about.
-    ("Which lab made the search agent that trains o1-style reasoning models with RL?", "lookup", {"entries": ()}),
-    ("那个给 R1 式推理模型加上检索的工作是谁做的？", "lookup", {"entries": ()}),
+    # A benchmark named with "abstract" / 摘要 is its paper: a lookup, not a list of results on it.
+    ("What household chore does the AppWorld abstract open with?", "lookup", {"entries": ("appworld",)}),
+    ("WebArena 的摘要里说现有环境有什么问题？", "lookup", {"entries": ("webarena",)}),
+    # A name used to describe a kind ("o1-style", "R1 式") in a question that describes another work is not
+    # the work asked about; asked about itself, it is.
+    (
+        "The Renmin/Tsinghua work that gives o1-style reasoning models retrieval: does it train the model?",
+        "lookup",
+        {"entries": (), "mentioned": ()},
+    ),
+    ("那个给 R1 式推理模型加上多轮检索的工作用了什么奖励？", "lookup", {"entries": (), "mentioned": ()}),
+    ("What is ReAct-like prompting?", "lookup", {"entries": ("react",)}),
+    ("DeepSeek-R1 式的训练流程是什么？", "lookup", {"entries": ("deepseek-r1",)}),
     ("GPT-5 前沿能力如何？", "lookup", {"years": None}),
     ("What did the team do after DeepSeek-R1 to improve reasoning?", "lookup", {"entries": ("deepseek-r1",)}),
     (

@@ -868,7 +868,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--limit",
         metavar="N|all",
-        help="with --llm: N passage questions of the split, English and Chinese in turn (default 160, about 17 "
+        help="with --llm: N passage questions of the split, English and Chinese in turn (default 160, about 15 "
         "minutes on 2 cores), or all of them",
     )
     p.add_argument("--offset", type=int, default=0, help="with --llm: skip this many first (default 0)")

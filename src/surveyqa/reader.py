@@ -694,12 +694,15 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     if noun in _STEP_NOUNS and any(_worded_chain(m.group()) for m in _CHAIN.finditer(text)):
         return True  # "分几步？" answered by the steps themselves: "数据构造→轨迹采样→SFT 冷启动→RL"
     # The number counts the first thing after it: "four models on the same GPUs" gives no number of GPUs.
-    return any(not _COUNTS_ANOTHER.search(m.group("gap")) for m in re.finditer(pattern, text, re.IGNORECASE))
+    # Every start is tried: a number inside a rejected stretch ("four models on two GPUs") may be the count.
+    return any(
+        not _COUNTS_ANOTHER.search(m.group("gap")) for m in re.finditer(rf"(?=(?:{pattern}))", text, re.IGNORECASE)
+    )
 
 
 # A preposition as a word of its own: "in-context examples" has none.
 _COUNTS_ANOTHER = re.compile(
-    r"(?<![\w-])(?:on|in|at|across|per|for|with|from|of|over|under|by|into)(?![\w-])", re.IGNORECASE
+    r"(?<![\w-])(?:on|in|at|across|per|for|with|from|of|over|under|by|into|between|against)(?![\w-])"
 )
 
 # Steps and stages are counted by listing them: a chain of three or more joined by arrows.

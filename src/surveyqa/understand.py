@@ -741,6 +741,12 @@ def understand(text: str, catalog: Catalog) -> Question:
 
 
 _STYLE_AFTER = re.compile(r"-(?:style|like|inspired|esque)\b|\s+style\b|\s*(?:式|风格)", re.IGNORECASE)
+# A question that describes the work it asks about: "the … work that …", "那个……的工作".
+_DESCRIBES_WORK = re.compile(
+    r"\b(?:work|paper|model|system|agent|framework|study|method|report|benchmark)s?\s+(?:that|which|where|whose)\b"
+    r"|那(?:个|篇|款|套).{0,40}?(?:工作|论文|模型|系统|框架|方法|报告|基准)",
+    re.IGNORECASE,
+)
 # "(not the safety card)", "（不是那份风险报告）", ", not the audio model", "— not R1-Zero": a sibling set aside.
 _SIBLING_ASIDE = re.compile(
     r"[（(]\s*(?:(?:but |and )?not |而?不是|并非|而非)[^（）()]*[）)]"
@@ -884,9 +890,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
         benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
         lo, hi = span
         years, month = (int(lo[:4]), int(hi[:4])), f"{lo}..{hi}"
-    # "Which works carry the DeepSeek-R1-style recipe …", "the work that gives o1-style reasoning models
-    # retrieval": a name used to describe a kind of work is not the topic, nor the work asked about.
-    names = [n for n in names if not _STYLE_AFTER.match(text, n.end)]
+    if survey_cue or _DESCRIBES_WORK.search(text):
+        # "Which works carry the DeepSeek-R1-style recipe …", "the work that gives o1-style reasoning models
+        # retrieval": a name used to describe a kind of work is not the topic, nor the work described. (Asked
+        # about itself, "What is ReAct-style prompting?", the name is the subject.)
+        names = [n for n in names if not _STYLE_AFTER.match(text, n.end)]
     left_out = _left_out(text, names) if survey_cue or "ranking" in intents else []
     set_aside: list[tuple[int, int]] = []
     # "Besides DeepSeek-R1, which works report AIME 2024?": the named work is not a subject; the answer leaves it out.
@@ -1114,7 +1122,7 @@ _ASKS_WHICH = re.compile(
 )
 _PAPER_WORD = re.compile(
     r"^\W{0,3}(?:的\s*)?"
-    r"(?:paper|论文|entry|条目|work|report|benchmark paper|abstract|authors|team|摘要|作者|团队|这篇|那篇|本身)",
+    r"(?:(?:paper|entry|work|report|benchmark paper|abstract)(?![A-Za-z])|论文|条目|摘要|这篇|那篇|本身)",
     re.IGNORECASE,
 )
 # "哪些工作是基于 verl 构建的": a list of works whose topic is a named entry.
