@@ -330,6 +330,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Briefly, what does CodeAct propose?", "lookup", {"entries": ("codeact",), "unseen": ()}),
     ("Hey, what's Kimi K2.5's Agent Swarm for?", "lookup", {"entries": ("kimi-k2-5",)}),
     ("What learning rate did DAPO use?", "lookup", {"entries": ("dapo",), "asks": ("hyperparameter",)}),
+    # Which thing, by name: a score word that only describes it asks for no number; an outright quantity does.
+    ("百川 M2 拿哪个医学考试举例，说考试分数和临床能力有落差？", "lookup", {"asks": ()}),
+    ("Which exam does Baichuan-M2 cite to show that test scores miss clinical skill?", "lookup", {"asks": ()}),
+    ("DeepResearcher 用的是哪个集群，有多少个节点？", "lookup", {"asks": ("number",)}),
+    ("Which model is used, and its accuracy?", "lookup", {"asks": ("number",)}),
     ("How many parameters does GPT-5.5 have?", "lookup", {"entries": ("gpt-5-5",), "asks": ("size",)}),
     ("How big is the training set WebShop collected?", "lookup", {"asks": ("number",)}),
     ("How much faster is AReaL than synchronous RL?", "lookup", {"asks": ("speed",)}),

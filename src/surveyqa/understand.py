@@ -460,6 +460,39 @@ _NUMBER_Q = re.compile(
     r"|多少|几个|几条|几项|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
     re.I,
 )
+# Words that ask for a quantity outright, unlike a score word that may only describe what is asked about.
+_QUANTITY_Q = re.compile(
+    r"\bhow (?:many|much|far|large|long|big|fast)\b|\bby how much\b"
+    r"|\b(?:what|which)\s+(?:[\w\-]+\s+)?(?:percentage|share|fraction|number|score|rate|accuracy|value)\b"
+    r"|多少|几个|几条|几项|几倍|几分|百分之|提升了",
+    re.I,
+)
+# "Which exam …", "哪个考试", "what benchmark": a thing asked for by name.
+_NAME_Q = re.compile(
+    r"\b(?:which|what)\s+(?:[\w\-]+\s+){0,2}?(?:exam|test|benchmark|model|dataset|paper|work|company|lab|team|method"
+    r"|technique|algorithm|tool|product|system|framework|task|domain|language|baseline)s?\b"
+    r"|(?:哪个|哪一个|哪款|哪种|哪类|哪篇|哪项|哪家|哪位|哪些)\s*(?!分数|得分|成绩|比例|版本的?(?:分数|成绩))",
+    re.I,
+)
+_REPORTED = re.compile(
+    r"(?:说|认为|指出|表明|声称|发现|强调)|\b(?:says?|said|shows?|showed|argues?|argued|claims?|claimed|finds|found)\s+that\b"
+    r"|\bto (?:show|argue|claim|illustrate)\b",
+    re.I,
+)
+
+
+def _reported_score(text: str) -> bool:
+    """ "拿哪个考试举例，说考试分数和临床能力有落差？": a thing asked for by name, where the only score words are in
+    what the paper is said to say; they describe what is asked about and ask for no number."""
+    if _QUANTITY_Q.search(text) or not _NAME_Q.search(text):
+        return False
+    return all(
+        (said := _REPORTED.search(text[: m.start()])) is not None
+        and not re.search(r"[,，;；?？]", text[said.end() : m.start()])
+        for m in _NUMBER_Q.finditer(text)
+    )
+
+
 _SCORE_Q = re.compile(
     r"\b(?:score|scored|scores|scoring|accuracy|success rate|pass@\d+|resolve rate|result|results|perform|performance"
     r"|do on|did on|get on|got on|reach|reached|achieve|achieved|go up|went up"
@@ -1758,7 +1791,7 @@ def _asks(
         asks.append("date")
     if _ORG_Q.search(text):
         asks.append("org")
-    if _NUMBER_Q.search(text) and not asks:
+    if _NUMBER_Q.search(text) and not asks and not _reported_score(text):
         asks.append("number")
     if len(benchmarks) == 1 and asks in ([], ["number"]) and _result_on_benchmark(full, benchmarks_m):
         asks = ["score"]  # "what is Claude Opus 4 on SWE-bench Verified?", "在 BrowseComp 上多少？": a result
