@@ -233,3 +233,14 @@ def test_serve_flags_are_validated(
 ) -> None:
     assert main(["serve", *flags]) == 2  # before any index work or port binding
     assert f"invalid configuration: {named}" in capsys.readouterr().err
+
+
+def test_judge_labels_without_abstracts_is_a_usage_error(
+    built: Settings, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The labelled sentences mostly cite abstracts: judged without them the figures would mean nothing.
+    monkeypatch.delenv("SURVEYQA_ABSTRACTS_FILE", raising=False)
+    labels = Path(__file__).resolve().parents[1] / "eval" / "judge_labels.jsonl"
+    capsys.readouterr()
+    assert main(["eval", "--judge-labels", str(labels)]) == 2
+    assert "--judge-labels needs the abstracts" in capsys.readouterr().err

@@ -23,6 +23,21 @@ from surveyqa.results import Answer
         ("56%", "56 %", True),
         ("56%", "0.56", False),  # only a scaled number is read as a quantity
         ("GPT-4o", "gpt-4o", True),
+        # a number is not found inside a longer one
+        ("1B", "Hunyuan-A13B with 11B active", False),
+        ("30%", "130% of the baseline", False),
+        ("5", "a 1.5x speed-up", False),
+        ("41.0%", "a 41.0% solve rate", True),
+        ("7B", "Qwen2.5-7B", True),
+        ("15.6%", "AIME 2024 pass@1 15.6%→71.0%", True),  # a space apart is another number
+        ("4.3", "Sim RL(+4.312.3)", True),  # a run that is no number ("4.3–12.3" with its dash lost)
+        ("1", "1,000 tasks", False),
+        # the two-character scale words: 千万 is ten million, 万亿 a trillion
+        ("1 千万", "10 million users", True),
+        ("1 千万", "1 thousand users", False),
+        ("1 万亿", "1 trillion parameters", True),
+        ("1T", "1 万亿参数", True),
+        ("1 万亿", "10,000 parameters", False),
     ],
 )
 def test_a_fact_is_present_as_written_or_as_the_same_quantity(fact: str, answer: str, present: bool) -> None:

@@ -173,6 +173,10 @@ def test_from_to_benchmark_scope_sizes_dates_and_aliases(judge: SupportJudge) ->
     assert not judge.judge("WebDancer 的配方分三步：浏览数据构造→轨迹采样→SFT 冷启动→RL。", [webdancer]).supported
     # A month and year is a date, not a name; "23 年" is 2023 (and "23 年以上" a count of years).
     assert named_terms("The January-2025 model beat o1-mini.") == {"o1-mini"}
+    assert missing_numbers("1 万亿参数", "a 1-trillion-parameter MoE, 1 trillion parameters") == set()
+    assert missing_numbers("1 trillion parameters", "总参数 1 万参数") == {"1"}  # 万 is not 万亿
+    assert missing_numbers("5 千万 tokens", "50 million tokens") == set()
+    assert missing_numbers("Ant's October 2025 trillion-parameter model", "Ring-1T (Ant Group, 2025-10)") == set()
     assert missing_numbers("Meta 23 年的模型", "Toolformer (Meta, 2023-02, paper)") == set()
     assert missing_numbers("训练了 23 年以上", "Toolformer (Meta, 2023-02, paper)") == {"23"}
     assert missing_numbers("Meta 23 年的工作，准确率 23%。", "Meta 2023 年的工作，准确率 45%。") == {"23"}

@@ -72,9 +72,19 @@ def numbers(text: str) -> set[str]:
 
 # A number with the word that scales it: "118 万" and "1.18 million" are the same quantity.
 _QUANTITY = re.compile(
-    r"(?<![A-Za-z0-9.])(\d+(?:[.,]\d+)*)\s*(万|亿|千|thousand|million|billion|[KMB](?![A-Za-z]))?", re.I
+    r"(?<![A-Za-z0-9.])(\d+(?:[.,]\d+)*)\s*"
+    r"(千万|百万|万亿|千亿|百亿|十亿|万|亿|千|thousand|million|billion|trillion|[KMBT](?![A-Za-z]))?",
+    re.I,
 )
 _SCALE = {
+    "千万": 1e7,
+    "百万": 1e6,
+    "万亿": 1e12,
+    "千亿": 1e11,
+    "百亿": 1e10,
+    "十亿": 1e9,
+    "trillion": 1e12,
+    "t": 1e12,
     "万": 1e4,
     "亿": 1e8,
     "千": 1e3,
@@ -85,6 +95,9 @@ _SCALE = {
     "m": 1e6,
     "b": 1e9,
 }
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def quantities(text: str) -> list[tuple[str, float, bool]]:
@@ -98,6 +111,8 @@ def quantities(text: str) -> list[tuple[str, float, bool]]:
         except ValueError:  # "1.2.3": a version, not a quantity; it must be there as written
             value = float("nan")
         scale = m.group(2)
+        if scale and scale.isalpha() and scale.isascii() and len(scale) > 1 and _YEAR.fullmatch(written):
+            scale = None  # "October 2025 trillion-parameter model": a date, then a word about the model
         out.append((written, value * _SCALE[scale.lower()] if scale else value, bool(scale)))
     return out
 

@@ -574,6 +574,13 @@ def _eval_judge(settings: Settings, path: Path) -> int:
         labels = llm_eval.load_labels(path)
     except (OSError, ValueError) as exc:
         raise CliError(f"cannot read judge labels: {exc}", EXIT_USAGE) from exc
+    if settings.abstracts_file is None:
+        # Most labelled sentences cite an abstract; judged on survey lines alone the figures mean nothing.
+        raise CliError(
+            "--judge-labels needs the abstracts the labelled sentences cite: pass --abstracts-file "
+            "(or set SURVEYQA_ABSTRACTS_FILE)",
+            EXIT_USAGE,
+        )
     by_id = llm_eval.survey_entries(settings.corpus_path, settings.abstracts_file)
     embedder = make_embedder(settings.embedder, st_model=settings.st_model, allow_hub=settings.allow_hub)
     report = llm_eval.agreement_report(labels, SupportJudge(embedder), by_id)

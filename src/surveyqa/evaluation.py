@@ -145,11 +145,43 @@ def _states_count(text: str, count: int) -> bool:
 def fact_present(fact: str, answer: str) -> bool:
     """Key facts match case-insensitively, ignoring spaces (so '118 万' matches '118万'). A fact that is only a
     scaled number also matches the same quantity written another way: '118 万' is in "1.18 million", '200K'
-    in "200,000" (an LLM answer rewrites numbers in the question's language); '12.3 万' is not "12.3 million"."""
-    if _squash(fact) in _squash(answer):
+    in "200,000" (an LLM answer rewrites numbers in the question's language); '12.3 万' is not "12.3 million".
+    A number is not found inside a longer one: '1B' is not in "11B", '30%' not in "130%" or "2.30%"."""
+    if _found(fact, answer):
         return True
     value = scaled_quantity(fact)
     return value is not None and any(math.isclose(v, value, rel_tol=1e-9) for _, v, _ in quantities(answer))
+
+
+def _found(fact: str, answer: str) -> bool:
+    """``fact`` occurs in ``answer``, case and spaces ignored, and not as part of a longer number: '1B' is not in
+    "11B", '5' not in "1.5x"; a run that is no number ("+4.312.3" for "+4.3–12.3") does not count as longer."""
+    chars = [c for c in fact.lower() if not c.isspace()]
+    if not chars:
+        return False
+    pattern = re.compile(r"\s*".join(re.escape(c) for c in chars))
+    text = answer.lower()
+    for m in pattern.finditer(text):
+        head, tail = _LEADING_RUN.search(m.group()), _TRAILING_RUN.search(m.group())
+        before = _TRAILING_RUN.search(text[: m.start()]) if head else None
+        after = _RUN_ON.search(text[m.end() :]) if tail else None
+        longer = [
+            run
+            for run in (
+                before.group().lstrip(".,") + head.group() if before and head else "",
+                tail.group() + after.group().rstrip(".,") if after and tail else "",
+            )
+            if run not in (head and head.group(), tail and tail.group()) and _NUMBER_WORD.fullmatch(run)
+        ]
+        if not longer:
+            return True
+    return False
+
+
+_LEADING_RUN = re.compile(r"^\d[\d.,]*")
+_TRAILING_RUN = re.compile(r"\d[\d.,]*$")
+_RUN_ON = re.compile(r"^[.,]?\d[\d.,]*")
+_NUMBER_WORD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 
 
 def _squash(text: str) -> str:
