@@ -1338,6 +1338,13 @@ def score_sentences(
     return [(score, sent) for _, score, sent in rows]
 
 
+# A sentence that goes on from the one before it: it refers back ("This approach …", "… achieves these results")
+# or opens with a turn ("However, …", "While …", "By prioritizing …").
+_CONTINUES = re.compile(
+    r"^(?:\S+\s+){0,5}?(?:this|these|that|those|such|it|its|they|their)\b"
+    r"|^(?:however|while|but|yet|thus|therefore|hence|consequently|by|instead|unlike|as a result|in turn)\b",
+    re.IGNORECASE,
+)
 _URL = re.compile(r"https?://\S+", re.IGNORECASE)
 _LINK_ASKED = re.compile(
     r"\b(?:links?|urls?|github|repo(?:sitory)?|code|download|available|where)\b|链接|地址|代码|仓库|下载|开源",
@@ -1491,6 +1498,28 @@ def pick(
         header = next((s for _, s in scored if s.pos < 0), None)
         if header is not None and header not in chosen:
             chosen.append(header)
+    if tuning.READ_ON and question is not None and catalog is not None and question.intent == "lookup":
+        # A question often restates the paper's setup to ask what follows it ("AReaL argues against synchronous
+        # systems, but what does it concede they are good for?"): the abstract sentence chosen that holds none of
+        # what is asked is read on into the next one, where the paper goes on ("While this stabilizes …").
+        lead = next((s for s in chosen if s.kind == "abstract"), None)
+        follows = lead and next(
+            (s for _, s in scored if s.kind == "abstract" and s.entry_id == lead.entry_id and s.pos == lead.pos + 1),
+            None,
+        )
+        if (
+            lead is not None
+            and follows is not None
+            and follows not in chosen
+            and not covered(lead.text, question, catalog)
+            and _CONTINUES.search(follows.text)
+            and sum(len(s.text) for s in chosen if s.kind == "abstract") + len(follows.text) <= 2 * budget
+        ):
+            chosen.append(follows)
+            if (
+                lead is best and question.lang == "en"
+            ):  # the paper's own passage answers; the survey line beside it only lengthens it
+                chosen = [s for s in chosen if s.kind == lead.kind or s.pos < 0]
     lang_first = "abstract" if question is not None and question.lang == "en" else "summary"
     held: dict[int, int] = {}
     if tuning.HOLDING_LEADS and question is not None and catalog is not None and question.asks:
