@@ -1305,3 +1305,19 @@ def test_review_cases_of_tiers_changes_ratios_and_computer_use(full_answerer: An
     assert sliding.abstained, sliding.answer
     ratio = full_answerer.answer("What is the ratio of active to total parameters in Hy3 preview?")
     assert not ratio.abstained and "295B" in ratio.answer, ratio.answer
+
+
+def test_a_question_that_restates_the_papers_setup_gets_the_sentence_that_goes_on_from_it(full_answerer: Any) -> None:
+    # The abstract sentence the question echoes holds no answer; the next one, which goes on from it, does.
+    en = full_answerer.answer(
+        "In the AReaL paper, existing large-scale RL systems alternate generation and training in a batch "
+        "setting. What problem does that cause?"
+    )
+    assert "GPU underutilization" in en.answer and "[areal]" in en.answer, en.answer
+    zh = full_answerer.answer("SGLang 的摘要说大模型越来越多地被用在需要多次生成调用的复杂任务上，那作者认为缺了什么？")
+    assert "efficient systems are lacking" in zh.answer and "[sglang]" in zh.answer, zh.answer
+    # a statement before the question word asks for no figure: this is answered, not declined
+    said = full_answerer.answer(
+        "Per the StepFun audio paper, RLVR gets high scores on objective benchmarks; what does it do to dialogue?"
+    )
+    assert not said.abstained and "[step-audio-r1-5]" in said.answer, said.answer
