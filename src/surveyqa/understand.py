@@ -2139,10 +2139,6 @@ _ASK_CLAUSE = re.compile(
 )
 
 
-# A clause with a question word (the question mark alone may end a trailing "…, per the paper?").
-_WH_CLAUSE = re.compile(_ASK_CLAUSE.pattern.replace(r"[?？]\s*$|", "", 1), re.IGNORECASE)
-
-
 def asking_tokens(text: str) -> tuple[str, ...]:
     """Tokens of the clauses that ask (a wh-word, a question mark); the rest describes the subject."""
     spans = asking_spans(text)
@@ -2198,45 +2194,10 @@ def _asking_part(text: str) -> list[tuple[int, int]]:
             sentences = sentences[-1:]  # "… one more that's about X. What's that one?"
         for sa, sb in sentences:
             clauses = _pieces(text, sa, sb, r"[，；]\s*|[,;]\s+")
-            kept = [(ca, cb) for ca, cb in clauses if not _DESCRIBING.match(text[ca:cb])] or clauses
-            # "RLVR gets high scores on objective benchmarks; what does it do to dialogue?": a statement before
-            # the clause with the question word sets the scene; it asks for no kind of fact ("…, and its accuracy?",
-            # "…, per OpenAI's post?" after it still belong to the question).
-            first = next((i for i, (ca, cb) in enumerate(kept) if _WH_CLAUSE.search(text[ca:cb])), 0)
-            narrowed += kept[first:]
+            narrowed += [(ca, cb) for ca, cb in clauses if not _DESCRIBING.match(text[ca:cb])] or clauses
     left = " ".join(text[a:b] for a, b in narrowed)
-    content = [t for t in tokenize(left) if t not in STOPWORDS and t not in _QUESTION_WORDS and t not in _GENERIC_ASK]
-    return narrowed if content else [(0, len(text))]
-
-
-# Words of an ask that name nothing ("你知道吗", "what do we know", "能说说吗", "tell me").
-_GENERIC_ASK = {
-    "know",
-    "knows",
-    "known",
-    "tell",
-    "say",
-    "said",
-    "explain",
-    "think",
-    "please",
-    "me",
-    "us",
-    "we",
-    "you",
-    "知道",
-    "清楚",
-    "了解",
-    "说说",
-    "讲讲",
-    "说",
-    "讲",
-    "告诉",
-    "介绍",
-    "请问",
-    "能",
-    "可以",
-}
+    content = [t for t in tokenize(left) if t not in STOPWORDS and t not in _QUESTION_WORDS]
+    return narrowed if len(content) >= 2 else [(0, len(text))]
 
 
 def asking_spans(text: str) -> list[tuple[int, int]]:
