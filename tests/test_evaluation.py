@@ -32,6 +32,8 @@ from surveyqa.results import Answer
         ("15.6%", "AIME 2024 pass@1 15.6%→71.0%", True),  # a space apart is another number
         ("4.3", "Sim RL(+4.312.3)", True),  # a run that is no number ("4.3–12.3" with its dash lost)
         ("1", "1,000 tasks", False),
+        ("11", "from 1 11 to 12", True),
+        ("GPT-4", "GPT-4.1", False),
         # the two-character scale words: 千万 is ten million, 万亿 a trillion
         ("1 千万", "10 million users", True),
         ("1 千万", "1 thousand users", False),

@@ -1316,8 +1316,3 @@ def test_a_question_that_restates_the_papers_setup_gets_the_sentence_that_goes_o
     assert "GPU underutilization" in en.answer and "[areal]" in en.answer, en.answer
     zh = full_answerer.answer("SGLang 的摘要说大模型越来越多地被用在需要多次生成调用的复杂任务上，那作者认为缺了什么？")
     assert "efficient systems are lacking" in zh.answer and "[sglang]" in zh.answer, zh.answer
-    # a statement before the question word asks for no figure: this is answered, not declined
-    said = full_answerer.answer(
-        "Per the StepFun audio paper, RLVR gets high scores on objective benchmarks; what does it do to dialogue?"
-    )
-    assert not said.abstained and "[step-audio-r1-5]" in said.answer, said.answer

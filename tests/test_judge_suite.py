@@ -177,6 +177,9 @@ def test_from_to_benchmark_scope_sizes_dates_and_aliases(judge: SupportJudge) ->
     assert missing_numbers("1 trillion parameters", "总参数 1 万参数") == {"1"}  # 万 is not 万亿
     assert missing_numbers("5 千万 tokens", "50 million tokens") == set()
     assert missing_numbers("Ant's October 2025 trillion-parameter model", "Ring-1T (Ant Group, 2025-10)") == set()
+    assert missing_numbers("trained on 8 T4 GPUs", "eight T4 GPUs, 8 nodes") == set()  # T4 is a GPU, not 8 trillion
+    assert missing_numbers("pass@1 at T=0.6", "pass@1 at T=0.6") == set()
+    assert missing_numbers("2,000 million tokens", "2 billion tokens") == set()  # a scaled count, not a year
     assert missing_numbers("Meta 23 年的模型", "Toolformer (Meta, 2023-02, paper)") == set()
     assert missing_numbers("训练了 23 年以上", "Toolformer (Meta, 2023-02, paper)") == {"23"}
     assert missing_numbers("Meta 23 年的工作，准确率 23%。", "Meta 2023 年的工作，准确率 45%。") == {"23"}

@@ -335,6 +335,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which exam does Baichuan-M2 cite to show that test scores miss clinical skill?", "lookup", {"asks": ()}),
     ("DeepResearcher 用的是哪个集群，有多少个节点？", "lookup", {"asks": ("number",)}),
     ("Which model is used, and its accuracy?", "lookup", {"asks": ("number",)}),
+    ("哪个模型的小说创作分数最好？", "lookup", {"asks": ("number",)}),  # 小说 is fiction, not "says"
     ("How many parameters does GPT-5.5 have?", "lookup", {"entries": ("gpt-5-5",), "asks": ("size",)}),
     ("How big is the training set WebShop collected?", "lookup", {"asks": ("number",)}),
     ("How much faster is AReaL than synchronous RL?", "lookup", {"asks": ("speed",)}),

@@ -73,7 +73,7 @@ def numbers(text: str) -> set[str]:
 # A number with the word that scales it: "118 万" and "1.18 million" are the same quantity.
 _QUANTITY = re.compile(
     r"(?<![A-Za-z0-9.])(\d+(?:[.,]\d+)*)\s*"
-    r"(千万|百万|万亿|千亿|百亿|十亿|万|亿|千|thousand|million|billion|trillion|[KMBT](?![A-Za-z]))?",
+    r"(千万|百万|万亿|千亿|百亿|十亿|万|亿|千|thousand|million|billion|trillion|[KMB](?![A-Za-z])|(?-i:T)(?![A-Za-z0-9=]))?",
     re.I,
 )
 _SCALE = {
@@ -111,7 +111,7 @@ def quantities(text: str) -> list[tuple[str, float, bool]]:
         except ValueError:  # "1.2.3": a version, not a quantity; it must be there as written
             value = float("nan")
         scale = m.group(2)
-        if scale and scale.isalpha() and scale.isascii() and len(scale) > 1 and _YEAR.fullmatch(written):
+        if scale and scale.isalpha() and scale.isascii() and len(scale) > 1 and _YEAR.fullmatch(m.group(1)):
             scale = None  # "October 2025 trillion-parameter model": a date, then a word about the model
         out.append((written, value * _SCALE[scale.lower()] if scale else value, bool(scale)))
     return out

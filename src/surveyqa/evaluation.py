@@ -155,32 +155,27 @@ def fact_present(fact: str, answer: str) -> bool:
 
 def _found(fact: str, answer: str) -> bool:
     """``fact`` occurs in ``answer``, case and spaces ignored, and not as part of a longer number: '1B' is not in
-    "11B", '5' not in "1.5x"; a run that is no number ("+4.312.3" for "+4.3–12.3") does not count as longer."""
+    "11B", '5' not in "1.5x"."""
     chars = [c for c in fact.lower() if not c.isspace()]
     if not chars:
         return False
-    pattern = re.compile(r"\s*".join(re.escape(c) for c in chars))
+    body = r"\s*".join(re.escape(c) for c in chars)
+    before = r"(?<!\d)(?<!\d[.,])" if chars[0].isdigit() else ""
+    after = r"(?![.,]?\d)" if chars[-1].isdigit() else ""
     text = answer.lower()
-    for m in pattern.finditer(text):
-        head, tail = _LEADING_RUN.search(m.group()), _TRAILING_RUN.search(m.group())
-        before = _TRAILING_RUN.search(text[: m.start()]) if head else None
-        after = _RUN_ON.search(text[m.end() :]) if tail else None
-        longer = [
-            run
-            for run in (
-                before.group().lstrip(".,") + head.group() if before and head else "",
-                tail.group() + after.group().rstrip(".,") if after and tail else "",
-            )
-            if run not in (head and head.group(), tail and tail.group()) and _NUMBER_WORD.fullmatch(run)
-        ]
-        if not longer:
+    if re.search(before + body + after, text):
+        return True
+    if not re.fullmatch(r"[\d.,]+", fact.strip()):
+        return False
+    # A bare figure inside digits that make no number: the survey's "+4.312.3" is "+4.3–12.3" with its dash lost.
+    for m in re.finditer(body, text):
+        left = re.findall(r"[\d.,]*$", text[: m.start()])[0]
+        right = re.findall(r"^[\d.,]*", text[m.end() :])[0]
+        if not _NUMBER_WORD.fullmatch((left + m.group() + right).strip(".,")):
             return True
     return False
 
 
-_LEADING_RUN = re.compile(r"^\d[\d.,]*")
-_TRAILING_RUN = re.compile(r"\d[\d.,]*$")
-_RUN_ON = re.compile(r"^[.,]?\d[\d.,]*")
 _NUMBER_WORD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 
 

@@ -1341,7 +1341,7 @@ def score_sentences(
 # A sentence that goes on from the one before it: it refers back ("This approach …", "… achieves these results")
 # or opens with a turn ("However, …", "While …", "By prioritizing …").
 _CONTINUES = re.compile(
-    r"^(?:\S+\s+){0,5}?(?:this|these|that|those|such|it|its|they|their)\b"
+    r"^(?:\S+\s+){0,5}?(?:this|these|those|such|it|its|they|their)\b"
     r"|^(?:however|while|but|yet|thus|therefore|hence|consequently|by|instead|unlike|as a result|in turn)\b",
     re.IGNORECASE,
 )
@@ -1503,10 +1503,16 @@ def pick(
         # systems, but what does it concede they are good for?"): the abstract sentence chosen that holds none of
         # what is asked is read on into the next one, where the paper goes on ("While this stabilizes …").
         lead = next((s for s in chosen if s.kind == "abstract"), None)
-        follows = lead and next(
-            (s for _, s in scored if s.kind == "abstract" and s.entry_id == lead.entry_id and s.pos == lead.pos + 1),
-            None,
-        )
+        follows = None
+        if lead is not None:
+            follows = next(
+                (
+                    s
+                    for _, s in scored
+                    if s.kind == "abstract" and s.entry_id == lead.entry_id and s.pos == lead.pos + 1
+                ),
+                None,
+            )
         if (
             lead is not None
             and follows is not None

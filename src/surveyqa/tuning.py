@@ -143,8 +143,9 @@ PLACE_BONUS = 0.5
 
 # A lookup's chosen abstract sentence that holds none of what is asked is followed by the abstract's next sentence
 # when that one goes on from it ("This approach …", "However, …"; within twice the budget of abstract text): the
-# question restated the setup, and the paper answers in the sentence after it. Where the abstract sentence was the
-# best one, the survey sentence beside it is then left out. Dev, passage kinds (900): 803 -> 813 correct, none
-# lost (reading on into any next sentence: 815, but it changed 251 answers, not 88, and the median answer length
-# of the whole dev split went 285 -> 324 chars; with the cue 285 -> 299). Dev all kinds 1,188 -> 1,199.
+# question restated the setup, and the paper answers in the sentence after it. For an English question where the
+# abstract sentence was the best one, the survey sentence beside it is then left out. Dev, passage kinds (900):
+# 803 -> 813 correct, none lost (reading on into any next sentence: 815, but it changed 251 answers, not 72, and the
+# median answer length of the whole dev split went 285 -> 324 chars; with the cue 285 -> 298). Dev all kinds
+# 1,188 -> 1,199.
 READ_ON = True

@@ -475,7 +475,8 @@ _NAME_Q = re.compile(
     re.I,
 )
 _REPORTED = re.compile(
-    r"(?:说|认为|指出|表明|声称|发现|强调)|\b(?:says?|said|shows?|showed|argues?|argued|claims?|claimed|finds|found)\s+that\b"
+    r"(?:(?<![小据听])说(?![法明])|认为|指出|表明|声称|发现|强调)"
+    r"|\b(?:says?|said|shows?|showed|argues?|argued|claims?|claimed|finds?|found)\s+that\b"
     r"|\bto (?:show|argue|claim|illustrate)\b",
     re.I,
 )
@@ -488,7 +489,7 @@ def _reported_score(text: str) -> bool:
         return False
     return all(
         (said := _REPORTED.search(text[: m.start()])) is not None
-        and not re.search(r"[,，;；?？]", text[said.end() : m.start()])
+        and not re.search(r"[,，;；?？。]|\.\s", text[said.end() : m.start()])
         for m in _NUMBER_Q.finditer(text)
     )
 
