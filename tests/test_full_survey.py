@@ -460,6 +460,11 @@ def test_two_questions_in_one_and_a_term_asked_for(full_answerer: Any) -> None:
         "Where did DeepSeekMath get its math tokens from? And what does GRPO save compared with PPO?"
     )
     assert "Common Crawl" in two.answer and "memory usage" in two.answer, two.answer
+    # the same two asked in one sentence, joined by ", and what"
+    joined = full_answerer.answer(
+        "Where did DeepSeekMath get its math tokens from, and what does GRPO save compared with PPO?"
+    )
+    assert "Common Crawl" in joined.answer and "memory usage" in joined.answer, joined.answer
     term = full_answerer.answer("ReTool 论文把模型学会自己纠正代码的那一刻叫做什么？")
     assert "aha moment" in term.answer, term.answer
 

@@ -1387,9 +1387,14 @@ _REASON_GIVEN = re.compile(
 )
 
 
+# Where one message asks a second question: after a question mark, or at ", and what/which/how …".
+_QUESTION_CUT = re.compile(r"(?<=[?？])\s*|,\s+and\s+(?=(?:what|which|how|who|when|where|why)\b)", re.IGNORECASE)
+
+
 def _sub_questions(text: str) -> list[list[str]]:
-    """The content tokens of each question when one message asks two ("… from where? Also, what …?"); [] for one."""
-    pieces = [p for p in re.split(r"(?<=[?？])\s*", text) if p.strip()]
+    """The content tokens of each question when one message asks two ("… from where? Also, what …?", "what is its
+    core technique, and what gain does it quote?"); [] for one."""
+    pieces = [p for p in _QUESTION_CUT.split(text) if p and p.strip()]
     if len(pieces) < 2:
         return []
     # Only the words that ask, not those describing the subject ("the paper that … — how big was its cluster?").
