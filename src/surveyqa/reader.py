@@ -1527,9 +1527,8 @@ def pick(
             and sum(len(s.text) for s in chosen if s.kind == "abstract") + len(follows.text) <= 2 * budget
         ):
             chosen.append(follows)
-            if (
-                lead is best and question.lang == "en"
-            ):  # the paper's own passage answers; the survey line beside it only lengthens it
+            # For English, the paper's own passage answers; the survey line beside it only lengthens it.
+            if lead is best and question.lang == "en":
                 chosen = [s for s in chosen if s.kind == lead.kind or s.pos < 0]
     lang_first = "abstract" if question is not None and question.lang == "en" else "summary"
     held: dict[int, int] = {}
