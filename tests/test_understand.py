@@ -11,7 +11,7 @@ import pytest
 
 from conftest import SURVEY
 from surveyqa.catalog import Catalog
-from surveyqa.corpus import load_survey
+from surveyqa.corpus import Entry, load_survey
 from surveyqa.reader import counted_noun
 from surveyqa.understand import Question, understand
 
@@ -1125,3 +1125,45 @@ def test_which_of_the_surveys_works_is_a_list_and_shared_weights_are_no_size(cat
     assert understand("Which of these open MoE models is the largest?", catalog).intent != "list"
     assert "size" in understand("Gato 有多少参数？", catalog).asks
     assert "size" in understand("Gato 的参数是多少？", catalog).asks
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        # 参数 / "parameters" of a call are its arguments, not a model's size
+        ("OpenAI 那次让 gpt-4 按函数 schema 吐出结构化 JSON 参数的 API 更新，奠定了什么？", ()),
+        ("What do the function's parameters look like in the API update?", ()),
+        ("Kimi K2 有多少参数？", ("size",)),
+        ("How many parameters does the function-calling model have?", ("size",)),
+        # a cost set against capability is a trade-off's axis; "cost anything on …" asks what is lost
+        ("How does Gemini 2.5 position its models in terms of capability versus cost?", ()),
+        ("Gemini 2.5 的性能-成本怎么样？", ()),
+        ("Does DeepSeek-V3.2's sparse attention cost anything on long inputs?", ()),
+        ("What did DAPO cost to train?", ("cost",)),
+        # "how was <work> trained / aligned": the way it trains, as "怎么训练" reads in Chinese
+        ("How were the GLM-4 models aligned after pre-training?", ("training_method",)),
+        ("How was DeepSeek-R1 trained?", ("training_method",)),
+        ("How did they train Voyager?", ("training_method",)),
+        ("How does Kimi K2 perform on SWE-bench after it was trained?", ("score",)),
+    ],
+)
+def test_arguments_trade_offs_and_how_a_work_was_trained(catalog: Catalog, text: str, asks: tuple[str, ...]) -> None:
+    assert understand(text, catalog).asks == asks, text
+
+
+def test_a_field_abbreviation_is_no_unknown_name_and_a_beaten_rival_is_not_the_work_asked(catalog: Catalog) -> None:
+    ml = "That 2023 work that fine-tuned a 7B LLaMA purely to write ML API calls — how accurate is it?"
+    q = understand(ml, catalog)
+    assert "ML" not in q.unseen, q.unseen
+    beat = "ByteDance Seed had a 2025 vision-language model that beat OpenAI's CUA on GUI tasks. What was it called?"
+    assert understand(beat, catalog).entries == (), understand(beat, catalog).entries
+    # Asked about the named work itself, it stays the subject.
+    asked = understand("What did OpenAI's CUA beat on OSWorld?", catalog)
+    assert asked.entries == ("computer-using-agent",), asked.entries
+
+
+def test_a_name_is_used_by_its_dated_snapshot_but_not_by_a_later_version() -> None:
+    line = Entry("x", "X", "按函数 schema 输出：gpt-4-0613/gpt-3.5-turbo-0613；对比 GPT-5.5 与 GLM-4-9B", "一、")
+    small = Catalog.from_entries([line])
+    assert small.uses_name("x", "gpt-3.5-turbo") and small.uses_name("x", "GPT-4")  # a dated snapshot is the model
+    assert not small.uses_name("x", "GPT-5") and not small.uses_name("x", "GLM-4")  # a later version or size is not

@@ -265,8 +265,9 @@ class Catalog:
         return list(dict.fromkeys(e.section for e in self.entries if e.section))
 
     def uses_name(self, entry_id: str, name: str) -> bool:
-        """Does the entry's text use the name as a whole word ("GPT-5" is not inside "GPT-5.5")?"""
-        pattern = rf"(?<![\w.\-]){re.escape(name)}(?![\w]|[.\-]\d)"
+        """Does the entry's text use the name as a whole word ("GPT-5" is not inside "GPT-5.5" or "GPT-5-1"; a dated
+        snapshot, "gpt-3.5-turbo-0613", is the model named)?"""
+        pattern = rf"(?<![\w.\-]){re.escape(name)}(?!\w|\.\d|-(?!\d{{4}}(?![\w.]))\d)"
         return re.search(pattern, self.full_text(entry_id), re.IGNORECASE) is not None
 
     def orgs_of(self, entry_id: str) -> set[str]:

@@ -832,6 +832,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
     hosted_m = [m for m in org_m if _HOSTED_AFTER.match(text, m.end) or _HOSTED_BEFORE.search(text, 0, m.start)]
     org_m = [m for m in org_m if m not in hosted_m]
     answer_m = lex.answer_types.find(text)
+    if not any(m.name == "training_method" for m in answer_m):
+        # "How were the GLM-4 models aligned?", "How was DeepSeek-R1 trained?": the English form with the work
+        # between "how was" and the verb, which the fixed cues ("how was it trained") do not reach.
+        answer_m += [Match("training_method", t.start(), t.end(), t.group()) for t in _HOW_TRAINED.finditer(text)][:1]
+        answer_m.sort(key=lambda m: m.start)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     non_m = [m for m in org_m if _NON_BEFORE.search(text, 0, m.start)]  # "non-DeepSeek works"
     excluded_m = [m for m in org_m if m in non_m or _org_set_aside(text, m)]
@@ -953,6 +958,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # "Which models beat Claude 3.5 Sonnet?": the model measured against is what the list is about, not its subject.
     versus_at = _versus_spans(text, lex) if survey_cue and not benchmarks else []
     names = [n for n in names if not any(a <= n.start < b for a, b, _ in versus_at)]
+    if not survey_cue and _ASKS_WORK_NAME.search(text):
+        # "… a model that beat OpenAI's CUA and Claude 3.7 on GUI tasks. What was it called?": the works it beat
+        # are not the one asked about.
+        names = [n for n in names if n not in _beaten(text, names)]
     if versus_at:
         # The cue of comparison is no topic ("going head-to-head with Claude Sonnet 4" is not about win rates).
         cues = [c.span() for a, _, _ in versus_at for c in _VERSUS_BEFORE.finditer(text, max(0, a - 60), a)]
@@ -1404,6 +1413,29 @@ _MODEL_TAIL = (
 _EXAMPLE_BEFORE = re.compile(r"(?:\b(?:like|such as|e\.g\.?|say)|比如|例如|像)\s*$", re.IGNORECASE)
 
 
+# A question asking for the name of the work it describes.
+_ASKS_WORK_NAME = re.compile(
+    r"\bwhat\s+(?:was|is|'s)\s+(?:it|this|that|the\s+\w+)\s+(?:called|named)\b|\bwhat(?:'s|\s+is|\s+was)\s+(?:its|the)\s+"
+    r"name\b|\bname\s+(?:of\s+)?(?:the|that|this)\s+(?:model|work|paper|system|agent)\b|叫什么|名字(?:是|叫)|是哪(?:个|款|篇|一个)"
+    r"(?:模型|工作|论文|系统)",
+    re.IGNORECASE,
+)
+
+
+def _beaten(text: str, names: Sequence[NameHit]) -> list[NameHit]:
+    """Named works a question's description says its subject beat or matched ("beat OpenAI's CUA and Claude 3.7"):
+    a rival cue before the first, nothing starting another clause between, the rest joined on ("and", "/", "、")."""
+    out: list[NameHit] = []
+    last_end = -1
+    for n in sorted(names, key=lambda n: n.start):
+        cues = list(_VERSUS_BEFORE.finditer(text, max(0, n.start - 40), n.start))
+        governed = bool(cues) and not _VERSUS_GAP_BREAK.search(text, cues[-1].end(), n.start)
+        if governed or (last_end >= 0 and _VERSUS_JOINED.fullmatch(text, last_end, n.start)):
+            out.append(n)
+            last_end = n.end
+    return out
+
+
 def _versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
     """Where a list question names the models its works are measured against ("against GPT-4 Turbo", "拿 ChatGPT /
     GPT-3.5 当对标", "against o1 (o1, o1-preview)"); those it sets aside ("not GPT-5.5") are left out."""
@@ -1755,6 +1787,10 @@ def _asks(
             )
         )
     ]
+    # "按函数 schema 吐出 JSON 参数", "the function's parameters": a call's arguments, not a model's size.
+    answer_m = [
+        m for m in answer_m if not (m.name == "size" and _CALL_ARGUMENTS.search(full[max(0, m.start - 16) : m.start]))
+    ]
     # "How big is Kimi K2's context window size?", "the window size of its context": a context length, not a
     # sliding window's size.
     answer_m = [m for m in answer_m if not (m.name == "window_size" and _CONTEXT_WINDOW.search(full))]
@@ -1769,6 +1805,7 @@ def _asks(
             m.name == "cost"
             and (
                 _LOWERS_BEFORE.search(full[max(0, m.start - 40) : m.start])
+                or _TRADE_OFF_BEFORE.search(full[max(0, m.start - 32) : m.start])
                 or (
                     re.search(r"\bat\s+the\s+$", full[: m.start][-8:], re.I)
                     and re.match(r"\s+of\s+(?![$¥€£]|\d|US\$)", full[m.end :], re.I)
@@ -1821,13 +1858,32 @@ _CONTEXT_WINDOW = re.compile(
     r"|上下文(?:的)?窗口",
     re.IGNORECASE,
 )
+# Words before 参数 / "parameters" that make them a call's arguments: "JSON 参数", "函数参数", "API parameters".
+_CALL_ARGUMENTS = re.compile(
+    r"(?:JSON|schema|函数|调用|接口|API|工具|function(?:'s)?|call(?:'s)?|tool(?:'s)?|request)\s*(?:的)?\s*$",
+    re.IGNORECASE,
+)
+# A cost set against capability ("capability versus cost", "性能-成本", "效果与成本"): a trade-off's axis, not a price.
+_TRADE_OFF_BEFORE = re.compile(
+    r"(?:capabilit(?:y|ies)|performance|quality|accuracy|性能|能力|效果)\s*(?:versus|vs\.?|and|against|[-–—/]|与|和|对|跟)\s*$",
+    re.IGNORECASE,
+)
+# "How was <work> trained / aligned / post-trained?": the way a work trains its model.
+_HOW_TRAINED = re.compile(
+    r"\bhow\s+(?:was|were|is|are|did|do|does)\s+(?:(?:(?!\b(?:perform|score|compare|fare|rank|work|get|achiev|use|handl|"
+    r"differ|do|after|before|when|once)\w*\b)[^,.;?]){1,60}?\s)?(?:(?:pre|post)-?)?(?:trained|aligned|fine-?tuned|train|"
+    r"align|fine-?tune)\b",
+    re.IGNORECASE,
+)
 _NOT_AFTER = {
     "context": re.compile(r"\s*(?:管理|压缩|工程|学习|折叠|摘要|management|compaction|engineering)", re.I),
-    # "Does the faster training cost anything in final model quality?": a price paid in quality, not in money.
+    # "Does the faster training cost anything in final model quality?": a price paid in quality, not in money;
+    # "Does the sparse attention cost anything on long inputs?": whether it loses something there.
     "cost": re.compile(
         r"\s+(?:(?:it|them|us|anything|something|nothing|much|little|any)\s+)?(?:in|to)\s+(?:terms\s+of\s+)?"
         r"(?:the\s+)?(?:final\s+|model\s+|overall\s+|end\s+)*(?:quality|performance|accuracy|capabilit|reasoning|"
-        r"stability|generali[sz]ation|results?|scores?)",
+        r"stability|generali[sz]ation|results?|scores?)"
+        r"|\s+(?:(?:it|them|us)\s+)?(?:anything|something|nothing)\s+(?:on|in|for|at)\s",
         re.I,
     ),
     "base_model": re.compile(
