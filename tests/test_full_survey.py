@@ -1321,3 +1321,20 @@ def test_a_question_that_restates_the_papers_setup_gets_the_sentence_that_goes_o
     assert "GPU underutilization" in en.answer and "[areal]" in en.answer, en.answer
     zh = full_answerer.answer("SGLang 的摘要说大模型越来越多地被用在需要多次生成调用的复杂任务上，那作者认为缺了什么？")
     assert "efficient systems are lacking" in zh.answer and "[sglang]" in zh.answer, zh.answer
+
+
+def test_lists_bounded_by_the_human_result_narrower_techniques_and_counts_of_searches(full_answerer: Any) -> None:
+    """A list bounded by what humans score is bounded by each benchmark's own human result, not a topic; a
+    sliding-window list is that narrower kind of hybrid attention, not every hybrid; "几次检索" counts searches,
+    which Search-R1's entry does not count."""
+    humans = full_answerer.answer("Which agent benchmarks report humans scoring above 75%?")
+    assert {c.id for c in humans.citations} == {"webarena", "gaia"}, humans.answer
+    low = full_answerer.answer("哪些基准里人类成绩低于 75%？")
+    assert "osworld" in {c.id for c in low.citations} and "gaia" not in {c.id for c in low.citations}, low.answer
+    sliding = full_answerer.answer("Which models interleave sliding-window attention layers with full attention?")
+    cited = {c.id for c in sliding.citations}
+    assert {"command-a", "gpt-oss-120b-gpt-oss-20b-model-card"} <= cited and "minimax-m1" not in cited, sliding.answer
+    hybrid = {c.id for c in full_answerer.answer("Which models use hybrid attention?").citations}
+    assert {"command-a", "minimax-m1"} <= hybrid, hybrid
+    searches = full_answerer.answer("Search-R1 每条 rollout 最多允许发起几次检索？")
+    assert searches.abstained and "[search-r1]" in searches.answer, searches.answer

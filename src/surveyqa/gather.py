@@ -378,12 +378,16 @@ def _qualifying(
             sign = {">=": "≥", "<=": "≤", "==": "="}[op]
             criteria.append(("threshold", f"{MEASURES[q.lang].get(measure, measure)} {sign} {_human(value, measure)}"))
         return _benchmark_candidates(q, pool, catalog, tools), criteria
-    bound = _PERCENT_BOUND.search(q.text) if q.role == "benchmark" and not q.benchmarks else None
-    if bound and (
-        re.search(r"\bhumans?\b|人类", q.text, re.IGNORECASE)
-        or any(catalog.lex.concepts.terms[c].type == "family" for c in q.concepts)
-        or q.other_names
-    ):
+    bound = _PERCENT_BOUND.search(q.text) if q.role == "benchmark" or q.measure == "human" else None
+    bound = None if q.benchmarks else bound
+    one_model = any(catalog.lex.concepts.terms[c].type == "family" for c in q.concepts) or q.other_names
+    if bound and q.measure == "human" and not one_model:
+        # "Which benchmarks report humans scoring above 75%?": each benchmark's own human result, against the bound.
+        below, inclusive = _bound_reading(bound)
+        sign = {(True, True): "≤", (True, False): "<", (False, True): "≥", (False, False): ">"}[(below, inclusive)]
+        said = f"{MEASURES[q.lang].get('human', 'human')} {sign} {bound.group('v')}%"
+        return _hardest_benchmarks(pool, bound, catalog, humans=True), [*criteria, ("threshold", said)]
+    if bound and (re.search(r"\bhumans?\b|人类", q.text, re.IGNORECASE) or one_model):
         bound = None  # a human result, or one model's ("GPT-4 under 20%"), is not the best model's
     if bound:
         # "Which benchmarks saw even the best model score under 20%?": each benchmark's best model result in its
@@ -1052,8 +1056,11 @@ def _bound_reading(bound: re.Match[str]) -> tuple[bool, bool]:
     return below, inclusive
 
 
-def _hardest_benchmarks(pool: Sequence[str], bound: re.Match[str], catalog: Catalog) -> list[Candidate]:
-    """The benchmarks whose best reported model result, in their own entry, is below (or above) the bound."""
+def _hardest_benchmarks(
+    pool: Sequence[str], bound: re.Match[str], catalog: Catalog, *, humans: bool = False
+) -> list[Candidate]:
+    """The benchmarks whose best reported model result (``humans``: humans' result), in their own entry, is below
+    (or above) the bound."""
     value = float(bound.group("v"))
     below, inclusive = _bound_reading(bound)
     out = []
@@ -1063,7 +1070,10 @@ def _hardest_benchmarks(pool: Sequence[str], bound: re.Match[str], catalog: Cata
         results = [
             f
             for f in catalog.facts_by_entry.get(entry_id, [])
-            if f.kind == "benchmark" and f.unit == "%" and f.value is not None and f.subject.lower() not in _HUMANS
+            if f.kind == "benchmark"
+            and f.unit == "%"
+            and f.value is not None
+            and (f.subject.lower() in _HUMANS) == humans
         ]
         if not results:
             continue

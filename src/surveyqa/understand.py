@@ -611,7 +611,9 @@ _HUMAN_GAP = re.compile(
     re.IGNORECASE,
 )
 _HUMAN = re.compile(
-    r"\bhuman (?:baseline|performance|score)s?\b|\bhumans?\b.*\bscore|人类(?:表现|水平|基线|成绩|分数)", re.I
+    r"\bhuman (?:baseline|performance|score|accuracy|success rate)s?\b|\bhumans?\b.*\b(?:scor|achiev)(?:e|es|ed|ing)\b"
+    r"|人类(?:表现|水平|基线|成绩|分数|准确率|成功率)",
+    re.I,
 )
 
 
