@@ -1338,3 +1338,11 @@ def test_lists_bounded_by_the_human_result_narrower_techniques_and_counts_of_sea
     assert {"command-a", "minimax-m1"} <= hybrid, hybrid
     searches = full_answerer.answer("Search-R1 每条 rollout 最多允许发起几次检索？")
     assert searches.abstained and "[search-r1]" in searches.answer, searches.answer
+
+
+def test_a_currency_is_no_unknown_name_but_a_format_the_survey_never_names_is(full_answerer: Any) -> None:
+    """ "cost in USD" asks MiniMax-M1's cost, which its abstract gives; a list about BF16 weights is about something
+    the survey never names."""
+    usd = full_answerer.answer("How much did MiniMax-M1's RL run cost in USD?")
+    assert not usd.abstained and "$534,700" in usd.answer, usd.answer
+    assert full_answerer.answer("Which of the survey's models ship BF16 weights?").kind == "not_covered"
