@@ -1132,7 +1132,7 @@ def test_which_of_the_surveys_works_is_a_list_and_shared_weights_are_no_size(cat
     [
         # 参数 / "parameters" of a call are its arguments, not a model's size
         ("OpenAI 那次让 gpt-4 按函数 schema 吐出结构化 JSON 参数的 API 更新，奠定了什么？", ()),
-        ("What do the function's parameters look like in the API update?", ()),
+        ("What API parameters does Gorilla handle?", ()),
         ("Kimi K2 有多少参数？", ("size",)),
         ("How many parameters does the function-calling model have?", ("size",)),
         # a cost set against capability is a trade-off's axis; "cost anything on …" asks what is lost
@@ -1143,8 +1143,11 @@ def test_which_of_the_surveys_works_is_a_list_and_shared_weights_are_no_size(cat
         # "how was <work> trained / aligned": the way it trains, as "怎么训练" reads in Chinese
         ("How were the GLM-4 models aligned after pre-training?", ("training_method",)),
         ("How was DeepSeek-R1 trained?", ("training_method",)),
-        ("How did they train Voyager?", ("training_method",)),
         ("How does Kimi K2 perform on SWE-bench after it was trained?", ("score",)),
+        ("How do models trained with RLHF compare to SFT?", ()),
+        # "accuracy and cost" asks both; "cost anything for API users" is a price
+        ("What was Kimi K2's accuracy and cost?", ("cost",)),
+        ("Does GPT-4o cost anything for API users?", ("cost",)),
     ],
 )
 def test_arguments_trade_offs_and_how_a_work_was_trained(catalog: Catalog, text: str, asks: tuple[str, ...]) -> None:
@@ -1157,9 +1160,11 @@ def test_a_field_abbreviation_is_no_unknown_name_and_a_beaten_rival_is_not_the_w
     assert "ML" not in q.unseen, q.unseen
     beat = "ByteDance Seed had a 2025 vision-language model that beat OpenAI's CUA on GUI tasks. What was it called?"
     assert understand(beat, catalog).entries == (), understand(beat, catalog).entries
-    # Asked about the named work itself, it stays the subject.
-    asked = understand("What did OpenAI's CUA beat on OSWorld?", catalog)
-    assert asked.entries == ("computer-using-agent",), asked.entries
+    curly = "A 2025 model that beat OpenAI’s CUA on GUI tasks — what’s its name?"
+    assert understand(curly, catalog).entries == (), understand(curly, catalog).entries
+    # A rival named before the subject in Chinese ("和 o1 媲美的 DeepSeek-R1"): both stay named.
+    zh = understand("和 o1 媲美的 DeepSeek-R1 是用什么算法训练的？它的名字叫什么？", catalog)
+    assert "deepseek-r1" in zh.entries, zh.entries
 
 
 def test_a_name_is_used_by_its_dated_snapshot_but_not_by_a_later_version() -> None:

@@ -381,8 +381,9 @@ def _qualifying(
     bound = _PERCENT_BOUND.search(q.text) if q.role == "benchmark" or q.measure == "human" else None
     bound = None if q.benchmarks else bound
     one_model = any(catalog.lex.concepts.terms[c].type == "family" for c in q.concepts) or q.other_names
-    if bound and q.measure == "human" and not one_model:
-        # "Which benchmarks report humans scoring above 75%?": each benchmark's own human result, against the bound.
+    if bound and q.measure == "human" and not one_model and not _MODELS_SCORE.search(q.text):
+        # "Which benchmarks report humans scoring above 75%?": each benchmark's own human result, against the bound
+        # (not "… easy for humans but where models score below 20%": that bound is the models').
         below, inclusive = _bound_reading(bound)
         sign = {(True, True): "≤", (True, False): "<", (False, True): "≥", (False, False): ">"}[(below, inclusive)]
         said = f"{MEASURES[q.lang].get('human', 'human')} {sign} {bound.group('v')}%"
@@ -1054,6 +1055,10 @@ def _bound_reading(bound: re.Match[str]) -> tuple[bool, bool]:
     if bound.group("neg"):
         below, inclusive = not below, not inclusive
     return below, inclusive
+
+
+# Models scored beside humans: a percentage bound in the question may be theirs.
+_MODELS_SCORE = re.compile(r"\b(?:models?|LLMs?|agents?\s+(?:score|achieve|reach|get))\b|模型", re.IGNORECASE)
 
 
 def _hardest_benchmarks(

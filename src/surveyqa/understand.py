@@ -963,7 +963,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if not survey_cue and _ASKS_WORK_NAME.search(text):
         # "… a model that beat OpenAI's CUA and Claude 3.7 on GUI tasks. What was it called?": the works it beat
         # are not the one asked about.
-        names = [n for n in names if n not in _beaten(text, names)]
+        beaten = _beaten(text, names)
+        names = [n for n in names if n not in beaten]
     if versus_at:
         # The cue of comparison is no topic ("going head-to-head with Claude Sonnet 4" is not about win rates).
         cues = [c.span() for a, _, _ in versus_at for c in _VERSUS_BEFORE.finditer(text, max(0, a - 60), a)]
@@ -1415,11 +1416,13 @@ _MODEL_TAIL = (
 _EXAMPLE_BEFORE = re.compile(r"(?:\b(?:like|such as|e\.g\.?|say)|比如|例如|像)\s*$", re.IGNORECASE)
 
 
-# A question asking for the name of the work it describes.
+# An English question asking for the name of the work it describes ("What was it called?", "What's its name?",
+# "Which model was it?"). Not Chinese: there a rival often comes before the subject ("和 o1 媲美的 DeepSeek-R1").
 _ASKS_WORK_NAME = re.compile(
-    r"\bwhat\s+(?:was|is|'s)\s+(?:it|this|that|the\s+\w+)\s+(?:called|named)\b|\bwhat(?:'s|\s+is|\s+was)\s+(?:its|the)\s+"
-    r"name\b|\bname\s+(?:of\s+)?(?:the|that|this)\s+(?:model|work|paper|system|agent)\b|叫什么|名字(?:是|叫)|是哪(?:个|款|篇|一个)"
-    r"(?:模型|工作|论文|系统)",
+    r"\bwhat(?:\s+(?:was|is)|['’]s)\s+(?:it|this|that|the\s+\w+|this\s+\w+|that\s+\w+)\s+(?:called|named)\b"
+    r"|\bwhat(?:['’]s|\s+is|\s+was)\s+(?:its|the|their)\s+name\b"
+    r"|\bname\s+(?:of\s+)?(?:the|that|this)\s+(?:model|work|paper|system|agent)\b"
+    r"|\bwhich\s+(?:model|work|paper|system|agent)\s+(?:was|is)\s+(?:it|this|that)\b",
     re.IGNORECASE,
 )
 
@@ -1865,14 +1868,16 @@ _CALL_ARGUMENTS = re.compile(
     r"(?:JSON|schema|函数|调用|接口|API|工具|function(?:'s)?|call(?:'s)?|tool(?:'s)?|request)\s*(?:的)?\s*$",
     re.IGNORECASE,
 )
-# A cost set against capability ("capability versus cost", "性能-成本", "效果与成本"): a trade-off's axis, not a price.
+# A cost set against capability ("capability versus cost", "性能-成本"): a trade-off's axis, not a price ("accuracy and
+# cost" asks both).
 _TRADE_OFF_BEFORE = re.compile(
-    r"(?:capabilit(?:y|ies)|performance|quality|accuracy|性能|能力|效果)\s*(?:versus|vs\.?|and|against|[-–—/]|与|和|对|跟)\s*$",
+    r"(?:capabilit(?:y|ies)|performance|quality|accuracy|性能|能力|效果)\s*(?:versus|vs\.?|against|[-–—/]|对比)\s*$",
     re.IGNORECASE,
 )
-# "How was <work> trained / aligned / post-trained?": the way a work trains its model.
+# "How was <work> trained / aligned / post-trained?": the way a work trains its model (past tense only: "How do
+# models trained with RLHF compare …" and "How are the trajectories aligned …" ask something else).
 _HOW_TRAINED = re.compile(
-    r"\bhow\s+(?:was|were|is|are|did|do|does)\s+(?:(?:(?!\b(?:perform|score|compare|fare|rank|work|get|achiev|use|handl|"
+    r"\bhow\s+(?:was|were|did)\s+(?:(?:(?!\b(?:perform|score|compare|fare|rank|work|get|achiev|use|handl|"
     r"differ|do|after|before|when|once)\w*\b)[^,.;?]){1,60}?\s)?(?:(?:pre|post)-?)?(?:trained|aligned|fine-?tuned|train|"
     r"align|fine-?tune)\b",
     re.IGNORECASE,
@@ -1885,7 +1890,7 @@ _NOT_AFTER = {
         r"\s+(?:(?:it|them|us|anything|something|nothing|much|little|any)\s+)?(?:in|to)\s+(?:terms\s+of\s+)?"
         r"(?:the\s+)?(?:final\s+|model\s+|overall\s+|end\s+)*(?:quality|performance|accuracy|capabilit|reasoning|"
         r"stability|generali[sz]ation|results?|scores?)"
-        r"|\s+(?:(?:it|them|us)\s+)?(?:anything|something|nothing)\s+(?:on|in|for|at)\s",
+        r"|\s+(?:(?:it|them|us)\s+)?(?:anything|something|nothing)\s+(?:on|in)\s",
         re.I,
     ),
     "base_model": re.compile(
