@@ -379,7 +379,6 @@ def _qualifying(
             criteria.append(("threshold", f"{MEASURES[q.lang].get(measure, measure)} {sign} {_human(value, measure)}"))
         return _benchmark_candidates(q, pool, catalog, tools), criteria
     bound = _PERCENT_BOUND.search(q.text) if q.role == "benchmark" or q.measure == "human" else None
-    bound = None if q.benchmarks else bound
     one_model = any(catalog.lex.concepts.terms[c].type == "family" for c in q.concepts) or q.other_names
     if bound and q.measure == "human" and not one_model and not _MODELS_SCORE.search(q.text):
         # "Which benchmarks report humans scoring above 75%?": each benchmark's own human result, against the bound

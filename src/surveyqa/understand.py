@@ -837,8 +837,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if not any(m.name == "training_method" for m in answer_m):
         # "How were the GLM-4 models aligned?", "How was DeepSeek-R1 trained?": the English form with the work
         # between "how was" and the verb, which the fixed cues ("how was it trained") do not reach.
-        answer_m += [Match("training_method", t.start(), t.end(), t.group()) for t in _HOW_TRAINED.finditer(text)][:1]
-        answer_m.sort(key=lambda m: m.start)
+        trained = _HOW_TRAINED.search(text)
+        if trained:
+            answer_m.append(Match("training_method", *trained.span(), trained.group()))
+            answer_m.sort(key=lambda m: m.start)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     non_m = [m for m in org_m if _NON_BEFORE.search(text, 0, m.start)]  # "non-DeepSeek works"
     excluded_m = [m for m in org_m if m in non_m or _org_set_aside(text, m)]
@@ -1433,12 +1435,21 @@ def _beaten(text: str, names: Sequence[NameHit]) -> list[NameHit]:
     out: list[NameHit] = []
     last_end = -1
     for n in sorted(names, key=lambda n: n.start):
-        cues = list(_VERSUS_BEFORE.finditer(text, max(0, n.start - 40), n.start))
-        governed = bool(cues) and not _VERSUS_GAP_BREAK.search(text, cues[-1].end(), n.start)
-        if governed or (last_end >= 0 and _VERSUS_JOINED.fullmatch(text, last_end, n.start)):
+        if _rival_at(text, n.start, last_end, window=40):
             out.append(n)
             last_end = n.end
     return out
+
+
+def _rival_at(text: str, start: int, last_end: int, *, window: int) -> bool:
+    """A name at ``start`` is one measured against: a rival cue within ``window`` characters before it governs it
+    (nothing starting another clause between: "beat GPT-4 and are built on Llama", "超过了 GPT-4，并且基于 Qwen"
+    leave Llama and Qwen to the rest of the question), or it is joined on to the rival before it, ending at
+    ``last_end`` ("ChatGPT / GPT-3.5")."""
+    cues = list(_VERSUS_BEFORE.finditer(text, max(0, start - window), start))
+    if cues and not _VERSUS_GAP_BREAK.search(text, cues[-1].end(), start):
+        return True
+    return last_end >= 0 and bool(_VERSUS_JOINED.fullmatch(text, last_end, start))
 
 
 def _versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
@@ -1458,15 +1469,9 @@ def _versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     last_end = -1  # the end of the last model measured against (set aside or not)
     for start, end, name in names:
-        cues = list(_VERSUS_BEFORE.finditer(text, max(0, start - 60), start))
-        cue = cues[-1] if cues else None
-        # The cue governs the name only when nothing starts another clause between them ("beat GPT-4 and are built
-        # on Llama", "超过了 GPT-4，并且基于 Qwen" leave Llama and Qwen to the rest of the question).
-        governed = cue is not None and not _VERSUS_GAP_BREAK.search(text, cue.end(), start)
-        joined = last_end >= 0 and bool(_VERSUS_JOINED.fullmatch(text, last_end, start))
         after = _MODEL_CHAIN.match(text, end)
         cue_after = _VERSUS_AFTER.match(text, after.end() if after else end)
-        if not (governed or joined or cue_after) or _EXAMPLE_BEFORE.search(text, 0, start):
+        if not (_rival_at(text, start, last_end, window=60) or cue_after) or _EXAMPLE_BEFORE.search(text, 0, start):
             continue
         last_end = end
         if _NOT_THIS_MODEL.search(text, max(0, start - 30), start) and not re.search(
