@@ -224,3 +224,9 @@ def test_a_model_a_system_runs_on_is_its_base_and_one_that_makes_its_data_is_not
 def test_how_long_a_training_run_took_is_a_duration_in_days(summary: str, expected: set[float]) -> None:
     facts = extract_facts([_entry(summary)])
     assert {f.value for f in facts if f.kind == "quantity" and f.name == "day"} == expected
+
+
+def test_a_model_given_its_own_training_steps_is_the_base() -> None:
+    line = "结果奖励教模型调解释器。Qwen2.5-32B 400 步达 AIME 67%（文本 RL 基线 40% 需 1080 步），超 o1-preview。"
+    facts = extract_facts([_entry(line, title="ReTool")])
+    assert [(f.name, f.span) for f in facts if f.kind == "base_model"] == [("Qwen2.5-32B", "Qwen2.5-32B 400 步")]

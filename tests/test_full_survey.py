@@ -1347,3 +1347,26 @@ def test_a_currency_is_no_unknown_name_but_a_format_the_survey_never_names_is(fu
     usd = full_answerer.answer("How much did MiniMax-M1's RL run cost in USD?")
     assert not usd.abstained and "$534,700" in usd.answer, usd.answer
     assert full_answerer.answer("Which of the survey's models ship BF16 weights?").kind == "not_covered"
+
+
+def test_works_related_to_a_named_model_in_any_way_and_the_other_works_around_it(full_answerer: Any) -> None:
+    """ "跟 GLM-4.5 有关系——基于它的、升级它的、拿它对比的都算" asks every work naming it, not only those built on
+    it; "which other entries" leaves the named model's own entry out."""
+    related = full_answerer.answer(
+        "除了 GLM-4.5 自己那一条，综述里还有哪些条目跟 GLM-4.5 有关系——"
+        "基于它做的、在它上面升级的、或者拿它当对比对象的都算？"
+    )
+    cited = {c.id for c in related.citations}
+    assert {"glm-4-5v-and-glm-4-1v-thinking", "glm-4-6", "tongyi-deepresearch-technical-report"} <= cited, cited
+    assert "glm-4-5" not in cited
+    other = full_answerer.answer("Which other entries are related to GLM-4.5?")
+    cited = {c.id for c in other.citations}
+    assert "glm-4-6" in cited and "glm-4-5" not in cited, cited
+    # Asked as a base only, the works built on it.
+    built = full_answerer.answer("哪些工作基于 GLM-4.5？")
+    assert {c.id for c in built.citations} == {"glm-4-5v-and-glm-4-1v-thinking"}, built.answer
+
+
+def test_the_first_model_over_a_context_length_is_the_earliest_stating_one(full_answerer: Any) -> None:
+    first = full_answerer.answer("Which model was the first to offer a context window of a million tokens?")
+    assert first.kind == "timeline" and first.citations[0].id == "minimax-m1", first.answer

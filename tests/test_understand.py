@@ -1172,3 +1172,43 @@ def test_a_name_is_used_by_its_dated_snapshot_but_not_by_a_later_version() -> No
     small = Catalog.from_entries([line])
     assert small.uses_name("x", "gpt-3.5-turbo") and small.uses_name("x", "GPT-4")  # a dated snapshot is the model
     assert not small.uses_name("x", "GPT-5") and not small.uses_name("x", "GLM-4")  # a later version or size is not
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        # a price per tokens is a cost, however it is asked
+        ("What does Amazon charge per million tokens for Nova Micro?", ("cost",)),
+        ("Nova Micro 每百万 token 收费多少？", ("cost",)),
+        ("Who is in charge of training Nova?", ()),
+        # "only when" / "even when" set a condition; "什么时候、怎么调" is when to act: no date asked
+        ("Does Tree of Thoughts need any training, or is it applied only when the model is run?", ()),
+        ("Does Toolformer still work even when the tools are unavailable?", ()),
+        ("ReTool 用结果奖励教模型“什么时候、怎么调代码解释器”，基座是什么？", ("base_model",)),
+        ("When did Tree of Thoughts come out?", ("date",)),
+    ],
+)
+def test_prices_per_tokens_and_conditions_that_ask_no_date(catalog: Catalog, text: str, asks: tuple[str, ...]) -> None:
+    assert understand(text, catalog).asks == asks, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Which model in the survey was the first to offer a context window of a million tokens?",
+        "Which was the first model with a context window over 1M tokens?",
+        "Which was the first model to support a 1M context?",
+        "最早支持百万 token 上下文的模型是哪个？",
+    ],
+)
+def test_the_first_work_to_reach_a_value_is_the_earliest_over_it(catalog: Catalog, text: str) -> None:
+    q = understand(text, catalog)
+    assert (q.intent, q.measure, q.threshold, q.threshold_op) == ("earliest", "context", 1e6, ">="), q
+
+
+def test_scales_in_words_bound_and_the_surveys_opening_is_its_overview(catalog: Catalog) -> None:
+    q = understand("Which models have a context window of at least one million tokens?", catalog)
+    assert (q.intent, q.threshold) == ("list", 1e6), q  # "at least" before a bound asks for no lowest one
+    opening = "综述开头梳理发展脉络时说，到了 2026 年，前沿模型还有哪方面的评估变得必不可少？"
+    assert understand(opening, catalog).intent == "overview"
+    assert understand("综述开头拿哪些模型当例子？", catalog).intent == "list"

@@ -431,6 +431,8 @@ _BASE_MODEL = re.compile(
     rf"|(?P<m2>{_BASE_MODEL_NAME})\s*(?:基座|底座|base\b|\+\s*(?:GRPO|PPO|RL|SFT|DPO|RLVR))"
     # A model whose own result the work takes from one value to another ("Llama-3.1-8B 4.8%→42.4%"): it trained it.
     rf"|(?P<m4>{_BASE_MODEL_NAME})\s*(?:[:：]\s*)?\d+(?:\.\d+)?\s*%?\s*(?:→|->)\s*\d+(?:\.\d+)?%?"
+    # A model given its own count of training steps ("Qwen2.5-32B 400 步达 AIME 67%"): the model the work trained.
+    rf"|(?P<m5>{_BASE_MODEL_NAME})\s+(?:(?:with|in|after)\s+)?\d[\d,]*\s*(?:步|(?:training |RL )?steps\b)"
     # A model a system runs on ("we use ChatGPT to conduct task planning", "拿 ChatGPT 当大脑"), not one it
     # uses to make data or to judge ("use GPT-4 to generate trajectories").
     rf"|(?:\b(?:we |they )?(?:use[sd]?|using|employ(?:s|ed|ing)?|leverag(?:e|es|ed|ing))\s+(?:the\s+)?|拿|用)"
@@ -679,7 +681,7 @@ def cost_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
 def base_model_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
     facts = []
     for m in _BASE_MODEL.finditer(text):
-        name = (m.group("m") or m.group("m2") or m.group("m3") or m.group("m4") or "").rstrip("-.,/")
+        name = next((g for g in m.group("m", "m2", "m3", "m4", "m5") if g), "").rstrip("-.,/")
         if name and not _mentions_entry(name, entry):
             facts.append(Fact(entry.id, "base_model", name, m.group().strip(), source))
     return facts

@@ -424,7 +424,9 @@ def _qualifying(
         criteria.append(("states", "benchmark_score"))
         own = {f.entry_id: f for f in reversed(catalog.facts) if f.kind == "benchmark" and f.own}
         return [Candidate(e, _fact_clause(own[e], catalog), 0.0, own[e]) for e in pool if e in own], criteria
-    bases = _base_models_asked(q, catalog)
+    # "跟 GLM-4.5 有关系——基于它的、升级它的、拿它对比的都算", "related to X in any way": every work naming it, not
+    # only those built on it.
+    bases = [] if _RELATED_ASKED.search(q.text) else _base_models_asked(q, catalog)
     built_on = [e for e in q.mentioned if e not in catalog.benchmark_entries] if bases else []
     base_makers = {o for e in built_on for o in catalog.orgs_of(e)}
     if built_on and q.orgs and all(catalog.lex.org_family(o) & base_makers for o in q.orgs):
@@ -484,7 +486,11 @@ def _qualifying(
         followers_asked = bool(_FOLLOWERS_ASKED.search(q.text))
         slot = "follows" if followers_asked else "about"
         criteria += [(slot, catalog.short_title(e)) for e in named_topic]
-        return _named_topic_candidates(named_topic, pool, catalog, followers_asked=followers_asked), criteria
+        found = _named_topic_candidates(named_topic, pool, catalog, followers_asked=followers_asked)
+        if _OTHER_WORKS.search(q.text):
+            # "Which other entries relate to GLM-4.5?": the works around it, not GLM-4.5's own entry.
+            found = [c for c in found if c.entry_id not in named_topic]
+        return found, criteria
     groups = _concept_groups(q, catalog)
     if groups:
         primary, *others = groups
@@ -1199,6 +1205,14 @@ def _base_models_asked(q: Question, catalog: Catalog) -> list[str]:
     return list(dict.fromkeys([*said, *q.stray_names, *q.other_names, *named]))
 
 
+_OTHER_WORKS = re.compile(
+    r"\b(?:which|what|any)\s+other\s+(?:[\w\-]+\s+){0,2}?(?:entries|works|papers|models|reports|systems|projects)\b",
+    re.IGNORECASE,
+)
+_RELATED_ASKED = re.compile(
+    r"(?:跟|和|与)\s*\S{1,30}?\s*(?:有关系|有关联|有关|相关)|\b(?:related|connected|linked)\s+(?:to|with)\b",
+    re.IGNORECASE,
+)
 _SET_ASIDE_BEFORE = re.compile(
     r"\b(?:not|rather than|instead of|excluding|other than)\b[^.?!;,)]{0,25}$"
     r"|(?:不是|而非|不算|不含|除了)[^。？！；，)）]{0,12}$",

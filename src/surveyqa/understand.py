@@ -372,10 +372,12 @@ _CONDITION_WHEN = re.compile(r"\b(?:which|what|how|who)\b[^?？.!。]{3,80}(?<!\
 _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
     # "when to call a tool", "教模型何时/如何调代码解释器": when to act, not a date.
+    # "applied only when the model is run", "even when tools are off": a condition, not a date asked.
+    r"(?<!\bonly )(?<!\bjust )(?<!\beven )(?<!\bexcept )(?<!\bunless )"
     r"\bwhen\b(?!\s+to\b)(?![^?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
     r"|\b(?:what|which) (?:year|month|date|day)s?\b(?!-)|\brelease date\b"
     r"|\b(?:what|which) (?:exact|precise|specific) (?:day|date)\b"
-    r"|哪一?天|几号|什么时候(?!该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
+    r"|哪一?天|几号|什么时候(?![/、]|该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
     # "which one came out first": an order in time, answered by the dates
     rf"|{_ORDER_IN_TIME}",
     re.I,
@@ -908,7 +910,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     )
     # A bound ("at least 1M", "fewer than 10B") is not a superlative: "least" there asks for no ranking.
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
-    unbounded = _HALF.sub(" ", _AT_MOST.sub(" ", _THRESHOLD.sub(" ", unquoted)))
+    unbounded = _HALF.sub(" ", _AT_MOST.sub(" ", _THRESHOLD.sub(" ", _scaled(unquoted))))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
     claims = [m for m in concepts_m if lex.concepts.terms[m.name].type == "claim"]
     if claims and "earliest" in intents:
@@ -1047,6 +1049,13 @@ def _understand(text: str, catalog: Catalog) -> Question:
         other, other_measure = _ranking_bound(text)
         if other and other_measure:
             size_bound = (other_measure, other[0], other[1])
+    when = "earliest" if "earliest" in intents else "latest" if "latest" in intents else None
+    if intent == "lookup" and when and measure in _BOUND_UNITS and not subjects:
+        # "Which was the first model with a context over 1M?", "最早支持 1M 上下文的模型": the earliest of the works
+        # at or over the value (a bare value is where being first starts, not a size to match exactly).
+        reached = bound or _threshold(text, measure, exact=True)
+        if reached:
+            intent, bound = when, (reached[0], ">=")  # type: ignore[assignment]
     bound_measure = measure if bound else None
     if intent == "ranking" and measure not in _BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
@@ -1993,6 +2002,17 @@ def _bounded_in_params(text: str) -> bool:
     return False
 
 
+_ONE_SCALE = re.compile(
+    r"\b(?:a|one)[\s-]+(thousand|million|billion|trillion)\b|(百万|万亿)(?=\s*(?:token|上下文|参数))", re.IGNORECASE
+)
+_SCALE_LETTER = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T", "百万": "M", "万亿": "T"}
+
+
+def _scaled(text: str) -> str:
+    """Round scales in words as a unit: "a million tokens" is 1M tokens, "百万 token" 1M token."""
+    return _ONE_SCALE.sub(lambda m: " 1" + _SCALE_LETTER[(m.group(1) or m.group(2)).lower()], text)
+
+
 def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, Literal[">=", "<=", "=="]] | None:
     """The bound a list puts on its measure: at least, at most, or (``exact``: a list by one value) equal to.
     Only a number whose unit fits the measure bounds it ("Which 7B models have a 128K context?" bounds the
@@ -2002,6 +2022,7 @@ def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, L
         if counted:
             return counted
     units = _BOUND_UNITS.get(measure or "", "KMBT")
+    text = _scaled(text)
     patterns: list[tuple[re.Pattern[str], Literal[">=", "<=", "=="]]] = [(_AT_MOST, "<="), (_THRESHOLD, ">=")]
     if exact:
         patterns.append((_EXACTLY, "=="))
