@@ -1212,3 +1212,14 @@ def test_scales_in_words_bound_and_the_surveys_opening_is_its_overview(catalog: 
     opening = "综述开头梳理发展脉络时说，到了 2026 年，前沿模型还有哪方面的评估变得必不可少？"
     assert understand(opening, catalog).intent == "overview"
     assert understand("综述开头拿哪些模型当例子？", catalog).intent == "list"
+
+
+def test_a_us_company_is_no_university_and_a_partner_that_may_be_there_is_no_filter(catalog: Catalog) -> None:
+    q = understand("Which 2024 entries involve a US company — on its own or together with universities?", catalog)
+    assert (q.orgs, q.years) == (("US companies",), (2024, 2024)), q
+    assert understand("2024 年有哪些美国公司单独或与高校合作的条目？", catalog).orgs == ("US companies",)
+    assert set(understand("Which entries are joint work of US companies and universities?", catalog).orgs) == {
+        "US companies",
+        "universities",
+    }
+    assert understand("Which entries are from US labs?", catalog).orgs == ("US organisations",)

@@ -302,6 +302,14 @@ _NEGATED_AFTER = re.compile(r"以外|之外|除外|不算|不包括在内|排除
 _OTHER_ASIDE = re.compile(r"在[^，,。；;]*?(?:以外|之外)|\b(?:leav\w*|set\w*|put\w*)\b[^,;.]*?\baside\b", re.I)
 
 
+_OPTIONAL_PARTNER = re.compile(
+    r"(?:\b(?:on (?:its|their) own|alone|by (?:itself|themselves)|solo)\s*,?\s*(?:or|and/or)\s+"
+    r"(?:together\s+|jointly\s+)?(?:with|alongside)\s+(?:an?\s+|other\s+|any\s+|some\s+)*"
+    r"|(?:单独|独立|自己)(?:做|发布|完成)?的?\s*(?:或|或者|还是)\s*(?:与|和|跟|联合)\s*)$",
+    re.IGNORECASE,
+)
+
+
 def _org_set_aside(text: str, m: Match) -> bool:
     """Is the org left out ("not from Google", "除了 OpenAI", "阿里自己发布的条目不算")? A cue before it in its clause,
     or one after it there; "besides the bootstrapped generator" after Zhipu's work, "在 computer use 之外", "leave RL
@@ -835,6 +843,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # their maker.
     hosted_m = [m for m in org_m if _HOSTED_AFTER.match(text, m.end) or _HOSTED_BEFORE.search(text, 0, m.start)]
     org_m = [m for m in org_m if m not in hosted_m]
+    # "a US company — on its own or together with universities": a partner that may or may not be there is no filter.
+    org_m = [m for m in org_m if not _OPTIONAL_PARTNER.search(text, 0, m.start)]
     answer_m = lex.answer_types.find(text)
     if not any(m.name == "training_method" for m in answer_m):
         # "How were the GLM-4 models aligned?", "How was DeepSeek-R1 trained?": the English form with the work
