@@ -1370,3 +1370,19 @@ def test_works_related_to_a_named_model_in_any_way_and_the_other_works_around_it
 def test_the_first_model_over_a_context_length_is_the_earliest_stating_one(full_answerer: Any) -> None:
     first = full_answerer.answer("Which model was the first to offer a context window of a million tokens?")
     assert first.kind == "timeline" and first.citations[0].id == "minimax-m1", first.answer
+
+
+def test_a_result_listed_after_another_models_is_that_models_and_an_acronym_spelled_out_in_tex(
+    full_answerer: Any,
+) -> None:
+    """ "Opus 4 SWE-bench Verified 72.5%、Terminal-bench 43.2%" gives both results to Opus 4, so Sonnet 4's
+    Terminal-bench score is not stated; DAPO's abstract spells its name out in TeX bold
+    ("$\\textbf{D}$ecoupled Clip and …")."""
+    sonnet = full_answerer.answer("What was Sonnet 4's Terminal-bench score?")
+    assert sonnet.abstained and sonnet.kind == "not_stated", sonnet.answer
+    opus = full_answerer.answer("What was Opus 4's Terminal-bench score?")
+    assert not opus.abstained and "43.2%" in opus.answer, opus.answer
+    dapo = full_answerer.answer("What does the DAPO acronym stand for?")
+    assert not dapo.abstained and "ecoupled Clip" in dapo.answer.split("[dapo]")[0], dapo.answer
+    tars = full_answerer.answer("According to its abstract, what does UI-TARS perceive as input?")
+    assert all(c.id == "ui-tars" for c in tars.citations) and "screenshots" in tars.answer, tars.answer

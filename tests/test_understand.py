@@ -1223,3 +1223,17 @@ def test_a_us_company_is_no_university_and_a_partner_that_may_be_there_is_no_fil
         "universities",
     }
     assert understand("Which entries are from US labs?", catalog).orgs == ("US organisations",)
+
+
+def test_the_abstract_named_as_the_source_a_release_described_and_a_benchmark_number(catalog: Catalog) -> None:
+    assert understand("UI-TARS 那篇论文的摘要里说还额外做了什么分析？", catalog).in_abstract
+    assert understand("According to its abstract, what does ReAct interact with?", catalog).in_abstract
+    assert not understand("Which works do abstract reasoning?", catalog).in_abstract
+    release = "Anthropic 2025 年 5 月那次主打编码和长时程 agent 的新一代模型发布，调用工具的方式还有什么新变化？"
+    assert understand(release, catalog).intent == "lookup"
+    sonnet = "Did Anthropic give a Terminal-bench number for Sonnet 4 (not Opus 4) when Claude 4 launched? What was it?"
+    assert understand(sonnet, catalog).asks == ("score",)
+    assert understand("Does the survey say when Claude 4 launched?", catalog).asks == ("date",)
+    assert understand("Which April 2025 entries come from US organizations?", catalog).orgs == ("US organisations",)
+    only = understand("2025 年只有国内高校或研究院署名、没有公司参与的工作有哪些？", catalog)
+    assert (only.orgs, only.exclude_orgs) == (("Chinese universities",), ("companies",)), only

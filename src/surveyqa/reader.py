@@ -605,8 +605,12 @@ def _initials(phrase: str) -> str:
     "State-Thinking-Actions-Reward Policy Optimization" → STARPO, "General AI Assistants" → GAIA."""
     out = []
     for word in re.findall(r"[A-Za-z]+", phrase):
-        out.append(word if word.isupper() else word[0] if word[0].isupper() else "")
+        # "sAmpling": a capital inside a word marks the letter the name takes ("Dynamic sAmpling" → DA)
+        out.append(word if word.isupper() else word[0] if word[0].isupper() else re.sub(r"[^A-Z]", "", word))
     return "".join(out)
+
+
+_TEX_MARKUP = re.compile(r"\\text(?:bf|it|rm|sc|tt)\{([^{}]*)\}")
 
 
 def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
@@ -615,6 +619,7 @@ def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
     right after it ("GAIA, a benchmark for General AI Assistants") or one it follows in brackets ("Hierarchical …
     Optimization (HisPO)"), whose initials hold the name's capitals in order? With no short name the text uses,
     the answer type's evidence decides."""
+    text = _TEX_MARKUP.sub(r"\1", text).replace("$", "")  # "$\textbf{D}$ecoupled …" is "Decoupled …"
     names = [n for n in _SHORT_NAME.findall(question.text) if n in text]
 
     def spelled(name: str) -> bool:
@@ -624,7 +629,10 @@ def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
         if any(re.search(r"[\u4e00-\u9fff]{4,}", phrase) for phrase in bracketed):
             return True
         phrases = bracketed + re.findall(rf"(?<![A-Za-z0-9-]){at}\s*[:：,，]\s*([^.。;；(（—]{{4,120}})", text)
-        phrases += re.findall(rf"((?:[A-Z][\w-]*[\s-]+){{1,8}}[A-Z][\w-]*)\s*[(（]\s*{at}\s*[)）]", text)
+        phrases += re.findall(
+            rf"((?:(?:[A-Z][\w-]*|[a-z]+[A-Z][\w-]*|and|of|for|with|via|to|in)[\s-]+){{1,10}}[A-Z][\w-]*)\s*[(（]\s*{at}(?:\s+[A-Z][\w-]*)?\s*[)）]",
+            text,
+        )
         for phrase in phrases:
             initials = iter(_initials(phrase))
             if all(c in initials for c in capitals):  # the name's capitals, in order, among the initials
@@ -761,7 +769,9 @@ def _asked_variant(question: Question, entry_id: str, catalog: Catalog) -> tuple
     "o3 本体（不是 o4-mini）", "gpt-oss-20b, not 120b" — a model set aside is not the one asked."""
     names = variants(catalog.by_id[entry_id].title, catalog.lex)
     text = question.text
-    if re.match(r"\s*(?:was|is|were|did|does)\b", text, re.IGNORECASE) or re.search(r"吗\s*[？?]?\s*$|是不是", text):
+    checked = re.match(r"\s*(?:was|is|were|did|does)\b", text, re.I) or re.search(r"吗\s*[？?]?\s*$|是不是", text)
+    if checked and not re.search(r"[?？]\s*(?:and\s+)?(?:what|how much|how many)\b", text, re.IGNORECASE):
+        # ("Did Anthropic give a number for Sonnet 4? What was it?" asks for the value all the same.)
         return names, ""  # "Was the 99.5% from o3, not o4-mini?": a check of whose result it is, answered by the text
     set_aside = [
         n
@@ -780,11 +790,17 @@ def _reports_for_variant(question: Question, entry_id: str, benchmark: str, cata
         return True
     others = [n for n in names if n != asked]
     for _, text, at in _family_results(entry_id, benchmark, catalog):
-        before = text[max(0, at - 30) : at] if at >= 0 else ""
+        # Back to the clause's start: "Opus 4 SWE-bench Verified 72.5%、Terminal-bench 43.2%" gives both to Opus 4.
+        opens = _CLAUSE_OPEN.finditer(text, max(0, at - 80), max(at, 0))
+        start = max((m.end() for m in opens), default=max(0, at - 80))
+        before = text[start:at] if at >= 0 else ""
         named_before = [n for n in names if n.lower() in before.lower()]
         if not named_before or named_before[-1] not in others:
             return True  # a result given for the model asked, or for no model in particular
     return False
+
+
+_CLAUSE_OPEN = re.compile(r"[，,；;。：:！？!?]\s*|\.\s+")
 
 
 def _family_results(entry_id: str, benchmark: str, catalog: Catalog) -> Iterator[tuple[Fact, str, int]]:
@@ -1291,9 +1307,13 @@ def score_sentences(
     rows: list[tuple[int, float, Sentence]] = []  # (asked-for kinds held, score, sentence)
     stemmed = tuning.STEM_LEXICAL and question.lang == "en"
     keys = {t: _stem_key(t) for t in every} if stemmed else {}
+    # "摘要里说…", "according to its abstract": the abstract's sentences, where the entry has an abstract.
+    abstract_only = question.in_abstract and any(s.kind == "abstract" for s in candidates)
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
             continue  # the header line only answers "who made it / when"
+        if abstract_only and sent.kind != "abstract" and sent.pos >= 0:
+            continue
         if _BARE_LINK.fullmatch(sent.text):
             continue  # a link the summary carries is not a statement
         own = set(sent.tokens)
@@ -1425,7 +1445,11 @@ def covered(text: str, question: Question, catalog: Catalog) -> int:
     uses, the "2" of "Mind2Web 2", is not a number it asks for)."""
     if {"number", "score"} & set(question.asks):
         text = without_names(text, question, catalog)
-    return sum(1 for a in question.asks if has_answer_type(text, a, catalog))
+    return sum(
+        1
+        for a in question.asks
+        if has_answer_type(text, a, catalog) or (a == "expansion" and _spells_out(question, text, catalog))
+    )
 
 
 def without_names(text: str, question: Question, catalog: Catalog) -> str:

@@ -376,7 +376,12 @@ _ORDER_IN_TIME = (
 ORDER_IN_TIME = re.compile(_ORDER_IN_TIME, re.IGNORECASE)
 # "… on which benchmark does it lead when it's allowed to use tools?": a "when" after the question word in the
 # same sentence is a condition, not a question about time.
-_CONDITION_WHEN = re.compile(r"\b(?:which|what|how|who)\b[^?？.!。]{3,80}(?<!\band)(?<!\bor)(?<!,)\s+when$", re.I)
+_CONDITION_WHEN = re.compile(
+    r"(?:\b(?:which|what|how|who)\b|(?:^|[.?!。？！]\s*)(?:did|does|do|is|was|were|are|has|have|had|can|could)\b)"
+    r"[^?？.!。]{3,80}(?<!\band)(?<!\bor)(?<!,)(?<!\bknow)(?<!\bsay)(?<!\btell)(?<!\bstate)(?<!\bmention)"
+    r"(?<!\bremember)(?<!\bnote)(?<!\breport)\s+when$",
+    re.I,
+)
 _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
     # "when to call a tool", "教模型何时/如何调代码解释器": when to act, not a date.
@@ -518,6 +523,14 @@ _JOINED_NAMES = re.compile(r"\s*(?:,?\s*(?:and|or|vs\.?|versus)|和|与|跟|还�
 _OPENING_ASKED = re.compile(
     r"开头|开篇|一开始|一上来|开宗明义|\bopens?\s+(?:with|by)\b|\bopening\b|\bat\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b"
     r"|\bbegins?\s+(?:with|by)\b|\bfirst\s+sentence\b|\bup\s+front\b",
+    re.IGNORECASE,
+)
+# Where the question says the answer is: the paper's abstract ("摘要里说", "according to its abstract").
+_ABSTRACT_ASKED = re.compile(
+    r"(?:论文|文章|原文|paper)?摘要(?:里|中|上|部分)?(?:说|提到|写|称|讲|给出|表示|指出|声称|里|中)"
+    r"|\b(?:in|from|per|according to)\s+(?:the|its|their|that)\s+(?:paper'?s\s+|arxiv\s+)?abstract\b"
+    r"|\b(?:the|its|their)\s+(?:paper'?s\s+|arxiv\s+)?abstract\s+"
+    r"(?:says?|said|states?|mentions?|claims?|reports?|notes?)\b",
     re.IGNORECASE,
 )
 _CLOSING_ASKED = re.compile(
@@ -679,6 +692,7 @@ class Question:
     from_overview: bool = False  # a list of the works the survey's overview paragraph names for something
     # Where in the paper the question looks ("论文开头说", "how does the paper conclude"): "opening" or "closing".
     place: Literal["opening", "closing"] | None = None
+    in_abstract: bool = False  # "摘要里说…", "what does the abstract say": the paper's abstract, not the survey line
     # "How does the paper characterize its results on GAIA?", no number asked: what it says of them answers.
     results_described: bool = False
     notes: tuple[str, ...] = field(default=(), compare=False)
@@ -1106,6 +1120,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         literal_prefix=bool(as_written) and _NAME_START.search(text) is not None,
         from_overview=from_overview,
         place="opening" if _OPENING_ASKED.search(text) else "closing" if _CLOSING_ASKED.search(text) else None,
+        in_abstract=bool(_ABSTRACT_ASKED.search(text)),
         results_described=bool(_CHARACTERISES.search(text)) and not _NUMBER_ASKED.search(text),
         entries=entries,
         benchmarks=benchmarks,
@@ -1154,7 +1169,7 @@ _DESCRIBES_ONE = re.compile(
     # (not a question before the dash: "When did Cohere first show up — which is its earliest entry?")
     r"^(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)[^?？—–]{12,}?\s[—–-]{1,2}\s+"
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
-    r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
+    r"|那个(?![月年季周])|那篇|那份|那款|那次|那一次|那套|那项|有个|有一篇|有一个|有篇"
     r"|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
     # "what kind of frameworks does Microsoft's 'RL for any agent' system bring in": one work, described
     r"|\b(?:does|did|is|was)\s+(?-i:[A-Z])[\w\-]*'s\s+(?:['\"‘“][^'\"’”]{1,40}['\"’”]\s+|(?-i:[a-z])[\w\-]*\s+){0,3}"
@@ -1849,6 +1864,10 @@ def _asks(
         benchmarks = tuple(m.name for m in benchmarks_m if not any(a <= m.start < b for a, b in aside))
     if benchmarks and _SCORE_Q.search(text):
         asks.insert(0, "score")
+    elif re.search(r"\bwhat\b|\bhow (?:much|high)\b", text, re.I) and any(
+        m.name in benchmarks and re.match(r"\s*(?:numbers?|figures?)\b", full[m.end :], re.I) for m in benchmarks_m
+    ):
+        asks.insert(0, "score")  # "a Terminal-bench number for Sonnet 4": its result there
     # Read on the whole question, so a scene-setting "when …, how much …" clause keeps its comma.
     if any(
         any(a <= m.start() < b for a, b in spans)
