@@ -1237,3 +1237,16 @@ def test_the_abstract_named_as_the_source_a_release_described_and_a_benchmark_nu
     assert understand("Which April 2025 entries come from US organizations?", catalog).orgs == ("US organisations",)
     only = understand("2025 年只有国内高校或研究院署名、没有公司参与的工作有哪些？", catalog)
     assert (only.orgs, only.exclude_orgs) == (("Chinese universities",), ("companies",)), only
+
+
+def test_a_scene_setting_when_clause_asks_nothing_and_kinds_of_task_are_no_benchmarks(catalog: Catalog) -> None:
+    scene = understand(
+        "When ChatGPT built ToolBench's instructions in ToolLLM, did it only write single-tool instructions?", catalog
+    )
+    assert "toolbench" not in scene.ask_tokens and "single-tool" in scene.ask_tokens, scene.ask_tokens
+    assert "toolllm" in understand("When did ToolLLM come out, and who made it?", catalog).ask_tokens
+    kinds = understand("GLM-4.1V-Thinking 的摘要里说，RLCS 让模型在哪些类型的任务上都有了全面提升？", catalog)
+    assert "benchmark" not in kinds.asks
+    assert "benchmark" in understand("GLM-4.1V-Thinking 在哪些基准上评测？", catalog).asks
+    called = understand("综述描述里，直接把哪些工作称作某个方向的“奠基”或“开山之作”？", catalog)
+    assert called.literal == ("奠基", "开山之作"), called.literal

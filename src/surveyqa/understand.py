@@ -719,7 +719,7 @@ _QUOTED = re.compile(r"(?<!\w)'([^']{1,30})'(?!\w)|\"([^\"]{1,30})\"|“([^”]{
 _LITERAL_CUE = re.compile(
     r"\bliterally\b|\bverbatim\b|\bthe\s+(?:exact\s+)?(?:word|term|phrase|string)s?\b|\bin\s+(?:its|their)\s+"
     r"(?:model\s+|product\s+)?names?\b|字面|原话|这个词|这个字眼|写成|写着|明确(?:写|说)|说成|名字里|名称里|名字中|名称中"
-    r"|名字(?:带|含|里有)",
+    r"|名字(?:带|含|里有)|称作|称为|称之为|被称",
     re.IGNORECASE,
 )
 # The survey's own overview paragraph as the source ("the survey's overview says", "综述开头总结", "综述概述里说");
@@ -1838,6 +1838,12 @@ def _asks(
     # "How big is Kimi K2's context window size?", "the window size of its context": a context length, not a
     # sliding window's size.
     answer_m = [m for m in answer_m if not (m.name == "window_size" and _CONTEXT_WINDOW.search(full))]
+    # "在哪些类型的任务上提升", "在哪些方面": kinds of task or ways, not the benchmarks it was evaluated on.
+    answer_m = [
+        m
+        for m in answer_m
+        if not (m.name == "benchmark" and m.text == "在哪些" and _KINDS_OF_TASK.match(full[m.end :]))
+    ]
     # "What policy optimizer does RAGEN propose?": a training algorithm (StarPO), not an optimizer like AdamW.
     answer_m = [m for m in answer_m if not (m.name == "optimizer" and re.search(r"policy\s*$", full[: m.start], re.I))]
     # "uses DSA to cut training and inference cost while keeping what?": a cost it lowers, not one it states;
@@ -2268,6 +2274,11 @@ def asking_tokens(text: str) -> tuple[str, ...]:
 _DESCRIBING = re.compile(
     r"\s*(?:除了|除去|besides\b|apart from\b|other than\b|except\b|not the\b|the one (?:that|which|who)\b)", re.I
 )
+# "When ChatGPT built ToolBench's instructions, did it …": a clause that sets the scene ("When did …" asks).
+_SCENE = re.compile(
+    r"\s*(?:when|while|after|once)\b(?!\s+(?:did|does|do|is|was|were|will|can|could|has|have|had)\b)", re.I
+)
+_KINDS_OF_TASK = re.compile(r"\s*(?:类型|方面|领域|种类|类|能力)")
 # A sentence ends at "." or "!" before a capital or a Chinese character, not after "vs." or "i.e.".
 _SENTENCE_CUT = (
     r"(?<=[.!])(?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<!\bapprox\.)(?<!\bal\.)"
@@ -2323,7 +2334,7 @@ def asking_spans(text: str) -> list[tuple[int, int]]:
     """Where the clauses that ask stand in the text; the whole text when every clause asks, or none does."""
     # A Latin stop, comma or colon cuts only before a space: not inside "GLM-4.5" or "1,000".
     clauses = _pieces(text, 0, len(text), r"(?<=[，；：？！。])\s*|(?<=[,;:?.!])\s+|\s+[—–-]{1,2}\s+")
-    asking = [(a, b) for a, b in clauses if _ASK_CLAUSE.search(text[a:b])]
+    asking = [(a, b) for a, b in clauses if _ASK_CLAUSE.search(text[a:b]) and not _SCENE.match(text[a:b])]
     if not asking or len(asking) == len(clauses):
         return [(0, len(text))]
     return asking
