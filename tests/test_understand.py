@@ -1250,3 +1250,10 @@ def test_a_scene_setting_when_clause_asks_nothing_and_kinds_of_task_are_no_bench
     assert "benchmark" in understand("GLM-4.1V-Thinking 在哪些基准上评测？", catalog).asks
     called = understand("综述描述里，直接把哪些工作称作某个方向的“奠基”或“开山之作”？", catalog)
     assert called.literal == ("奠基", "开山之作"), called.literal
+
+
+def test_a_national_qualifier_before_two_kinds_of_maker_holds_for_both(catalog: Catalog) -> None:
+    # "国内高校或企业" is the Chinese universities or the Chinese companies, not every company.
+    assert understand("调研中来自国内高校或企业最早的条目是哪个？", catalog).orgs == ("Chinese organisations",)
+    assert understand("Which entries come from US companies or universities?", catalog).orgs == ("US organisations",)
+    assert understand("哪些条目来自国内高校？", catalog).orgs == ("Chinese universities",)

@@ -719,7 +719,8 @@ _QUOTED = re.compile(r"(?<!\w)'([^']{1,30})'(?!\w)|\"([^\"]{1,30})\"|“([^”]{
 _LITERAL_CUE = re.compile(
     r"\bliterally\b|\bverbatim\b|\bthe\s+(?:exact\s+)?(?:word|term|phrase|string)s?\b|\bin\s+(?:its|their)\s+"
     r"(?:model\s+|product\s+)?names?\b|字面|原话|这个词|这个字眼|写成|写着|明确(?:写|说)|说成|名字里|名称里|名字中|名称中"
-    r"|名字(?:带|含|里有)|称作|称为|称之为|被称",
+    # ("也称为 self-evolving" glosses a term: no ask for words as written)
+    r"|名字(?:带|含|里有)|(?<![也又亦或])(?:称作|称为|称之为|被称)",
     re.IGNORECASE,
 )
 # The survey's own overview paragraph as the source ("the survey's overview says", "综述开头总结", "综述概述里说");
