@@ -1257,3 +1257,9 @@ def test_a_national_qualifier_before_two_kinds_of_maker_holds_for_both(catalog: 
     assert understand("调研中来自国内高校或企业最早的条目是哪个？", catalog).orgs == ("Chinese organisations",)
     assert understand("Which entries come from US companies or universities?", catalog).orgs == ("US organisations",)
     assert understand("哪些条目来自国内高校？", catalog).orgs == ("Chinese universities",)
+
+
+def test_a_chinese_company_is_no_university_and_joint_work_after_an_aside(catalog: Catalog) -> None:
+    q = understand("2024 年国内公司和国内高校（港校也算）合作做出来的工作有哪些？", catalog)
+    assert set(q.orgs) == {"Chinese companies", "Chinese universities"} and q.orgs_joint, q
+    assert understand("国内厂商有哪些工作用了 GRPO？", catalog).orgs == ("Chinese companies",)

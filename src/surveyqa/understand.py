@@ -448,7 +448,7 @@ def _joint(text: str, found: Sequence[Match]) -> bool:
     "一起做的", or after "joint work of")?"""
     if len(found) < 2 or not all(JOINED.fullmatch(text[a.end : b.start]) for a, b in itertools.pairwise(found)):
         return False
-    rest = text[found[-1].end :]
+    rest = re.sub(r"^\s*[（(][^（）()]{0,30}[)）]", "", text[found[-1].end :])  # "国内高校（港校也算）合作的"
     if _JOINT_AFTER.match(rest) or _MADE_TOGETHER.match(rest):
         return True  # "A 和 B 一起做的", "A and B jointly", "did A and B write together"
     before = _JOINT_BEFORE.search(text[: found[0].start])
