@@ -230,3 +230,5 @@ def test_a_model_given_its_own_training_steps_is_the_base() -> None:
     line = "结果奖励教模型调解释器。Qwen2.5-32B 400 步达 AIME 67%（文本 RL 基线 40% 需 1080 步），超 o1-preview。"
     facts = extract_facts([_entry(line, title="ReTool")])
     assert [(f.name, f.span) for f in facts if f.kind == "base_model"] == [("Qwen2.5-32B", "Qwen2.5-32B 400 步")]
+    budget = extract_facts([_entry("GUI 评测。GPT-4o in 15 steps reaches 5% on OSWorld.", title="OSWorld")])
+    assert not [f for f in budget if f.kind == "base_model"]  # a step budget, not training

@@ -1218,25 +1218,50 @@ def test_a_us_company_is_no_university_and_a_partner_that_may_be_there_is_no_fil
     q = understand("Which 2024 entries involve a US company — on its own or together with universities?", catalog)
     assert (q.orgs, q.years) == (("US companies",), (2024, 2024)), q
     assert understand("2024 年有哪些美国公司单独或与高校合作的条目？", catalog).orgs == ("US companies",)
-    assert set(understand("Which entries are joint work of US companies and universities?", catalog).orgs) == {
-        "US companies",
-        "universities",
-    }
     assert understand("Which entries are from US labs?", catalog).orgs == ("US organisations",)
 
 
-def test_the_abstract_named_as_the_source_a_release_described_and_a_benchmark_number(catalog: Catalog) -> None:
+def test_the_abstract_named_as_the_source(catalog: Catalog) -> None:
     assert understand("UI-TARS 那篇论文的摘要里说还额外做了什么分析？", catalog).in_abstract
     assert understand("According to its abstract, what does ReAct interact with?", catalog).in_abstract
+    assert understand(
+        "What do the SWE-bench and WebArena papers say, according to their abstracts?", catalog
+    ).in_abstract
     assert not understand("Which works do abstract reasoning?", catalog).in_abstract
+    # the survey's own line called its summary is not the paper's abstract
+    assert not understand("综述里 ReTool 条目的摘要中说基座是什么？", catalog).in_abstract
+    assert not understand("调研中 DAPO 的中文摘要里说基于什么框架？", catalog).in_abstract
+
+
+def test_that_release_describes_one_work_unless_works_are_asked(catalog: Catalog) -> None:
     release = "Anthropic 2025 年 5 月那次主打编码和长时程 agent 的新一代模型发布，调用工具的方式还有什么新变化？"
     assert understand(release, catalog).intent == "lookup"
-    sonnet = "Did Anthropic give a Terminal-bench number for Sonnet 4 (not Opus 4) when Claude 4 launched? What was it?"
-    assert understand(sonnet, catalog).asks == ("score",)
-    assert understand("Does the survey say when Claude 4 launched?", catalog).asks == ("date",)
+    assert understand("哪些工作沿用了那套 GRPO 配方？", catalog).intent == "list"
+    assert understand("DeepSeek 那次发布之后，还有哪些模型用了 GRPO？", catalog).intent == "list"
+
+
+@pytest.mark.parametrize(
+    ("text", "asks_date"),
+    [
+        ("Did Anthropic give a Terminal-bench number for Sonnet 4 (not Opus 4)? What was it?", False),
+        ("Did the survey specify when GLM-4.5 was released?", True),
+        ("Can you tell me when GLM-4.5 came out?", True),
+        ("Has the survey mentioned when Qwen3 was released?", True),
+        ("ReAct 是什么时候、在哪个会议发表的？", True),
+        ("Kimi K2 是什么时候、由谁发布的？", True),
+    ],
+)
+def test_a_benchmark_number_asked_is_a_score_and_yes_no_questions_keep_their_date(
+    catalog: Catalog, text: str, asks_date: bool
+) -> None:
+    q = understand(text, catalog)
+    assert ("date" in q.asks) == asks_date, (text, q.asks)
+    if not asks_date:
+        assert q.asks == ("score",), q.asks
+
+
+def test_the_us_group_by_its_other_spellings(catalog: Catalog) -> None:
     assert understand("Which April 2025 entries come from US organizations?", catalog).orgs == ("US organisations",)
-    only = understand("2025 年只有国内高校或研究院署名、没有公司参与的工作有哪些？", catalog)
-    assert (only.orgs, only.exclude_orgs) == (("Chinese universities",), ("companies",)), only
 
 
 def test_a_scene_setting_when_clause_asks_nothing_and_kinds_of_task_are_no_benchmarks(catalog: Catalog) -> None:
@@ -1257,9 +1282,32 @@ def test_a_national_qualifier_before_two_kinds_of_maker_holds_for_both(catalog: 
     assert understand("调研中来自国内高校或企业最早的条目是哪个？", catalog).orgs == ("Chinese organisations",)
     assert understand("Which entries come from US companies or universities?", catalog).orgs == ("US organisations",)
     assert understand("哪些条目来自国内高校？", catalog).orgs == ("Chinese universities",)
+    for text in (
+        "哪些条目来自国内高校和企业？",
+        "哪些条目来自国内的高校或企业？",
+        "Which entries come from Chinese universities or labs?",
+    ):
+        assert understand(text, catalog).orgs == ("Chinese organisations",), text
+    joint = understand("Which entries are joint work of US companies and universities?", catalog)
+    assert (set(joint.orgs), joint.orgs_joint) == ({"US companies", "US universities"}, True), joint
 
 
 def test_a_chinese_company_is_no_university_and_joint_work_after_an_aside(catalog: Catalog) -> None:
     q = understand("2024 年国内公司和国内高校（港校也算）合作做出来的工作有哪些？", catalog)
     assert set(q.orgs) == {"Chinese companies", "Chinese universities"} and q.orgs_joint, q
     assert understand("国内厂商有哪些工作用了 GRPO？", catalog).orgs == ("Chinese companies",)
+
+
+def test_review_cases_of_the_evening_rules(catalog: Catalog) -> None:
+    # "也被称为" glosses a term, as "也称为" does
+    assert understand("哪些工作研究“自我演化”（也被称为“self-evolving”）？", catalog).literal == ()
+    # kinds of benchmark are still benchmarks
+    assert "benchmark" in understand("Kimi K2 在哪些类型的基准上领先？", catalog).asks
+    # a count of models that charge, and a time per million tokens, ask no price
+    assert "cost" not in understand("How many models charge for API access?", catalog).asks
+    assert "cost" not in understand("How long does Kimi K2 take per million tokens?", catalog).asks
+    # "exactly" keeps an exact value
+    exact = understand("Which was the earliest model with exactly 128K context?", catalog)
+    assert (exact.intent, exact.threshold, exact.threshold_op) == ("earliest", 128e3, "=="), exact
+    # "When exactly did …" asks, its words are what is asked
+    assert "deepseek" in understand("When exactly did DeepSeek-R1 come out, and who made it?", catalog).ask_tokens

@@ -432,7 +432,8 @@ _BASE_MODEL = re.compile(
     # A model whose own result the work takes from one value to another ("Llama-3.1-8B 4.8%→42.4%"): it trained it.
     rf"|(?P<m4>{_BASE_MODEL_NAME})\s*(?:[:：]\s*)?\d+(?:\.\d+)?\s*%?\s*(?:→|->)\s*\d+(?:\.\d+)?%?"
     # A model given its own count of training steps ("Qwen2.5-32B 400 步达 AIME 67%"): the model the work trained.
-    rf"|(?P<m5>{_BASE_MODEL_NAME})\s+(?:(?:with|in|after)\s+)?\d[\d,]*\s*(?:步|(?:training |RL )?steps\b)"
+    # ("GPT-4o in 15 steps" is a step budget, not training.)
+    rf"|(?P<m5>{_BASE_MODEL_NAME})\s+\d[\d,]*\s*(?:步|(?:training|RL) steps\b)"
     # A model a system runs on ("we use ChatGPT to conduct task planning", "拿 ChatGPT 当大脑"), not one it
     # uses to make data or to judge ("use GPT-4 to generate trajectories").
     rf"|(?:\b(?:we |they )?(?:use[sd]?|using|employ(?:s|ed|ing)?|leverag(?:e|es|ed|ing))\s+(?:the\s+)?|拿|用)"

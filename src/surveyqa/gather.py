@@ -426,7 +426,9 @@ def _qualifying(
         return [Candidate(e, _fact_clause(own[e], catalog), 0.0, own[e]) for e in pool if e in own], criteria
     # "跟 GLM-4.5 有关系——基于它的、升级它的、拿它对比的都算", "related to X in any way": every work naming it, not
     # only those built on it.
-    bases = [] if _RELATED_ASKED.search(q.text) else _base_models_asked(q, catalog)
+    bases = _base_models_asked(q, catalog)
+    if any(_related_to(q.text, b) for b in bases):
+        bases = []
     built_on = [e for e in q.mentioned if e not in catalog.benchmark_entries] if bases else []
     base_makers = {o for e in built_on for o in catalog.orgs_of(e)}
     if built_on and q.orgs and all(catalog.lex.org_family(o) & base_makers for o in q.orgs):
@@ -1209,10 +1211,18 @@ _OTHER_WORKS = re.compile(
     r"\b(?:which|what|any)\s+other\s+(?:[\w\-]+\s+){0,2}?(?:entries|works|papers|models|reports|systems|projects)\b",
     re.IGNORECASE,
 )
-_RELATED_ASKED = re.compile(
-    r"(?:跟|和|与)\s*\S{1,30}?\s*(?:有关系|有关联|有关|相关)|\b(?:related|connected|linked)\s+(?:to|with)\b",
-    re.IGNORECASE,
-)
+
+
+def _related_to(text: str, name: str) -> bool:
+    """Does the question ask for works related to the named model in any way ("跟 GLM-4.5 有关系", "related to
+    GLM-4.5")? Not "built on Qwen2.5 and related to tool use", where the relation is to something else."""
+    at = re.escape(name)
+    return bool(
+        re.search(rf"(?:跟|和|与)\s*{at}\s*(?:有关系|有关联|有关|相关)", text)
+        or re.search(rf"\b(?:related|connected|linked)\s+(?:to|with)\s+{at}(?![\w.])", text, re.IGNORECASE)
+    )
+
+
 _SET_ASIDE_BEFORE = re.compile(
     r"\b(?:not|rather than|instead of|excluding|other than)\b[^.?!;,)]{0,25}$"
     r"|(?:不是|而非|不算|不含|除了)[^。？！；，)）]{0,12}$",

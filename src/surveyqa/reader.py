@@ -630,7 +630,8 @@ def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
             return True
         phrases = bracketed + re.findall(rf"(?<![A-Za-z0-9-]){at}\s*[:：,，]\s*([^.。;；(（—]{{4,120}})", text)
         phrases += re.findall(
-            rf"((?:(?:[A-Z][\w-]*|[a-z]+[A-Z][\w-]*|and|of|for|with|via|to|in)[\s-]+){{1,10}}[A-Z][\w-]*)\s*[(（]\s*{at}(?:\s+[A-Z][\w-]*)?\s*[)）]",
+            # words joined by spaces or hyphens ("State-Thinking-Actions-Reward"); a hyphen only between words
+            rf"((?:(?:[A-Z]\w*|[a-z]+[A-Z]\w*|and|of|for|with|via|to|in)[\s-]+){{1,10}}[A-Z]\w*)\s*[(（]\s*{at}(?:\s+[A-Z]\w*)?\s*[)）]",
             text,
         )
         for phrase in phrases:

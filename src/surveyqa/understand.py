@@ -310,6 +310,37 @@ _OPTIONAL_PARTNER = re.compile(
 )
 
 
+# A country before two kinds of maker ("国内高校或企业", "US companies and universities"): the country holds for both.
+_COUNTRY_MAKERS = re.compile(
+    r"(?P<c>国内|中国|美国|\bChinese|\bUS|\bU\.S\.|\bAmerican)\s*(?:的)?\s*"
+    r"(?:高校|大学|企业|公司|厂商|universit(?:y|ies)|compan(?:y|ies)|labs?|firms?)"
+    r"(?P<j>\s*(?:和|与|或者|或|、|/|及|&|\band\b|\bor\b)\s*)(?:the\s+)?(?:国内|中国|美国)?\s*(?:的)?\s*"
+    r"(?:高校|大学|企业|公司|厂商|研究院|研究机构|机构|实验室|universit(?:y|ies)|compan(?:y|ies)|labs?|firms?|institutions?"
+    r"|academia)",
+    re.IGNORECASE,
+)
+_NATIONAL_GROUPS = {
+    "cn": ("Chinese organisations", ("Chinese companies", "Chinese universities")),
+    "us": ("US organisations", ("US companies", "US universities")),
+}
+
+
+def _national_makers(text: str, org_m: list[Match]) -> list[Match]:
+    """One country's makers of two kinds: the country's whole group, or, asked as joint work ("国内公司和国内高校合作",
+    "joint work of US companies and universities"), its companies and its universities, both."""
+    for found in _COUNTRY_MAKERS.finditer(text):
+        country = "cn" if found.group("c") in ("国内", "中国") or found.group("c").lower() == "chinese" else "us"
+        whole, parts = _NATIONAL_GROUPS[country]
+        rest = re.sub(r"^\s*[（(][^（）()]{0,30}[)）]", "", text[found.end() :])
+        joint = _JOINT_AFTER.match(rest) or _JOINT_BEFORE.search(text[: found.start()])
+        # Joint: the two kinds side by side, the joiner between them, as _joint reads named orgs.
+        spans = [(found.start(), found.start("j")), (found.end("j"), found.end())] if joint else [found.span()]
+        kept = [m for m in org_m if m.end <= found.start() or m.start >= found.end()]
+        new = [Match(n, a, b, text[a:b]) for n, (a, b) in zip(parts if joint else (whole,), spans, strict=True)]
+        org_m = sorted([*kept, *new], key=lambda m: m.start)
+    return org_m
+
+
 def _org_set_aside(text: str, m: Match) -> bool:
     """Is the org left out ("not from Google", "除了 OpenAI", "阿里自己发布的条目不算")? A cue before it in its clause,
     or one after it there; "besides the bootstrapped generator" after Zhipu's work, "在 computer use 之外", "leave RL
@@ -376,12 +407,7 @@ _ORDER_IN_TIME = (
 ORDER_IN_TIME = re.compile(_ORDER_IN_TIME, re.IGNORECASE)
 # "… on which benchmark does it lead when it's allowed to use tools?": a "when" after the question word in the
 # same sentence is a condition, not a question about time.
-_CONDITION_WHEN = re.compile(
-    r"(?:\b(?:which|what|how|who)\b|(?:^|[.?!。？！]\s*)(?:did|does|do|is|was|were|are|has|have|had|can|could)\b)"
-    r"[^?？.!。]{3,80}(?<!\band)(?<!\bor)(?<!,)(?<!\bknow)(?<!\bsay)(?<!\btell)(?<!\bstate)(?<!\bmention)"
-    r"(?<!\bremember)(?<!\bnote)(?<!\breport)\s+when$",
-    re.I,
-)
+_CONDITION_WHEN = re.compile(r"\b(?:which|what|how|who)\b[^?？.!。]{3,80}(?<!\band)(?<!\bor)(?<!,)\s+when$", re.I)
 _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
     # "when to call a tool", "教模型何时/如何调代码解释器": when to act, not a date.
@@ -390,7 +416,7 @@ _DATE_Q = re.compile(
     r"\bwhen\b(?!\s+to\b)(?![^?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
     r"|\b(?:what|which) (?:year|month|date|day)s?\b(?!-)|\brelease date\b"
     r"|\b(?:what|which) (?:exact|precise|specific) (?:day|date)\b"
-    r"|哪一?天|几号|什么时候(?![/、]|该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
+    r"|哪一?天|几号|什么时候(?![/、]\s*(?:怎么|如何|怎样)|该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
     # "which one came out first": an order in time, answered by the dates
     rf"|{_ORDER_IN_TIME}",
     re.I,
@@ -528,11 +554,14 @@ _OPENING_ASKED = re.compile(
 # Where the question says the answer is: the paper's abstract ("摘要里说", "according to its abstract").
 _ABSTRACT_ASKED = re.compile(
     r"(?:论文|文章|原文|paper)?摘要(?:里|中|上|部分)?(?:说|提到|写|称|讲|给出|表示|指出|声称|里|中)"
-    r"|\b(?:in|from|per|according to)\s+(?:the|its|their|that)\s+(?:paper'?s\s+|arxiv\s+)?abstract\b"
+    r"|\b(?:in|from|per|according to)\s+(?:the|its|their|that)\s+(?:paper'?s\s+|papers'\s+|arxiv\s+)?abstracts?\b"
+    r"|\bthe\s+abstract\s+of\b"
     r"|\b(?:the|its|their)\s+(?:paper'?s\s+|arxiv\s+)?abstract\s+"
     r"(?:says?|said|states?|mentions?|claims?|reports?|notes?)\b",
     re.IGNORECASE,
 )
+# "综述里 ReTool 条目的摘要", "DAPO 的中文摘要": the survey's own line, not the paper's abstract.
+_SURVEY_SUMMARY = re.compile(r"(?:综述|调研|条目|中文)[^，,。？?]{0,12}摘要")
 _CLOSING_ASKED = re.compile(
     r"收尾|结尾|末尾|最后总结|\bconclu(?:de|des|ded|sion)\b|\bclosing\b|\bends?\s+(?:with|by|on)\b|\bwraps?\s+up\b"
     r"|\blast\s+sentence\b",
@@ -720,7 +749,7 @@ _LITERAL_CUE = re.compile(
     r"\bliterally\b|\bverbatim\b|\bthe\s+(?:exact\s+)?(?:word|term|phrase|string)s?\b|\bin\s+(?:its|their)\s+"
     r"(?:model\s+|product\s+)?names?\b|字面|原话|这个词|这个字眼|写成|写着|明确(?:写|说)|说成|名字里|名称里|名字中|名称中"
     # ("也称为 self-evolving" glosses a term: no ask for words as written)
-    r"|名字(?:带|含|里有)|(?<![也又亦或])(?:称作|称为|称之为|被称)",
+    r"|名字(?:带|含|里有)|(?<![也又亦或被可])(?:称作|称为|称之为)|(?<![也又亦或])被称",
     re.IGNORECASE,
 )
 # The survey's own overview paragraph as the source ("the survey's overview says", "综述开头总结", "综述概述里说");
@@ -860,6 +889,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     org_m = [m for m in org_m if m not in hosted_m]
     # "a US company — on its own or together with universities": a partner that may or may not be there is no filter.
     org_m = [m for m in org_m if not _OPTIONAL_PARTNER.search(text, 0, m.start)]
+    org_m = _national_makers(text, org_m)
     answer_m = lex.answer_types.find(text)
     if not any(m.name == "training_method" for m in answer_m):
         # "How were the GLM-4 models aligned?", "How was DeepSeek-R1 trained?": the English form with the work
@@ -1080,7 +1110,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # at or over the value (a bare value is where being first starts, not a size to match exactly).
         reached = bound or _threshold(text, measure, exact=True)
         if reached:
-            intent, bound = when, (reached[0], ">=")  # type: ignore[assignment]
+            exactly = reached[1] == "==" and re.search(r"\bexactly\b|正好|恰好|刚好", text, re.I)
+            intent, bound = when, (reached[0], "==" if exactly else ">=")  # type: ignore[assignment]
     bound_measure = measure if bound else None
     if intent == "ranking" and measure not in _BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
@@ -1121,7 +1152,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         literal_prefix=bool(as_written) and _NAME_START.search(text) is not None,
         from_overview=from_overview,
         place="opening" if _OPENING_ASKED.search(text) else "closing" if _CLOSING_ASKED.search(text) else None,
-        in_abstract=bool(_ABSTRACT_ASKED.search(text)),
+        in_abstract=bool(_ABSTRACT_ASKED.search(text)) and not _SURVEY_SUMMARY.search(text),
         results_described=bool(_CHARACTERISES.search(text)) and not _NUMBER_ASKED.search(text),
         entries=entries,
         benchmarks=benchmarks,
@@ -1166,11 +1197,13 @@ def _understand(text: str, catalog: Catalog) -> Question:
 # ("the paper that first introduced GRPO") still describes one work.
 _HEADS = r"(?:paper|work|study|model|system|framework|benchmark|entry|report|post|one|method|agent)"
 _ACCORDING_TO = re.compile(r"\s*(?:according to|per|根据|按照|据)\s*[^,，]{2,40}[,，]", re.IGNORECASE)
+_THAT_RELEASE = re.compile(r"那次|那一次|那套|那项")
+_WHICH_ZH = re.compile(r"哪些|哪几")
 _DESCRIBES_ONE = re.compile(
     # (not a question before the dash: "When did Cohere first show up — which is its earliest entry?")
     r"^(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)[^?？—–]{12,}?\s[—–-]{1,2}\s+"
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
-    r"|那个(?![月年季周])|那篇|那份|那款|那次|那一次|那套|那项|有个|有一篇|有一个|有篇"
+    r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
     r"|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
     # "what kind of frameworks does Microsoft's 'RL for any agent' system bring in": one work, described
     r"|\b(?:does|did|is|was)\s+(?-i:[A-Z])[\w\-]*'s\s+(?:['\"‘“][^'\"’”]{1,40}['\"’”]\s+|(?-i:[a-z])[\w\-]*\s+){0,3}"
@@ -1249,7 +1282,8 @@ def _unmatched_capitals(tail: str, offset: int, slots: Sequence[Match]) -> bool:
 
 def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool, measure: str | None) -> Intent:
     """Combine the cue matches and the slots into one intent (rules in order; the first that applies wins)."""
-    describes_one = bool(_DESCRIBES_ONE.search(text))
+    # "Anthropic 2025 年 5 月那次…发布" is one release; "哪些工作沿用了那套配方" still asks for works.
+    describes_one = bool(_DESCRIBES_ONE.search(text)) or bool(_THAT_RELEASE.search(text) and not _WHICH_ZH.search(text))
     survey_level = not subjects and not describes_one
     if "list" in intents and not describes_one and _LIST_OF_WORKS.search(text):
         survey_level = True  # named entries are the list's topic, not its subject
@@ -2277,9 +2311,12 @@ _DESCRIBING = re.compile(
 )
 # "When ChatGPT built ToolBench's instructions, did it …": a clause that sets the scene ("When did …" asks).
 _SCENE = re.compile(
-    r"\s*(?:when|while|after|once)\b(?!\s+(?:did|does|do|is|was|were|will|can|could|has|have|had)\b)", re.I
+    r"\s*(?:when|while|after|once)\b(?!\s+(?:\w+\s+)?(?:did|does|do|is|was|were|will|can|could|has|have|had)\b)",
+    re.I,
 )
-_KINDS_OF_TASK = re.compile(r"\s*(?:类型|方面|领域|种类|类|能力)")
+_KINDS_OF_TASK = re.compile(
+    r"\s*(?:类型|方面|领域|种类|类|能力)(?![^，,。？?]{0,6}(?:基准|benchmark|评测|数据集))", re.IGNORECASE
+)
 # A sentence ends at "." or "!" before a capital or a Chinese character, not after "vs." or "i.e.".
 _SENTENCE_CUT = (
     r"(?<=[.!])(?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<!\bapprox\.)(?<!\bal\.)"
