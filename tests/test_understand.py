@@ -1148,9 +1148,18 @@ def test_which_of_the_surveys_works_is_a_list_and_shared_weights_are_no_size(cat
         # "accuracy and cost" asks both; "cost anything for API users" is a price
         ("What was Kimi K2's accuracy and cost?", ("cost",)),
         ("Does GPT-4o cost anything for API users?", ("cost",)),
+        # a price per tokens is a cost, however it is asked
+        ("What does Amazon charge per million tokens for Nova Micro?", ("cost",)),
+        ("Nova Micro 每百万 token 收费多少？", ("cost",)),
+        ("Who is in charge of training Nova?", ()),
+        # "only when" / "even when" set a condition; "什么时候、怎么调" is when to act: no date asked
+        ("Does Tree of Thoughts need any training, or is it applied only when the model is run?", ()),
+        ("Does Toolformer still work even when the tools are unavailable?", ()),
+        ("ReTool 用结果奖励教模型“什么时候、怎么调代码解释器”，基座是什么？", ("base_model",)),
+        ("When did Tree of Thoughts come out?", ("date",)),
     ],
 )
-def test_arguments_trade_offs_and_how_a_work_was_trained(catalog: Catalog, text: str, asks: tuple[str, ...]) -> None:
+def test_the_kind_of_fact_asked_in_other_words(catalog: Catalog, text: str, asks: tuple[str, ...]) -> None:
     assert understand(text, catalog).asks == asks, text
 
 
@@ -1172,24 +1181,6 @@ def test_a_name_is_used_by_its_dated_snapshot_but_not_by_a_later_version() -> No
     small = Catalog.from_entries([line])
     assert small.uses_name("x", "gpt-3.5-turbo") and small.uses_name("x", "GPT-4")  # a dated snapshot is the model
     assert not small.uses_name("x", "GPT-5") and not small.uses_name("x", "GLM-4")  # a later version or size is not
-
-
-@pytest.mark.parametrize(
-    ("text", "asks"),
-    [
-        # a price per tokens is a cost, however it is asked
-        ("What does Amazon charge per million tokens for Nova Micro?", ("cost",)),
-        ("Nova Micro 每百万 token 收费多少？", ("cost",)),
-        ("Who is in charge of training Nova?", ()),
-        # "only when" / "even when" set a condition; "什么时候、怎么调" is when to act: no date asked
-        ("Does Tree of Thoughts need any training, or is it applied only when the model is run?", ()),
-        ("Does Toolformer still work even when the tools are unavailable?", ()),
-        ("ReTool 用结果奖励教模型“什么时候、怎么调代码解释器”，基座是什么？", ("base_model",)),
-        ("When did Tree of Thoughts come out?", ("date",)),
-    ],
-)
-def test_prices_per_tokens_and_conditions_that_ask_no_date(catalog: Catalog, text: str, asks: tuple[str, ...]) -> None:
-    assert understand(text, catalog).asks == asks, text
 
 
 @pytest.mark.parametrize(

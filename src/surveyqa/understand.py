@@ -310,6 +310,14 @@ _OPTIONAL_PARTNER = re.compile(
 )
 
 
+# A short aside in brackets right after a name ("国内高校（港校也算）合作的"): what follows it still goes with the name.
+_ASIDE = re.compile(r"^\s*[（(][^（）()]{0,30}[)）]")
+
+
+def _past_aside(rest: str) -> str:
+    return _ASIDE.sub("", rest)
+
+
 # A country before two kinds of maker ("国内高校或企业", "US companies and universities"): the country holds for both.
 _COUNTRY_MAKERS = re.compile(
     r"(?P<c>国内|中国|美国|\bChinese|\bUS|\bU\.S\.|\bAmerican)\s*(?:的)?\s*"
@@ -331,7 +339,7 @@ def _national_makers(text: str, org_m: list[Match]) -> list[Match]:
     for found in _COUNTRY_MAKERS.finditer(text):
         country = "cn" if found.group("c") in ("国内", "中国") or found.group("c").lower() == "chinese" else "us"
         whole, parts = _NATIONAL_GROUPS[country]
-        rest = re.sub(r"^\s*[（(][^（）()]{0,30}[)）]", "", text[found.end() :])
+        rest = _past_aside(text[found.end() :])
         joint = _JOINT_AFTER.match(rest) or _JOINT_BEFORE.search(text[: found.start()])
         # Joint: the two kinds side by side, the joiner between them, as _joint reads named orgs.
         spans = [(found.start(), found.start("j")), (found.end("j"), found.end())] if joint else [found.span()]
@@ -474,7 +482,7 @@ def _joint(text: str, found: Sequence[Match]) -> bool:
     "一起做的", or after "joint work of")?"""
     if len(found) < 2 or not all(JOINED.fullmatch(text[a.end : b.start]) for a, b in itertools.pairwise(found)):
         return False
-    rest = re.sub(r"^\s*[（(][^（）()]{0,30}[)）]", "", text[found[-1].end :])  # "国内高校（港校也算）合作的"
+    rest = _past_aside(text[found[-1].end :])
     if _JOINT_AFTER.match(rest) or _MADE_TOGETHER.match(rest):
         return True  # "A 和 B 一起做的", "A and B jointly", "did A and B write together"
     before = _JOINT_BEFORE.search(text[: found[0].start])
