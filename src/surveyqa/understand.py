@@ -16,9 +16,22 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal, TypeVar
 
+from surveyqa.bounds import (
+    AT_MOST,
+    BOUND_UNITS,
+    THRESHOLD,
+    first_word_of,
+    ranked_measure,
+    ranking_bound,
+    scaled,
+    score_bound,
+    threshold,
+    value_range,
+)
 from surveyqa.catalog import Catalog, NameHit
 from surveyqa.lexicon import Lexicon, Match, model_alias_flags
 from surveyqa.text import STOPWORDS, has_cjk, tokenize
+from surveyqa.timespan import HALF, date_anchors, dates_named
 
 Intent = Literal["lookup", "comparison", "list", "ranking", "earliest", "latest", "count", "overview"]
 Lang = Literal["en", "zh"]
@@ -181,51 +194,6 @@ _FRAME_WORDS = frozenset(
         "采用",
     ]
 )
-_YEAR = r"(?:19|20)\d\d"
-_MONTHS = {
-    m: i + 1
-    for i, m in enumerate(
-        [
-            "january",
-            "february",
-            "march",
-            "april",
-            "may",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        ]
-    )
-}
-_UNIT = r"(?P<u>[KMBT])(?![A-Za-z])"  # "10B", "10B以下", "256K 上下文"; not "10Bn"
-_THRESHOLD = re.compile(
-    rf"(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}[^。？?]{{0,12}}?"
-    r"(?:or more|or longer|or larger|or bigger|and above|or above|and up|以上|及以上|"
-    r"甚至更长|或更长|更长|或更多|更多|以上的|或更大|更大)"
-    r"|(?:at least|no less than|no fewer than|not less than|not fewer than|more than|bigger than|larger than|"
-    r"greater than|longer than|over|above|≥|>=|"
-    r"超过|不少于|不低于|不小于|至少|大于)"
-    rf"\s*(?P<v2>\d+(?:\.\d+)?)\s*{_UNIT.replace('<u>', '<u2>')}",
-    re.IGNORECASE,
-)
-_AT_MOST = re.compile(
-    rf"(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}[^。？?]{{0,12}}?(?:or less|or fewer|or smaller|or below|and below|"
-    r"or under|以下|及以下|以内|或更少|或更小|更小)"
-    # "no less than", "不少于", "不低于" are at-least bounds: a negation before these words turns them round.
-    r"|(?<!\bno )(?<!\bnot )(?<!不)"
-    r"(?:at most|fewer than|less than|smaller than|under|below|no more than|not more than|≤|<=|<|"
-    r"少于|不到|小于|低于|不超过|至多)"
-    rf"\s*(?P<v2>\d+(?:\.\d+)?)\s*{_UNIT.replace('<u>', '<u2>')}",
-    re.IGNORECASE,
-)
-# "哪些模型的上下文窗口是 256K", "Which models have a 256K context?": a list by one value of its measure.
-_EXACTLY = re.compile(rf"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}", re.IGNORECASE)
-# Which units bound which measure: a context in K or M tokens, a size in B or T parameters.
-_BOUND_UNITS = {"context": "KM", "size:total": "BT", "size:active": "BT"}
 _MODELS_RELEASING = re.compile(
     r"\b(?:which|what)\s+(?:[\w\-]+\s+)?models?\b[^?？]*\breleas\w*\s+"
     r"(?:a\s+|an\s+|their own\s+|its own\s+)?(?:new\s+)?(?:benchmarks?|datasets?)",
@@ -591,32 +559,6 @@ _LATIN_NAME = re.compile(
     r"(?<![A-Za-z0-9_.\-])[A-Za-z0-9][A-Za-z0-9_.\-]*[A-Za-z0-9_]|(?<![A-Za-z0-9_.\-])[A-Za-z](?![A-Za-z0-9_])"
 )
 _PROPER_NOUN_TAGS = ("nr", "ns", "nt", "nz")
-_QUANTITY_NOUNS = {
-    "task": r"tasks?|任务|题目?|问题",
-    "API": r"APIs?",
-    "language": r"languages?(?!\s+models?)|语言(?!模型)|语种",
-    "environment": r"environments?|环境",
-    "website": r"websites?|网站",
-    "app": r"\bapps?\b|应用",
-    "agent": r"sub-?agents?|子\s*agent|agents?(?= in parallel)",
-    "expert": r"experts?|专家",
-    "GPU": r"GPUs?|显卡|卡(?=数|的集群)|GPU 集群|集群",
-    # "the most benchmarks", "benchmark 数量最多", "基准数量": how many benchmarks a work evaluates on
-    "benchmark": r"benchmarks?(?= (?:it|they) (?:evaluat|report))|个基准|(?:公开\s*)?benchmark\s*(?:的)?数量"
-    r"|基准(?:的)?数量|(?:most|fewest|more|fewer)\s+(?:public\s+)?benchmarks",
-    "issue": r"issues?",
-    "trajectory": r"trajector(?:y|ies)|轨迹",
-}
-# A ranking by model size: parameters, or a superlative of size next to "model" ("the smallest language model").
-_SIZE = re.compile(
-    r"\bparameters?\b|\bparams\b|参数|规模最[大小]|"
-    r"\b(?:biggest|largest|smallest|tiniest)\b(?:\s+[\w\-]+){0,2}?\s+models?\b|最[大小]的(?:\S{0,6}?)模型|"
-    # "Among the models built for function calling, which one is the largest?", "这些模型里哪个最大"
-    r"\bmodels?\b[^?？]{0,60}?\b(?:which|what)(?:\s+(?:one|model))?\s+is\s+(?:the\s+)?(?:biggest|largest|smallest)"
-    r"\s*(?:[?？.,]|$)"
-    r"|模型(?:里|中|当中)[^？?]{0,12}?(?:哪个|哪一个|哪款|哪一款|谁)(?:的)?(?:参数)?(?:规模)?最[大小]\s*(?:[？?。，]|$)",
-    re.I,
-)
 _MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024", "spring-2025", "late-2024", "Q3-2025": a date, not a name
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-/]?\d{4}"
     r"|(?:spring|summer|autumn|fall|winter|early|mid|late|q[1-4]|h[12])-?\d{4}",
@@ -624,22 +566,6 @@ _MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024", "spring-2025", "late-20
 )
 _OWNER_OF = re.compile(r"\s*(?:'s|’s|的)\s*")
 _MAKER_OF = re.compile(r"\s*(?:'s|’s|的)\s*(?:[\w\-]+\s+){0,3}")
-_SIZED_CONTEXT = re.compile(r"\d+(?:\.\d+)?\s*[KkMm](?:[- ]?tokens?)?(?:\s+of)?[- ]context\b", re.I)  # "a 1M context"
-_ACTIVE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
-# How sparse a mixture of experts is: the share of its parameters active per token.
-_SPARSITY = re.compile(
-    r"\bsparse(?:st)?\b|\bsparsity\b|稀疏|\b(?:ratio|share|fraction|proportion|percentage) of (?:its )?(?:parameters )?"
-    r"(?:active|activated)|\bactive[- ](?:to|/)[- ]total\b"
-    r"|(?:激活|active)[^。？?]{0,8}(?:占|/)[^。？?]{0,6}总[^。？?]{0,4}(?:比例|比率|占比)|激活(?:参数)?的?(?:比例|比率|占比)"
-    r"|\bactivat\w*\s+(?:the\s+)?(?:smallest|largest|lowest|highest)\s+(?:fraction|share|proportion)|\bby sparsity\b",
-    re.I,
-)
-_SPARSEST = re.compile(
-    r"\b(?:sparsest|densest|most sparse|least sparse"
-    r"|(?:highest|lowest|largest|smallest) (?:ratio|share|fraction|proportion)|by sparsity)\b"
-    r"|最(?:不)?\S{0,1}稀疏|(?:比例|比率|占比)最(?:高|低|大|小)|最(?:高|低|大|小)的?(?:比例|比率|占比)",
-    re.I,
-)
 # ... asked the densest way round: the largest active share ("最不稀疏", "least sparse", "激活比例最高").
 _DENSER = re.compile(
     r"最不\S{0,2}稀疏|least sparse|\bdensest\b|(?:比例|比率|占比)最(?:高|大)|最(?:高|大)的?(?:比例|比率|占比)"
@@ -650,29 +576,6 @@ _DENSER = re.compile(
 _EACH = re.compile(
     r"\bvs\.?(?!\w)|\bversus\b|\beach\b|分别|各自|各有"
     r"|^\s*compare\b|\b(?:differ|difference|differences)\b|有什么(?:区别|不同)|区别在哪|(?:对比|比较)一下",
-    re.I,
-)
-_MORE_OR_LESS = re.compile(r"most|fewest|least|largest|smallest|biggest|最多|最少|最大|最小|more|fewer", re.I)
-_SPEED = re.compile(
-    r"tok(?:en)?s?/s|tokens? per second|每秒|吞吐|throughput|generation speed|生成速度|最快|fastest", re.I
-)
-_TOKENS = re.compile(
-    r"\btokens?\b.*\b(?:pre-?train|train)|(?:pre-?train|train)\w*\b.*\btokens?\b"
-    r"|预训练.*token|token.*预训练|训练数据量|训练 token",
-    re.I,
-)
-# "reduce / shorten training time", "缩短训练时间": a change to it, not how long it took.
-_REDUCES = re.compile(
-    r"\b(?:reduc|shorten|cut|speed|lower|sav|halv)\w*|缩短|减少|降低|节省|加速|提速|减半", re.IGNORECASE
-)
-_HUMAN_GAP = re.compile(
-    r"\b(?:gap|difference|distance)\b[^?？]{0,40}\bhumans?\b|\bhumans?\b[^?？]{0,40}\b(?:gap|difference|distance)\b"
-    r"|人类[^？?]{0,20}(?:差距|差别|差值)|(?:差距|差别)[^？?]{0,20}人类",
-    re.IGNORECASE,
-)
-_HUMAN = re.compile(
-    r"\bhuman (?:baseline|performance|score|accuracy|success rate)s?\b|\bhumans?\b.*\b(?:scor|achiev)(?:e|es|ed|ing)\b"
-    r"|人类(?:表现|水平|基线|成绩|分数|准确率|成功率)",
     re.I,
 )
 
@@ -973,7 +876,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     )
     # A bound ("at least 1M", "fewer than 10B") is not a superlative: "least" there asks for no ranking.
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
-    unbounded = _HALF.sub(" ", _AT_MOST.sub(" ", _THRESHOLD.sub(" ", _scaled(unquoted))))
+    unbounded = HALF.sub(" ", AT_MOST.sub(" ", THRESHOLD.sub(" ", scaled(unquoted))))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
     claims = [m for m in concepts_m if lex.concepts.terms[m.name].type == "claim"]
     if claims and "earliest" in intents:
@@ -987,9 +890,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "What does the survey say about GUI agents?": the entries on that topic. A name that is no topic of
         # the lexicon ("… about Self-RAG's reflection tokens") keeps the question a lookup.
         intents.add("list")
-    years, month = _dates(text, taken)
+    years, month = dates_named(text, taken)
     survey_cue = bool(intents & {"list", "count", "earliest", "latest"})
-    anchors, span = _date_anchors(text, names, catalog) if survey_cue and not (years or month) else ([], None)
+    anchors, span = date_anchors(text, names, catalog) if survey_cue and not (years or month) else ([], None)
     if span:
         # "Which works came out after GPT-5?": the named work dates the list; it is not what the list is about
         # (nor a benchmark slot: "Which benchmarks came out before SWE-bench?").
@@ -1038,7 +941,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         cued = {m.name for m in concepts_m if any(a <= m.start < b for a, b in cues)}
         concepts = tuple(c for c in concepts if c not in cued)
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
-    direction: Literal["max", "min"] = "min" if _first_word(text, lex.min_words, lex.max_words) == "min" else "max"
+    direction: Literal["max", "min"] = "min" if first_word_of(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
     if role == "benchmark" and _MODELS_RELEASING.search(text):
         role = None  # "Which models released their own dataset alongside the weights?": models, not benchmarks
@@ -1047,7 +950,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     exclude_role = "benchmark" if _NOT_BENCHMARKS.search(text) else None
     if role == exclude_role:
         role = None
-    measure = _measure(text, benchmarks, asks)
+    measure = ranked_measure(text, benchmarks, asks)
     if measure == "quantity:benchmark":
         role = None  # "哪个模型评测覆盖的 benchmark 数量最多": benchmarks are what is counted, not what is listed
     if measure == "size:ratio":
@@ -1097,34 +1000,34 @@ def _understand(text: str, catalog: Catalog) -> Question:
     from_overview = from_overview and intent in ("list", "count", "overview", "lookup")
     if from_overview and intent in ("overview", "lookup"):
         intent = "list"
-    ends = _range(text, measure)
-    exact = intent in ("list", "count") and measure in _BOUND_UNITS
+    ends = value_range(text, measure)
+    exact = intent in ("list", "count") and measure in BOUND_UNITS
     bound: tuple[float, Literal[">=", "<=", "=="]] | None = (
-        (ends[0], ">=") if ends else _threshold(text, measure, exact=exact)
+        (ends[0], ">=") if ends else threshold(text, measure, exact=exact)
     )
     size_bound: tuple[str, float, str] | None = None
     if measure and measure.startswith("benchmark:") and intent in ("list", "count"):
         # "哪些模型报过 90 分以上的 AIME 成绩", "between 60 and 70 on SWE-bench Verified": a bound on the result;
         # "Which models under 10B parameters score above 40 on AIME?" also bounds the works by their size.
-        score = _score_bound(text, [(m.start, m.end) for m in benchmarks_m])
+        score = score_bound(text, [(m.start, m.end) for m in benchmarks_m])
         bound = (score[0], score[1]) if score else None
         ends = (score[0], score[2]) if score and score[2] is not None else None
-        other, other_measure = _ranking_bound(text)
+        other, other_measure = ranking_bound(text)
         if other and other_measure:
             size_bound = (other_measure, other[0], other[1])
     when = "earliest" if "earliest" in intents else "latest" if "latest" in intents else None
-    if intent == "lookup" and when and measure in _BOUND_UNITS and not subjects:
+    if intent == "lookup" and when and measure in BOUND_UNITS and not subjects:
         # "Which was the first model with a context over 1M?", "最早支持 1M 上下文的模型": the earliest of the works
         # at or over the value (a bare value is where being first starts, not a size to match exactly).
-        reached = bound or _threshold(text, measure, exact=True)
+        reached = bound or threshold(text, measure, exact=True)
         if reached:
             exactly = reached[1] == "==" and re.search(r"\bexactly\b|正好|恰好|刚好", text, re.I)
             intent, bound = when, (reached[0], "==" if exactly else ">=")  # type: ignore[assignment]
     bound_measure = measure if bound else None
-    if intent == "ranking" and measure not in _BOUND_UNITS:
+    if intent == "ranking" and measure not in BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
-        bound, bound_measure = _ranking_bound(text)
-        ends = _range(text, bound_measure) if bound_measure else None
+        bound, bound_measure = ranking_bound(text)
+        ends = value_range(text, bound_measure) if bound_measure else None
         if ends:
             bound = (ends[0], ">=")
     if intent in ("list", "count", "ranking", "earliest", "latest"):
@@ -1651,163 +1554,6 @@ def _dedupe_overlaps(hits: list[NameHit]) -> list[NameHit]:
     return out
 
 
-def _dates(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int] | None, str | None]:
-    """A year range and/or a month the question restricts to, ignoring years inside names (AIME 2024)."""
-    clean = list(text)
-    for s, e in taken:
-        for k in range(s, e):
-            clean[k] = " "
-    t = "".join(clean)
-    t = re.sub(r"(?:NeurIPS|ICML|ICLR|ACL|EMNLP|IMO|IOI|ICPC|HMMT|AIME)[\s\-]*" + _YEAR, " ", t, flags=re.I)
-    # "25年9月", "24 年下半年": a year written with two digits
-    t = re.sub(
-        r"(?<![\d.])(?<!过去)(?<!过去 )(?<![近这多前后])(?<![近这多前后] )(?<!最近)(?<!最近 )"
-        r"(1[6-9]|2\d)(\s*年\s*(?:\d{1,2}\s*月|[上下]半年|第?[一二三四1-4]季度|发布|推出|发表|收录|以来))",
-        r"20\1\2",
-        t,
-    )
-    span = _month_span(t)
-    if span:
-        lo, hi = span
-        return (int(lo[:4]), int(hi[:4])), (lo if lo == hi else f"{lo}..{hi}")
-    month = None
-    m = _ONE_MONTH.search(t)
-    if m:
-        number = int(m.group(2)) if m.group(1) else _month_number(m.group(3)) or 0
-        if 1 <= number <= 12:
-            month = f"{m.group(1) or m.group(4)}-{number:02d}"
-    rng = re.search(rf"({_YEAR})\s*(?:–|-|—|~|到|至|to|and|and the end of)\s*({_YEAR})", t)
-    if rng:
-        return (int(rng.group(1)), int(rng.group(2))), month
-    years = [int(y) for y in re.findall(rf"(?<!\d)({_YEAR})(?!\d)", t)]
-    if not years:
-        return None, month
-    y = years[0]
-    after = t[t.find(str(y)) + 4 : t.find(str(y)) + 14]
-    before = t[max(0, t.find(str(y)) - 12) : t.find(str(y))]
-    if re.search(r"之前|以前|前的|before|prior to|earlier than", after + before, re.I):
-        return (1900, y - 1), month
-    if re.search(r"之后|以后|after|later than", after + before, re.I):
-        return (y + 1, 2100), month
-    if re.search(r"以来|起|since|from .* on|onwards|or later", after + before, re.I):
-        return (y, 2100), month
-    return (y, y), month
-
-
-_MONTH_NAME = (
-    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
-)
-_HALF = re.compile(
-    rf"(?:(?P<y1>{_YEAR})\s*年?\s*(?P<h1>上半年|下半年|[Hh][12]\b|第?[一二三四1-4]季度|[Qq][1-4]\b))"
-    rf"|(?:\b(?P<h2>first half|second half|1st half|2nd half|H[12]|Q[1-4]"
-    rf"|(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th) quarter)[\s\-]*(?:of\s*)?(?P<y2>{_YEAR}))",
-    re.IGNORECASE,
-)
-_MONTH_RANGE = re.compile(
-    # "2024 年 1 到 6 月", "2024年1月至6月", "2024 年 1-6 月", "2024-01 to 2024-06" (not a day: "2025-03-05")
-    rf"(?P<y>{_YEAR})\s*[年\-/.]\s*(?P<a>\d{{1,2}})\s*月?\s*(?:到|至|~|to|–|—|-(?=\s*\d{{1,2}}\s*月))\s*"
-    rf"(?:(?P<yb>{_YEAR})\s*[年\-/.]\s*)?(?P<b>\d{{1,2}})\s*月?(?![\d\-])"
-    # "between March and June 2025", "from December 2024 to March 2025", "March–June 2025"
-    rf"|(?:between\s+|from\s+)?(?P<ma>{_MONTH_NAME})\s*(?P<ya>{_YEAR})?\s*(?:and|to|through|until|-|–|—)\s*"
-    rf"(?P<mb>{_MONTH_NAME})\s*,?\s*(?P<y3>{_YEAR})",
-    re.IGNORECASE,
-)
-_ONE_MONTH = re.compile(
-    rf"({_YEAR})\s*[-/.年]\s*(\d{{1,2}})\s*月?(?![\d\-])|({_MONTH_NAME})\s+({_YEAR})\b", re.IGNORECASE
-)
-_SINCE_MONTH = re.compile(r"^\s*(?:以来|起|及以后|或更晚)|(?:since|from .{0,3}on)\s*$", re.IGNORECASE)
-_AFTER_MONTH = re.compile(r"^\s*(?:之后|以后)|(?:after|later than)\s*$", re.IGNORECASE)
-_BEFORE_MONTH = re.compile(r"^\s*(?:之前|以前|前(?!后))|(?:before|prior to|earlier than)\s*$", re.IGNORECASE)
-
-
-_AFTER_NAME = re.compile(r"\b(?:after|since|later than)\s+(?:the\s+)?$", re.IGNORECASE)
-_BEFORE_NAME = re.compile(r"\b(?:before|prior to|earlier than)\s+(?:the\s+)?$", re.IGNORECASE)
-# 之后 / 以前, never a bare 后 or 前: "DeepSeek-R1 后训练" is post-training, "GPT-5 前沿" is frontier.
-_NAME_AFTER = re.compile(r"^\s*(?:发布)?(?:之后|以后|以来)|^\s*发布后")
-_NAME_BEFORE = re.compile(r"^\s*(?:发布)?(?:之前|以前)|^\s*发布前")
-
-
-def _date_anchors(text: str, names: list[NameHit], catalog: Catalog) -> tuple[list[NameHit], tuple[str, str] | None]:
-    """Named works that date a survey-level question ("after GPT-5", "DeepSeek-R1 之前", "after o1 and before
-    DeepSeek-R1"): those works, and the span of months strictly after / before their months."""
-    anchors: list[NameHit] = []
-    lo, hi = "1900-01", "2100-12"
-    for n in names:
-        date = catalog.by_id[n.entry_id].date or ""
-        if not re.fullmatch(r"\d{4}-\d{2}", date):
-            continue
-        if _AFTER_NAME.search(text[: n.start]) or _NAME_AFTER.match(text[n.end :]):
-            anchors.append(n)
-            lo = max(lo, _shift_month(date, 1))
-        elif _BEFORE_NAME.search(text[: n.start]) or _NAME_BEFORE.match(text[n.end :]):
-            anchors.append(n)
-            hi = min(hi, _shift_month(date, -1))
-    return anchors, ((lo, hi) if anchors and lo <= hi else None)
-
-
-def _shift_month(month: str, by: int) -> str:
-    """ "2025-12" + 1 → "2026-01"; "2025-01" - 1 → "2024-12"."""
-    n = int(month[:4]) * 12 + int(month[5:7]) - 1 + by
-    return f"{n // 12}-{n % 12 + 1:02d}"
-
-
-def _month_number(word: str) -> int | None:
-    return next((n for name, n in _MONTHS.items() if name.startswith(word.lower().rstrip(".")[:3])), None)
-
-
-_ORDINALS = ("first", "second", "third", "fourth")
-
-
-def _month_span(t: str) -> tuple[str, str] | None:
-    """A span of months the question restricts to, as inclusive "YYYY-MM" bounds: a half or quarter of a year
-    ("2024 年上半年", "H1 2025", "Q3 2025"), a range of months ("2024 年 1 到 6 月", "between March and June
-    2025"), or months since / after / before a month ("2025 年 3 月以来", "after March 2025 and before June
-    2025")."""
-    m = _HALF.search(t)
-    if m:
-        year, part = next((m.group(f"y{i}"), m.group(f"h{i}")) for i in (1, 2) if m.group(f"y{i}"))
-        part = part.lower().replace("last", "4").replace("final", "4")
-        part = re.sub(r"\b(first|second|third|fourth)\b", lambda w: str(_ORDINALS.index(w.group()) + 1), part)
-        part = re.sub(r"(\d)(?:st|nd|rd|th)\b", r"\1", part)
-        if part in ("上半年", "h1", "1 half"):
-            first, last = 1, 6
-        elif part in ("下半年", "h2", "2 half"):
-            first, last = 7, 12
-        else:
-            digit = re.search(r"[1-4一二三四]", part)
-            mark = digit.group() if digit else "1"
-            quarter = int(mark) if mark.isdigit() else "一二三四".find(mark) + 1
-            first, last = 3 * quarter - 2, 3 * quarter
-        return f"{year}-{first:02d}", f"{year}-{last:02d}"
-    m = _MONTH_RANGE.search(t)
-    if m:
-        if m.group("y"):
-            a, b, y, yb = int(m.group("a")), int(m.group("b")), m.group("y"), m.group("yb") or m.group("y")
-        else:
-            a, b = _month_number(m.group("ma")) or 0, _month_number(m.group("mb")) or 0
-            y, yb = m.group("ya") or m.group("y3"), m.group("y3")
-        if 1 <= a <= 12 and 1 <= b <= 12 and f"{y}-{a:02d}" <= f"{yb}-{b:02d}":
-            return f"{y}-{a:02d}", f"{yb}-{b:02d}"
-        return None
-    lo, hi = "1900-01", "2100-12"
-    for m in _ONE_MONTH.finditer(t):
-        year, number = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(4), _month_number(m.group(3)) or 0)
-        if not 1 <= number <= 12:
-            continue
-        month = f"{year}-{number:02d}"
-        after, before = t[m.end() : m.end() + 6], t[max(0, m.start() - 12) : m.start()]
-        if _SINCE_MONTH.search(after) or _SINCE_MONTH.search(before):
-            lo = max(lo, month)
-        elif _AFTER_MONTH.search(after) or _AFTER_MONTH.search(before):
-            lo = max(lo, _shift_month(month, 1))  # "after March 2025" is April on, as "after 2025" is 2026 on
-        elif _BEFORE_MONTH.search(after) or _BEFORE_MONTH.search(before):
-            hi = min(hi, _shift_month(month, -1))
-    if (lo, hi) == ("1900-01", "2100-12") or lo > hi:
-        return None
-    return lo, hi
-
-
 _ZH_NUMERALS = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五")
 # The survey's section by number, not a paper's ("section 3 of the ReAct paper", "ReAct 论文的第二部分").
 _SECTION_NUMBER = re.compile(
@@ -2026,245 +1772,6 @@ _BASE_SIZE = re.compile(
     r"|基座(?:模型)?(?:有)?多大|基座(?:模型)?(?:的)?(?:规模|参数量|大小)",
     re.IGNORECASE,
 )
-
-
-def _first_word(text: str, mins: object, maxs: object) -> str:
-    lo = mins.find(text)  # type: ignore[attr-defined]
-    hi = maxs.find(text)  # type: ignore[attr-defined]
-    if lo and (not hi or lo[0].start <= hi[0].start):
-        return "min"
-    return "max"
-
-
-def _measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]) -> str | None:
-    """What a ranking ranks by: a benchmark, a size, the context, training tokens, a speed or a count."""
-    if _HUMAN_GAP.search(text) and not benchmarks:
-        return "gap:human"  # "the biggest gap between humans and the best model": each benchmark's own paper
-    if _HUMAN.search(text) and not benchmarks:
-        return "human"
-    if benchmarks:
-        return f"benchmark:{benchmarks[0]}"
-    if _SPARSITY.search(text) and _SPARSEST.search(text):
-        return "size:ratio"  # "which MoE is the sparsest": active over total parameters
-    if _SPEED.search(text):
-        return "speed"
-    if "tokens" in asks or _TOKENS.search(text):
-        return "tokens"
-    if "hardware" in asks:
-        return "quantity:GPU"
-    if "duration" in asks and not _REDUCES.search(text):
-        return "quantity:day"  # "how long did training take", "墙钟时间最长": days a run took
-    sized = "size" in asks or _SIZE.search(text) or _bounded_in_params(text)
-    if not sized and (_MORE_OR_LESS.search(text) or _count_bound(text)):
-        for unit, pattern in _QUANTITY_NOUNS.items():
-            if re.search(pattern, text, re.I):
-                return f"quantity:{unit}"
-    if sized:
-        if _ACTIVE.search(text):
-            return "size:active"
-        return "size:total"
-    if "context" in asks or _SIZED_CONTEXT.search(text):
-        return "context"
-
-    if "cost" in asks:
-        return "cost"
-    return None
-
-
-def _bounded_in_params(text: str) -> bool:
-    """A bound in B or T ("超过 100B", "under 10B", "between 10B and 30B") is on a parameter count."""
-    for pattern in (_THRESHOLD, _AT_MOST, _RANGE):
-        for m in pattern.finditer(text):
-            if (m.group("u2") or m.group("u") or "").upper() in ("B", "T"):
-                return True
-    return False
-
-
-_ONE_SCALE = re.compile(
-    r"\b(?:a|one)[\s-]+(thousand|million|billion|trillion)\b|(百万|万亿)(?=\s*(?:token|上下文|参数))", re.IGNORECASE
-)
-_SCALE_LETTER = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T", "百万": "M", "万亿": "T"}
-
-
-def _scaled(text: str) -> str:
-    """Round scales in words as a unit: "a million tokens" is 1M tokens, "百万 token" 1M token."""
-    return _ONE_SCALE.sub(lambda m: " 1" + _SCALE_LETTER[(m.group(1) or m.group(2)).lower()], text)
-
-
-def _threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, Literal[">=", "<=", "=="]] | None:
-    """The bound a list puts on its measure: at least, at most, or (``exact``: a list by one value) equal to.
-    Only a number whose unit fits the measure bounds it ("Which 7B models have a 128K context?" bounds the
-    context by 128K, not by 7B)."""
-    if measure and measure.startswith("quantity:"):
-        counted = _count_bound(text)  # "任务数不到 300 个", "more than 1,000 tasks": a plain count
-        if counted:
-            return counted
-    units = _BOUND_UNITS.get(measure or "", "KMBT")
-    text = _scaled(text)
-    patterns: list[tuple[re.Pattern[str], Literal[">=", "<=", "=="]]] = [(_AT_MOST, "<="), (_THRESHOLD, ">=")]
-    if exact:
-        patterns.append((_EXACTLY, "=="))
-    for pattern, op in patterns:  # at most first: "不超过 20B", "no more than 10B" also hold an at-least cue
-        for m in pattern.finditer(text):
-            value, unit = (m.group("v"), m.group("u")) if m.group("v") else (m.group("v2"), m.group("u2"))
-            if unit.upper() in units:
-                scale = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}[unit.lower()]
-                return float(value) * scale, op
-    if re.search(r"万亿参数|万亿级|trillion-parameter|trillion parameters|trillion-scale", text, re.I):
-        return 1e12, ">="
-    return None
-
-
-# A bound on a benchmark result: "above 90", "超过 60%", "90 分以上", "70% or higher"; at most: "below 20%", "不到 50".
-_SCORE_NUMBER = (
-    r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)(?![\d.]*\s*(?:[BTKMbtkm]\b|[BTKMbtkm](?=[\s\u4e00-\u9fff])|billion|trillion"
-    r"|parameters|params|参数|亿|万))\s*(?:%|分|points?\b|pts\b)?"
-)
-# "between 60 and 70", "60 到 70 分之间", "60–70%": a range of results, both ends included.
-_SCORE_RANGE = re.compile(
-    r"\bbetween\s+(?P<lo>\d+(?:\.\d+)?)\s*%?\s*(?:and|to)\s*(?P<hi>\d+(?:\.\d+)?)\s*%?"
-    r"|(?<![\w.])(?P<lo2>\d+(?:\.\d+)?)\s*%?\s*(?:到|至|-|–|~|～)\s*(?P<hi2>\d+(?:\.\d+)?)\s*(?:%|分)?\s*(?:之间|以内)",
-    re.IGNORECASE,
-)
-_SCORE_AT_MOST = re.compile(
-    r"(?<!\bno )(?<!\bnot )(?<!不)"
-    r"(?:at most|no more than|not more than|less than|fewer than|lower than|under|below|≤|<=|<"
-    r"|低于|不到|不超过|不高于|少于|小于)\s*"
-    + _SCORE_NUMBER
-    + r"|"
-    + _SCORE_NUMBER.replace("<v>", "<v2>")
-    + r"\s*(?:以下|及以下|以内|or less|or lower|or below|and below)",
-    re.IGNORECASE,
-)
-_SCORE_AT_LEAST = re.compile(
-    r"(?:at least|no less than|not less than|no fewer than|more than|greater than|higher than|over|above|exceeding|"
-    r"≥|>=|>|超过|高于|不低于|至少|大于|突破)\s*"
-    + _SCORE_NUMBER
-    + r"|"
-    + _SCORE_NUMBER.replace("<v>", "<v2>")
-    + r"\s*(?:以上|及以上|or more|or higher|or above|and above|\+)",
-    re.IGNORECASE,
-)
-
-
-def _count_bound(text: str) -> tuple[float, Literal[">=", "<="]] | None:
-    """A bound on a plain count ("不到 300 个", "fewer than 300", "1,000 个以上"); a share ("90%") or a number with a
-    unit ("2K") is none. A strict bound on whole things moves by one: "fewer than 500" is at most 499."""
-    plain = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
-    for pattern, op in ((_COUNT_AT_MOST, "<="), (_COUNT_AT_LEAST, ">=")):
-        m = pattern.search(plain)
-        if m:
-            value = float(m.group("v") or m.group("v2"))
-            if _STRICT.search(m.group()):
-                value += 1 if op == ">=" else -1
-            return value, op  # type: ignore[return-value]
-    return None
-
-
-_COUNT = r"(?<![\w.])(?P<v>\d+)(?![\d.]*\s*(?:[BTKMbtkm]\b|%|万|亿|年|分|points?\b))"
-_COUNT_AFTER = r"(?<![\w.])(?P<v2>\d+)\+?\s*(?:个|道|项|条|种|题)?\s*"
-_COUNT_AT_MOST = re.compile(
-    r"(?:at most|no more than|not more than|(?<!no )(?<!not )(?:fewer|less) than|under|below|≤|<=|<"
-    r"|不到|不超过|不多于|不高于|(?<!不)(?:少于|小于|低于))\s*"
-    + _COUNT
-    + r"|"
-    + _COUNT_AFTER
-    + r"(?:以下|以内|or fewer|or less)",
-    re.IGNORECASE,
-)
-_COUNT_AT_LEAST = re.compile(
-    r"(?:at least|no fewer than|no less than|not less than|(?<!no )(?<!not )(?:more|greater|higher) than|over|above"
-    r"|exceeding|≥|>=|>|至少|不少于|不低于|(?<!不)(?:超过|多于|大于|高于))\s*"
-    + _COUNT
-    + r"|"
-    + _COUNT_AFTER
-    + r"(?:以上|及以上|or more|and above)",
-    re.IGNORECASE,
-)
-# Bounds that leave the number itself out ("fewer than 500", "超过 500"), not "no fewer than", "不超过".
-_STRICT = re.compile(
-    r"(?<!no )(?<!not )(?:fewer|less|more|greater|higher) than|\b(?:under|below|over|above|exceeding)\b|<(?!=)|>(?!=)"
-    r"|不到|(?<!不)(?:少于|小于|低于|超过|多于|大于|高于)",
-    re.IGNORECASE,
-)
-
-
-def _score_bound(
-    text: str, names: Sequence[tuple[int, int]]
-) -> tuple[float, Literal[">=", "<=", "=="], float | None] | None:
-    """A bound on a benchmark result: (value, at least / at most, upper end of a range or None). At most is read
-    first ("不超过 50%" also holds "超过"); at least and at most together, or "between 60 and 70", make a range. Not
-    a number inside a benchmark's name ("AIME 2024", "Terminal-Bench 2.0"), a year or a model size ("10B")."""
-    r = _SCORE_RANGE.search(text)
-    if r:
-        lo, hi = float(r.group("lo") or r.group("lo2")), float(r.group("hi") or r.group("hi2"))
-        if lo < hi:
-            return lo, ">=", hi
-    found: dict[str, float] = {}
-    spans: list[tuple[int, int]] = []
-    for pattern, op in ((_SCORE_AT_MOST, "<="), (_SCORE_AT_LEAST, ">=")):
-        for m in pattern.finditer(text):
-            group = "v" if m.group("v") else "v2"
-            at = m.start(group)
-            if any(a <= at < b for a, b in names) or re.fullmatch(r"(?:19|20)\d\d", m.group(group)):
-                continue
-            if op == ">=" and any(a <= m.start() < b for a, b in spans):
-                continue  # the "超过" inside "不超过"
-            found.setdefault(op, float(m.group(group)))
-            spans.append(m.span())
-    if "<=" in found and ">=" in found and found[">="] < found["<="]:
-        return found[">="], ">=", found["<="]
-    if "<=" in found:
-        return found["<="], "<=", None
-    if ">=" in found:
-        return found[">="], ">=", None
-    return None
-
-
-# "between 300B and 700B", "10B 到 30B 之间", "10–30B active": a range, both ends included.
-_RANGE = re.compile(
-    r"(?:\bbetween\s+|\bfrom\s+|在\s*)?(?<![\w.\-])(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[KMBT])?(?![A-Za-z])\s*"
-    r"(?:\band\b|\bto\b|–|—|-|~|～|到|至)\s*(?P<v2>\d+(?:\.\d+)?)\s*(?P<u2>[KMBT])(?![A-Za-z])(?P<tail>\s*(?:之间|范围))?",
-    re.IGNORECASE,
-)
-
-
-def _range(text: str, measure: str | None) -> tuple[float, float] | None:
-    """The two ends of a range the question bounds its measure by, when it asks for one."""
-    units = _BOUND_UNITS.get(measure or "")
-    if not units:
-        return None
-    for m in _RANGE.finditer(text):
-        joined = text[m.start() : m.end()]
-        worded = re.match(r"\s*(?:between|from|在)", joined, re.IGNORECASE) or m.group("tail")
-        # "7B to 70B", "100B 到 1T": both ends with their unit, joined by to / 到 / 至
-        worded = worded or (m.group("u") and re.search(r"\bto\b|到|至", joined, re.IGNORECASE))
-        dashed = re.search(r"\d\s*[KMBT]?\s*(?:–|—|-|~|～)\s*\d", joined, re.IGNORECASE)
-        if not (worded or dashed) or m.group("u2").upper() not in units:
-            continue
-        if m.group("u") and m.group("u").upper() not in units:
-            continue
-        scale = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}
-        lo = float(m.group("v")) * scale[(m.group("u") or m.group("u2")).lower()]
-        hi = float(m.group("v2")) * scale[m.group("u2").lower()]
-        if 0 < lo < hi:
-            return lo, hi
-    return None
-
-
-def _ranking_bound(text: str) -> tuple[tuple[float, Literal[">=", "<=", "=="]] | None, str | None]:
-    """A size or context bound in a question that ranks by something else, and the measure it bounds."""
-    size = "size:active" if _ACTIVE.search(text) else "size:total"
-    for measure in (size, "context"):
-        if measure == "context" and not re.search(r"context|上下文", text, re.IGNORECASE):
-            continue
-        ends = _range(text, measure)
-        bound: tuple[float, Literal[">=", "<=", "=="]] | None = (
-            (ends[0], ">=") if ends else _threshold(text, measure, exact=False)
-        )
-        if bound and not (measure == "context" and bound[0] >= 1e12):  # 万亿参数 bounds a size, not a context
-            return bound, measure
-    return None, None
 
 
 def _focus(
