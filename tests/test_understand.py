@@ -1302,3 +1302,73 @@ def test_review_cases_of_the_evening_rules(catalog: Catalog) -> None:
     assert (exact.intent, exact.threshold, exact.threshold_op) == ("earliest", 128e3, "=="), exact
     # "When exactly did …" asks, its words are what is asked
     assert "deepseek" in understand("When exactly did DeepSeek-R1 come out, and who made it?", catalog).ask_tokens
+
+
+@pytest.mark.parametrize(
+    ("text", "literal"),
+    [
+        # A quoted English term the survey writes is taken as written in a list, with no cue asking so.
+        ("Which entries feature an 'agent swarm' — lots of sub-agents spun up in parallel?", ("agent swarm",)),
+        ("综述里哪些条目提到了“Vibe”？", ("Vibe",)),
+        # Not a term the survey never writes, a Chinese one quoted for emphasis, a slot, or a gloss.
+        ("Which works feature a 'hive mind' of agents?", ()),
+        ("哪些工作批评现有评测太“静态”？", ()),
+        ("How many entries does the survey label as a plain 'report'?", ()),
+        ("How many entries list 'DeepMind' among their orgs?", ()),
+        ("Which works study self-evolution, also called 'self-evolving' agents?", ()),
+    ],
+)
+def test_a_quoted_term_the_survey_writes_is_taken_as_written(
+    catalog: Catalog, text: str, literal: tuple[str, ...]
+) -> None:
+    assert understand(text, catalog).literal == literal
+
+
+def test_one_model_in_a_description_of_a_kind_is_no_single_work(catalog: Catalog) -> None:
+    assert understand("Which entries have many sub-agents run in parallel by one model?", catalog).intent == "list"
+    assert understand("Which works fold thinking and non-thinking into one model?", catalog).intent == "list"
+
+
+@pytest.mark.parametrize(
+    ("text", "left_out"),
+    [
+        ("Leaving OpenAI out, which lab's system card shows up earliest in the survey?", True),
+        ("Leave OpenAI out: which lab's system card is the earliest?", True),
+        ("Which lab's system card is the earliest, OpenAI included?", False),
+    ],
+)
+def test_leaving_an_org_out(catalog: Catalog, text: str, left_out: bool) -> None:
+    q = understand(text, catalog)
+    assert (q.exclude_orgs == ("OpenAI",), "OpenAI" in q.orgs) == (left_out, not left_out), (q.orgs, q.exclude_orgs)
+
+
+def test_leaving_named_works_out_of_a_ranking(catalog: Catalog) -> None:
+    q = understand(
+        "Leave DeepSeek-R1 and Kimi K2 out: which model reports the highest SWE-bench Verified score?", catalog
+    )
+    assert q.intent == "ranking" and q.entries == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Has Meta published a SWE-bench Verified number for Muse Spark?",
+        "Did they report any Terminal-bench number for Sonnet 4?",
+        "Claude 3.7 Sonnet 打开 extended thinking 之后，GPQA Diamond 能到多少？",
+        "Kimi K2 在 SWE-bench Verified 上能达到多少？",
+    ],
+)
+def test_a_result_asked_in_yes_no_form_or_with_reach(catalog: Catalog, text: str) -> None:
+    assert understand(text, catalog).asks == ("score",)
+
+
+def test_how_a_benchmark_number_was_obtained_asks_no_score(catalog: Catalog) -> None:
+    q = understand("Was o3's SOTA SWE-bench number obtained with a custom-built scaffold?", catalog)
+    assert "score" not in q.asks
+
+
+def test_a_benchmark_its_entry_introduced_is_asked_about_as_that_entry(catalog: Catalog) -> None:
+    assert understand("WebWalkerQA 的题目分成几档难度？", catalog).entries == ("webwalker",)
+    assert understand("WebWalkerQA 的题目分成几档难度？", catalog).asks == ("number",)
+    # a result on it is not about the benchmark's own entry
+    assert understand("What is the best number on WebWalkerQA?", catalog).entries != ("webwalker",)

@@ -196,6 +196,21 @@ class Catalog:
             for e in self.entries
         }
 
+    @cached_property
+    def benchmark_home(self) -> dict[str, str]:
+        """Each benchmark a benchmark entry names in its own text and whose name it starts ("WebWalkerQA" in
+        WebWalker's, "SWE-bench Lite" in SWE-bench's): that entry (the longest such name)."""
+        homes: dict[str, str] = {}
+        for term in self.lex.benchmarks.terms.values():
+            best = ""
+            for eid in sorted(self.benchmark_entries):
+                head = re.sub(r"[\s\-_.]+", "", self.short_title(eid).lower())
+                spelled = [re.sub(r"[\s\-_.]+", "", a.lower()) for a in term.aliases]
+                mentioned = any(m.name == term.name for ms in self.benchmark_mentions[eid].values() for m in ms)
+                if len(head) >= 4 and mentioned and any(a.startswith(head) for a in spelled) and len(head) > len(best):
+                    best, homes[term.name] = head, eid
+        return homes
+
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._idf_unknown)
 

@@ -325,7 +325,21 @@ def _org_set_aside(text: str, m: Match) -> bool:
     lo = _clause_start(text, m.start)
     after = clause[m.end - lo :]
     set_aside_after = bool(_NEGATED_AFTER.search(after)) and not _OTHER_ASIDE.search(after)
-    return bool(_NEGATED_CLAUSE.search(clause[: m.start - lo])) or set_aside_after
+    return (
+        bool(_NEGATED_CLAUSE.search(clause[: m.start - lo]))
+        or set_aside_after
+        or _left_out_around(text, m.start, m.end)
+    )
+
+
+# "Leaving OpenAI out, …", "leave R1 and o3 out": the name between the verb and "out".
+_LEAVING_BEFORE = re.compile(r"\b(?:leav(?:e|es|ing)|keep(?:s|ing)?|tak(?:e|es|ing))\s+(?:the\s+)?$", re.I)
+_OUT_AFTER = re.compile(r"\s*(?:(?:,?\s*(?:and|or)\s+|、|/)[\w.\-]+(?:\s[A-Z][\w.\-]*)?)*\s+out\b", re.I)
+
+
+def _left_out_around(text: str, start: int, end: int) -> bool:
+    """Is the name at ``start:end`` set aside by "leaving … out" around it?"""
+    return bool(_LEAVING_BEFORE.search(text, 0, start)) and bool(_OUT_AFTER.match(text, end))
 
 
 _NON_BEFORE = re.compile(r"(?:\bnon-|非)\s*$", re.I)  # "non-DeepSeek works", "非 OpenAI 的工作"
@@ -474,7 +488,8 @@ _NUMBER_Q = re.compile(
     r"|\bwhat (?:percentage|share|fraction|proportion|score|rate|accuracy|value|number)\b|\bwhich value\b"
     r"|\bby how much\b|\b(?:score|scored|scores|accuracy|success rate|pass@\d|resolve rate|percent)\b"
     r"|\b(?:rate|ratio|percentage)\b"
-    r"|多少|几个|几条|几项|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
+    # "分成几档", "几个阶段" (not "哪几种", which asks which; not "几月", a date)
+    r"|多少|几个|几条|几项|(?<!哪)几(?:档|级|类|种|步|轮|次|篇|位|层|倍|组|份)|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
     re.I,
 )
 # Words that ask for a quantity outright, unlike a score word that may only describe what is asked about.
@@ -655,7 +670,9 @@ class Question:
 # A quoted word or phrase (up to 30 characters); alternatives inside one pair of quotes split at "/".
 _QUOTED = re.compile(r"(?<!\w)'([^']{1,30})'(?!\w)|\"([^\"]{1,30})\"|“([^”]{1,30})”|‘([^’]{1,30})’|「([^」]{1,30})」")
 # The question asks for the quoted words as written, not for what they mean: "literally", "the word", "in their
-# name", "写成“X”", "说成“X”", "名字里带“X”" (not "mention 'X'", which asks for the topic).
+# name", "写成“X”", "说成“X”", "名字里带“X”". Without such a cue, a list still takes a quoted English term
+# the survey writes ("which entries feature an 'agent swarm'") as written; not a Chinese one, often quoted
+# for emphasis (“静态”), nor one that is already a slot ('paper', 'DeepMind').
 _LITERAL_CUE = re.compile(
     r"\bliterally\b|\bverbatim\b|\bthe\s+(?:exact\s+)?(?:word|term|phrase|string)s?\b|\bin\s+(?:its|their)\s+"
     r"(?:model\s+|product\s+)?names?\b|字面|原话|这个词|这个字眼|写成|写着|明确(?:写|说)|说成|名字里|名称里|名字中|名称中"
@@ -700,11 +717,31 @@ _LITERAL_NOT = re.compile(
 _LITERAL_ALL = re.compile(r"\bboth\b|\ball\s+of\b|同时|都带|都有|都含", re.IGNORECASE)
 
 
-def _literal_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+# A quoted term that glosses the one before it ("（也被称为“self-evolving”）", "also called 'X'") names a topic.
+_GLOSS_BEFORE = re.compile(
+    r"(?:[也又亦或]被?|通常被?)(?:称为|称作|叫做?)\s*$|\b(?:also (?:called|known as)|aka|a\.k\.a\.)\s*$", re.I
+)
+
+
+def _literal_terms(
+    text: str, catalog: Catalog | None = None, taken: Sequence[tuple[int, int]] = ()
+) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
     """The quoted terms of a question that asks for words as written (see _LITERAL_CUE): those asked for, those
     left out, and whether every term asked for must be there (else any); nothing when no cue asks so."""
     if not (_LITERAL_CUE.search(text) or _NAME_START.search(text)):
-        return (), (), False
+        if catalog is None:
+            return (), (), False
+        quoted = [
+            next(g for g in m.groups() if g is not None).strip()
+            for m in _QUOTED.finditer(text)
+            if not any(a < m.end() and m.start() < b for a, b in taken) and not _GLOSS_BEFORE.search(text, 0, m.start())
+        ]
+        terms = [
+            t
+            for t in quoted
+            if 1 <= len(t.split()) <= 3 and len(t) <= 20 and not has_cjk(t) and _written_in_corpus_ci(t, catalog)
+        ]
+        return tuple(dict.fromkeys(terms)), (), False
     wanted: list[str] = []
     unwanted: list[str] = []
     for m in _QUOTED.finditer(text):
@@ -1042,6 +1079,20 @@ def _understand(text: str, catalog: Catalog) -> Question:
     unseen, other_names = _latin_names(text, catalog, lex)
     # A placeholder is no name: "from X% to Y%", "model A vs model B".
     unseen = tuple(u for u in unseen if u not in ("X", "Y", "Z"))
+    # "WebWalkerQA 的题目分成几档？": a benchmark that its entry introduced, itself the topic (not a result on it,
+    # "o3's SWE-bench number"), is asked about as that entry.
+    home = catalog.benchmark_home.get(benchmarks[0]) if len(benchmarks) == 1 else None
+    result_on_it = any(
+        re.match(r"\s*(?:numbers?|scores?|results?|figures?|成绩|分数|得分|上)", text[m.end :]) for m in benchmarks_m
+    )
+    if (
+        home
+        and intent == "lookup"
+        and not entries
+        and "score" not in asks
+        and not (unseen or other_names or result_on_it)
+    ):
+        entries = (home,)
     versus = tuple(dict.fromkeys(n for _, _, n in versus_at)) if intent in ("list", "count") else ()
     if versus and _ITSELF_COUNTS.search(text):
         versus = ()  # "o3 本身、基于 o3 的产品、拿 o3 当对比对象的都算": every work about it, its own too
@@ -1050,7 +1101,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
         orgs = tuple(dict.fromkeys([*orgs, *(m.name for m in hosted_m)]))  # a lookup keeps it as it was
     if bound:  # "no more than 40B active": the bound's number is no model's name
         unseen = tuple(u for u in unseen if not re.fullmatch(r"[\d.]+[KMBT]", u, re.IGNORECASE))
-    as_written, not_written, every_word = _literal_terms(text) if intent in ("list", "count") else ((), (), False)
+    as_written, not_written, every_word = (
+        _literal_terms(text, catalog, [(m.start, m.end) for m in (*kinds_m, *org_m, *benchmarks_m)])
+        if intent in ("list", "count")
+        else ((), (), False)
+    )
     return Question(
         text=text,
         lang=lang,
@@ -1122,7 +1177,10 @@ _DESCRIBES_ONE = re.compile(
     r"|\bthe (?!(?:(?!" + _HEADS + r"\b)[\w\-+]+ ){0,6}?"
     r"(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
     r"(?:[\w\-+]+ ){0,6}?" + _HEADS + r" "
-    r"(?:that|which|where|whose|from|behind|in which)\b|\bone (?:paper|work|model|study)\b"
+    r"(?:that|which|where|whose|from|behind|in which)\b"
+    # "one paper …" picks out one work; not "run by one model", "fold them into one model", "Magentic-One paper"
+    r"|(?<![\-\w])(?<!\bby )(?<!\binto )(?<!\bwith )(?<!\bfrom )(?<!\bper )(?<!\bof )(?<!\bin )(?<!\beach )"
+    r"one (?:paper|work|model|study)\b"
     # "When Anthropic first shipped …, what …?", "ByteDance Seed's paper that teaches …": one work, described.
     r"|^(?:when|after|once)\b[^?？]{12,}?,\s*(?:what|which|how|who|where|why)\b"
     r"|\b[\w\-]+'s (?:[\w\-+]+ ){0,4}?(?:paper|work|model|framework|system|benchmark|report|environment|agent)s? "
@@ -1343,7 +1401,11 @@ def _left_out(text: str, names: Sequence[_Span]) -> list[_Span]:
     """The named works the question sets aside ("Besides DeepSeek-R1 and Kimi K2, …", "o3 除外"), with those
     joined to one set aside."""
     ordered = sorted(names, key=lambda n: n.start)
-    before = [bool(_LEAVES_OUT_BEFORE.search(text, _clause_start(text, n.start), n.start)) for n in ordered]
+    before = [
+        bool(_LEAVES_OUT_BEFORE.search(text, _clause_start(text, n.start), n.start))
+        or _left_out_around(text, n.start, n.end)
+        for n in ordered
+    ]
     after = [bool(_LEAVES_OUT_AFTER.match(text, n.end)) for n in ordered]
     joined = [bool(_JOINS_NAMES.fullmatch(text, a.end, b.start)) for a, b in itertools.pairwise(ordered)]
     # A comma joins names only inside an enumeration that an "and" / "、" closes ("besides A, B and C");
@@ -1659,10 +1721,16 @@ def _asks(
         benchmarks = tuple(m.name for m in benchmarks_m if not any(a <= m.start < b for a, b in aside))
     if benchmarks and _SCORE_Q.search(text):
         asks.insert(0, "score")
-    elif re.search(r"\bwhat\b|\bhow (?:much|high)\b", text, re.I) and any(
+    elif re.search(
+        r"\bwhat\b|\bhow (?:much|high)\b|\b(?:publish|report|give|gave|share|post|release|disclose|provide|quote)\w*"
+        r"|\b(?:is|are) there\b|\bany\b",
+        text,
+        re.I,
+    ) and any(
         m.name in benchmarks and re.match(r"\s*(?:numbers?|figures?)\b", full[m.end :], re.I) for m in benchmarks_m
     ):
-        asks.insert(0, "score")  # "a Terminal-bench number for Sonnet 4": its result there
+        # "a Terminal-bench number for Sonnet 4", "Has Meta published a SWE-bench number for it?": its result there
+        asks.insert(0, "score")
     # Read on the whole question, so a scene-setting "when …, how much …" clause keeps its comma.
     if any(
         any(a <= m.start() < b for a, b in spans)
@@ -1748,11 +1816,13 @@ def _result_on_benchmark(text: str, benchmarks_m: Sequence[Match]) -> bool:
             r"(?i)\bwhat(?:'s| is| was| does| did)\b[^?？]{0,60}\bon\s+(?:the\s+)?$", text[: b.start]
         ):
             return True
-        if re.match(r"\s*上(?:是|能|能拿|考|得了|拿了|拿)?\s*多少\s*分?\s*[？?]?\s*$", rest) and re.search(
-            r"在\s*$", text[: b.start]
-        ):
+        if re.match(
+            r"\s*上(?:是|能|能拿|能到|能达到|达到|到了|考|得了|拿了|拿|有)?\s*多少\s*分?\s*[？?]?\s*$", rest
+        ) and re.search(r"在\s*$", text[: b.start]):
             return True
-        if re.match(r"\s*(?:是|能拿|考了|得了|拿了)?\s*多少\s*分?\s*[？?]?\s*$", rest) and has_cjk(text):
+        if re.match(
+            r"\s*(?:是|能拿|能到|能达到|达到|到了|考了|得了|拿了|有)?\s*多少\s*分?\s*[？?]?\s*$", rest
+        ) and has_cjk(text):
             return True  # "ToRL 不用工具的时候 AIME24 多少？"
     return False
 
@@ -2022,6 +2092,14 @@ def _written_in_corpus(word: str, catalog: Catalog) -> bool:
     if "all" not in cache:
         cache["all"] = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries)
     return re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", str(cache["all"])) is not None
+
+
+def _written_in_corpus_ci(term: str, catalog: Catalog) -> bool:
+    """Does some entry write ``term`` (any case) as whole words?"""
+    cache = catalog.__dict__.setdefault("_written_corpus", {})
+    if "lower" not in cache:
+        cache["lower"] = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries).lower()
+    return re.search(rf"(?<![a-z]){re.escape(term.lower())}(?![a-z])", str(cache["lower"])) is not None
 
 
 def _squashed_corpus(catalog: Catalog) -> str:
