@@ -731,14 +731,14 @@ def _literal_terms(
     if not (_LITERAL_CUE.search(text) or _NAME_START.search(text)):
         if catalog is None:
             return (), (), False
-        quoted = [
+        plain = [
             next(g for g in m.groups() if g is not None).strip()
             for m in _QUOTED.finditer(text)
             if not any(a < m.end() and m.start() < b for a, b in taken) and not _GLOSS_BEFORE.search(text, 0, m.start())
         ]
         terms = [
             t
-            for t in quoted
+            for t in plain
             if 1 <= len(t.split()) <= 3 and len(t) <= 20 and not has_cjk(t) and _written_in_corpus_ci(t, catalog)
         ]
         return tuple(dict.fromkeys(terms)), (), False
