@@ -1388,3 +1388,21 @@ def test_a_result_listed_after_another_models_is_that_models_and_an_acronym_spel
     assert not dapo.abstained and "ecoupled Clip" in dapo.answer.split("[dapo]")[0], dapo.answer
     tars = full_answerer.answer("According to its abstract, what does UI-TARS perceive as input?")
     assert all(c.id == "ui-tars" for c in tars.citations) and "screenshots" in tars.answer, tars.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # a purpose asked: the sentence that states an aim
+        ("What is the xLAM release meant to achieve?", "democratizing access"),
+        # a significance asked: the sentence that calls it a milestone
+        ("Ring-1T 开源对社区有什么意义？", "democratizing large-scale reasoning"),
+        # a shortcoming asked: the sentence that says what they cannot do
+        ("HuggingGPT 认为社区里现有的 AI 模型缺了什么？", "cannot handle complicated AI tasks"),
+    ],
+)
+def test_a_purpose_significance_or_shortcoming_asked_gets_the_sentence_that_states_one(
+    full_answerer: Any, question: str, said: str
+) -> None:
+    a = full_answerer.answer(question)
+    assert said in a.answer, a.answer

@@ -1372,3 +1372,8 @@ def test_a_benchmark_its_entry_introduced_is_asked_about_as_that_entry(catalog: 
     assert understand("WebWalkerQA 的题目分成几档难度？", catalog).asks == ("number",)
     # a result on it is not about the benchmark's own entry
     assert understand("What is the best number on WebWalkerQA?", catalog).entries != ("webwalker",)
+
+
+def test_a_size_the_question_states_is_no_size_asked(catalog: Catalog) -> None:
+    assert understand("蚂蚁把完整的万亿参数 Ring-1T 都开源了，作者认为这件事对研究社区意味着什么？", catalog).asks == ()
+    assert understand("Kimi K2 有多少参数？", catalog).asks == ("size",)

@@ -1289,6 +1289,8 @@ def score_sentences(
     wants_origin = bool(_ORIGIN & set(question.asks))
     term_asked = bool(_TERM_ASKED.search(question.text))
     reason_asked = bool(_REASON_ASKED.search(question.text))
+    # Kinds of statement asked that no typed fact holds (a purpose, a significance, a shortcoming): their cues.
+    stated_kinds = [given for asked, given in _STATEMENT_KINDS if asked.search(question.text)]
     # An organisation the question names that did not make the entry ("did a later OpenAI agent use it?"): a
     # sentence naming it is about that relation.
     makers = catalog.orgs_of(entry_id)
@@ -1337,7 +1339,12 @@ def score_sentences(
         held = covered(sent.text, question, catalog)
         if spans and any(span in sent.text for span in spans):
             held += 1
-        if held or (term_asked and _TERM_GIVEN.search(sent.text)) or (reason_asked and _REASON_GIVEN.search(sent.text)):
+        if (
+            held
+            or (term_asked and _TERM_GIVEN.search(sent.text))
+            or (reason_asked and _REASON_GIVEN.search(sent.text))
+            or any(given.search(sent.text) for given in stated_kinds)
+        ):
             score += tuning.ANSWER_TYPE_BONUS
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
@@ -1406,6 +1413,47 @@ _REASON_GIVEN = re.compile(
     r"|由于|因为|导致|源于|归因|归功于|在于",
     re.IGNORECASE,
 )
+
+
+# A purpose ("what is releasing it meant to achieve?", "出发点"), a significance ("对社区意味着什么"), a shortcoming
+# ("what was wrong with earlier benchmarks?", "缺了什么能力"): the words a sentence states each with.
+_STATEMENT_KINDS = [
+    (
+        re.compile(
+            r"\bmeant to\b|\baim(?:s|ed)?\b|\bgoal\b|\bpurpose\b|\bmotivat\w*|\bin the first place\b"
+            r"|出发点|动机|目的|初衷|意在|为了什么|想解决",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:aims?|aimed|seeks?|strives?) to\b|\bgoal\b|\bin order to\b"
+            r"|\bto (?:address|bridge|tackle|overcome|fill)\b|旨在|为了|目的是|为解决",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        re.compile(
+            r"\bmean for\b|\bsignifican\w*|\bimplications?\b|\bwhy (?:does|is) (?:it|this|that) matter|意味着|意义",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:milestones?|significan\w*|paves? the way|democratiz\w*|landmark|step towards?|new baseline)\b"
+            r"|里程碑|意义|奠基",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        re.compile(
+            r"\bwrong with\b|\bshortcomings?\b|\blimitations?\b|\bweakness\w*|\bdrawbacks?\b|\bproblems? with\b"
+            r"|\bfall short\b|\bcomplain\w*|缺了|缺少|缺乏|毛病|不足|局限|问题在哪|短板|弊端",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:lack\w*|limit(?:ed|s|ation\w*)|struggl\w*|fail\w*|cannot|unable|insufficient|suffer\w*|brittle"
+            r"|bottlenecks?|costly|inefficien\w*|fall short|hinder\w*)\b|缺乏|难以|无法|局限|瓶颈|不足",
+            re.IGNORECASE,
+        ),
+    ),
+]
 
 
 # Where one message asks a second question: after a question mark, or at ", and what/which/how …".

@@ -1695,6 +1695,18 @@ def _asks(
         for m in answer_m
         if not (m.name == "benchmark" and m.text == "在哪些" and _KINDS_OF_TASK.match(full[m.end :]))
     ]
+    # "把完整的万亿参数 Ring-1T 开源", "the 1T-parameter model": a size the question states, not one it asks.
+    answer_m = [
+        m
+        for m in answer_m
+        if not (
+            m.name == "size"
+            and re.fullmatch(r"参数|param(?:eter)?s?", m.text, re.I)
+            and re.search(
+                r"(?:\d(?:\.\d+)?\s*[BMTKbmtk]?|万亿|千亿|百亿|亿|trillion|billion|million)[\s\-]*$", full[: m.start]
+            )
+        )
+    ]
     # "What policy optimizer does RAGEN propose?": a training algorithm (StarPO), not an optimizer like AdamW.
     answer_m = [m for m in answer_m if not (m.name == "optimizer" and re.search(r"policy\s*$", full[: m.start], re.I))]
     # "uses DSA to cut training and inference cost while keeping what?": a cost it lowers, not one it states;
