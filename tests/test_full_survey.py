@@ -1406,3 +1406,13 @@ def test_a_purpose_significance_or_shortcoming_asked_gets_the_sentence_that_stat
 ) -> None:
     a = full_answerer.answer(question)
     assert said in a.answer, a.answer
+
+
+def test_a_named_method_the_entry_never_names_is_not_stated(full_answerer: Any) -> None:
+    grpo = full_answerer.answer("Does OpenRLHF support GRPO?")
+    assert grpo.kind == "not_stated" and "GRPO" in grpo.answer.split("[")[0], grpo.answer
+    ppo = full_answerer.answer("OpenRLHF 支持 PPO 吗？")
+    assert ppo.kind != "not_stated" and "[openrlhf]" in ppo.answer, ppo.answer
+    # a broad practice may be described in other words: no decline for it
+    tot = full_answerer.answer("Does Tree of Thoughts need any fine-tuning?")
+    assert tot.kind != "not_stated", tot.answer

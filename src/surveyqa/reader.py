@@ -137,6 +137,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     unknown = list(question.unseen)
     if unknown and (question.asks or question.focus):
         return False, f"about:{unknown[0]}"  # "GPT-5.5's FooBench score": a name the survey never uses
+    absent = _absent_technique(question, entry_id, catalog)
+    if absent:
+        return False, f"about:{absent}"  # "Does OpenRLHF ship a GRPO trainer?": the entry never names GRPO
     for term in _acronyms(question, catalog):
         # "accuracy on USMLE": a name the entry uses but never with a number is a score it does not state.
         if term.lower() in text.lower() and not any(
@@ -263,6 +266,23 @@ _SUBSET_ASKED = re.compile(
 
 # How many of the tasks a model solves: a success rate, a share of the total, answers it.
 _SOLVED = re.compile(r"solv|complet|resolv|\bpass|succe|完成|解决|解出|做对|答对|通过|成功", re.IGNORECASE)
+
+
+def _absent_technique(question: Question, entry_id: str, catalog: Catalog) -> str:
+    """A technique a question about one named entry asks of it ("Does OpenRLHF support GRPO?") that the entry's
+    title, survey line and abstract never name, nor any technique under it: that technique; else ""."""
+    if question.intent != "lookup" or question.entries != (entry_id,):
+        return ""
+    named = {m.name for ms in catalog.concept_mentions.get(entry_id, {}).values() for m in ms}
+    for concept in question.concepts:
+        term = catalog.lex.concepts.terms.get(concept)
+        # A named method (GRPO, PPO, SFT), not a broad practice ("fine-tuning", "test-time compute") that an entry
+        # may describe in other words.
+        if term is None or term.type != "technique" or not re.fullmatch(r"[A-Z][A-Z0-9\-]+", concept):
+            continue
+        if not named & catalog.lex.concept_family(concept):
+            return concept
+    return ""
 
 
 def _unstated_subset(question: Question, text: str, catalog: Catalog) -> str:
