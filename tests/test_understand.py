@@ -1377,3 +1377,29 @@ def test_a_benchmark_its_entry_introduced_is_asked_about_as_that_entry(catalog: 
 def test_a_size_the_question_states_is_no_size_asked(catalog: Catalog) -> None:
     assert understand("蚂蚁把完整的万亿参数 Ring-1T 都开源了，作者认为这件事对研究社区意味着什么？", catalog).asks == ()
     assert understand("Kimi K2 有多少参数？", catalog).asks == ("size",)
+
+
+@pytest.mark.parametrize(
+    ("text", "concepts", "left_out"),
+    [
+        # what comes before "rather than" is asked; what follows it is set aside
+        ("Which works use rule-based rewards rather than a learned reward model?", ("RLVR",), ()),
+        # a bracket opening with a negation leaves its concept out
+        (
+            "哪些工作在 RL 里用的是基于规则的奖励（不是学出来的奖励模型）？",
+            ("reinforcement learning", "RLVR"),
+            ("reward model",),
+        ),
+        # a closing 不算 sets its whole clause aside
+        (
+            "哪些工作用强化学习训练 GUI agent？纯做信息检索的 web 搜索 agent 不算。",
+            ("reinforcement learning", "GUI agents"),
+            (),
+        ),
+    ],
+)
+def test_what_a_clause_sets_aside_and_what_it_asks(
+    catalog: Catalog, text: str, concepts: tuple[str, ...], left_out: tuple[str, ...]
+) -> None:
+    q = understand(text, catalog)
+    assert (q.concepts, q.exclude_concepts) == (concepts, left_out), (q.concepts, q.exclude_concepts)

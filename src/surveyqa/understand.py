@@ -815,7 +815,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # Examples in brackets and things the question sets aside ("而不是只把代码解释器当工具") are not what it asks for.
     # A bracket that leaves things out ("(not web browsing or GUI control)") is no example: its concepts are left out.
     outside = [m for m in concepts_m if not _in_brackets(text, m.start) or _negated_bracket(text, m.start)]
-    concepts_m = [m for m in (outside or concepts_m) if not _SET_ASIDE.search(_clause_of(text, m.start, m.end))]
+    concepts_m = [m for m in (outside or concepts_m) if not _concept_set_aside(text, m)]
     # An org inside a longer concept name ("DeepSeek Sparse Attention") is part of that name.
     longer = [(c.start, c.end) for c in concepts_m]
     orgs_found = lex.orgs.find(text)
@@ -861,7 +861,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     not_using = [
         m
         for m in concepts_m
-        if _NOT_USING.search(scope := _negation_scope(text, m.start, slot_ends)) or _NOT_RIGHT_BEFORE.search(scope)
+        if _NOT_USING.search(scope := _negation_scope(text, m.start, slot_ends))
+        or _NOT_RIGHT_BEFORE.search(scope)
+        # "（不是学出来的奖励模型）": a bracket that opens with a negation leaves its concepts out
+        or (_in_brackets(text, m.start) and _negated_bracket(text, m.start))
     ]
     for before, m in itertools.pairwise(sorted(concepts_m, key=lambda c: c.start)):
         # "(not web browsing or GUI control)": the alternatives joined to a concept left out are left out too.
@@ -1581,6 +1584,19 @@ def _in_brackets(text: str, at: int) -> bool:
     """Is position ``at`` inside (…) or （…）?"""
     before = text[:at]
     return before.count("(") + before.count("（") > before.count(")") + before.count("）")
+
+
+def _concept_set_aside(text: str, m: Match) -> bool:
+    """Does its clause set the concept aside: a cue before it ("rather than a learned reward model", "而不是只把…"),
+    or 不算 / 不包括 closing it ("纯做信息检索的 web 搜索 agent 不算")? Not what comes before an English cue
+    ("rule-based rewards rather than a learned reward model")."""
+    clause = _clause_of(text, m.start, m.end)
+    lo = _clause_start(text, m.start)
+    before, after = clause[: m.start - lo], clause[m.end - lo :]
+    return bool(_SET_ASIDE.search(before)) or bool(_CLOSING_NOT.search(after))
+
+
+_CLOSING_NOT = re.compile(r"(?:不算|不包括|除外)\s*(?:在内)?\s*[。.！!？?]?\s*$")
 
 
 def _clause_of(text: str, start: int, end: int) -> str:
