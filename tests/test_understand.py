@@ -1403,3 +1403,11 @@ def test_what_a_clause_sets_aside_and_what_it_asks(
 ) -> None:
     q = understand(text, catalog)
     assert (q.concepts, q.exclude_concepts) == (concepts, left_out), (q.concepts, q.exclude_concepts)
+
+
+@pytest.mark.parametrize(
+    "text", ["GAIA 和 OSWorld 原论文里报的人类成绩各是多少？", "What human scores do GAIA and OSWorld each report?"]
+)
+def test_two_benchmarks_compared_are_the_works_asked_not_slots(catalog: Catalog, text: str) -> None:
+    q = understand(text, catalog)
+    assert (q.intent, set(q.entries), q.benchmarks) == ("comparison", {"gaia", "osworld"}, ()), q

@@ -589,7 +589,7 @@ _DENSER = re.compile(
 )
 # Two named things set side by side: "WebArena vs OSWorld", "each", "分别", "各有多少".
 _EACH = re.compile(
-    r"\bvs\.?(?!\w)|\bversus\b|\beach\b|分别|各自|各有"
+    r"\bvs\.?(?!\w)|\bversus\b|\beach\b|\bboth\b|分别|各自|各有|各是|各为"
     r"|^\s*compare\b|\b(?:differ|difference|differences)\b|有什么(?:区别|不同)|区别在哪|(?:对比|比较)一下",
     re.I,
 )
@@ -1026,6 +1026,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if beside:
             core = subjects = list(dict.fromkeys([*core, *beside]))
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
+    if intent == "comparison" and benchmarks and all(
+        any(h.entry_id in subjects for h in catalog.named_entries(b)) for b in benchmarks
+    ):
+        # "GAIA 和 OSWorld 的人类成绩各是多少": the benchmarks compared are the works asked about, each its own result.
+        benchmarks, benchmarks_m = (), []
     according = _ACCORDING_TO.match(text)
     if (
         intent == "list"
