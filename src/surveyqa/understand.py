@@ -589,7 +589,7 @@ _DENSER = re.compile(
 )
 # Two named things set side by side: "WebArena vs OSWorld", "each", "分别", "各有多少".
 _EACH = re.compile(
-    r"\bvs\.?(?!\w)|\bversus\b|\beach\b|\bboth\b|分别|各自|各有|各是|各为"
+    r"\bvs\.?(?!\w)|\bversus\b|\beach\b|分别|各自|各有|各是|各为"
     r"|^\s*compare\b|\b(?:differ|difference|differences)\b|有什么(?:区别|不同)|区别在哪|(?:对比|比较)一下",
     re.I,
 )
