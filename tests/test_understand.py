@@ -1411,3 +1411,12 @@ def test_what_a_clause_sets_aside_and_what_it_asks(
 def test_two_benchmarks_compared_are_the_works_asked_not_slots(catalog: Catalog, text: str) -> None:
     q = understand(text, catalog)
     assert (q.intent, set(q.entries), q.benchmarks) == ("comparison", {"gaia", "osworld"}, ()), q
+
+
+def test_terse_spellings_a_name_without_separators_and_ctx(catalog: Catalog) -> None:
+    # "gpt4" is the survey's "GPT-4" written without its hyphen: no unknown name
+    q = understand("webarena gpt4 success rate", catalog)
+    assert q.unseen == () and q.asks == ("score",), q
+    assert understand("kimi k2 ctx length?", catalog).asks == ("context",)
+    # a name the survey never writes in any spelling stays unknown
+    assert understand("webarena gpt9 success rate", catalog).unseen == ("gpt9",)

@@ -1026,8 +1026,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if beside:
             core = subjects = list(dict.fromkeys([*core, *beside]))
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
-    if intent == "comparison" and benchmarks and all(
-        any(h.entry_id in subjects for h in catalog.named_entries(b)) for b in benchmarks
+    if (
+        intent == "comparison"
+        and benchmarks
+        and all(any(h.entry_id in subjects for h in catalog.named_entries(b)) for b in benchmarks)
     ):
         # "GAIA 和 OSWorld 的人类成绩各是多少": the benchmarks compared are the works asked about, each its own result.
         benchmarks, benchmarks_m = (), []
@@ -2094,6 +2096,9 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
             if lower in catalog.vocabulary and re.search(r"\d|[a-z][A-Z]", word) and not sized:
                 known.append(word)
             continue
+        if len(word) >= 4 and word.isalnum() and _squashed(word) in _squashed_names(catalog):
+            known.append(word)  # "gpt4", "qwen25": a name the survey writes with separators ("GPT-4", "Qwen2.5")
+            continue
         out.append(word)
     out += _unseen_products(text, catalog, lex)
     return tuple(dict.fromkeys(out)), tuple(dict.fromkeys(known))
@@ -2140,6 +2145,18 @@ def _squashed_corpus(catalog: Catalog) -> str:
     if "all" not in cache:
         cache["all"] = " ".join(_squashed(catalog.full_text(e.id) + " " + e.title) for e in catalog.entries)
     return str(cache["all"])
+
+
+def _squashed_names(catalog: Catalog) -> frozenset[str]:
+    """Every Latin name-like token of the survey, squashed ("GPT-4" → "gpt4", "Qwen2.5-Max" → "qwen25max")."""
+    cache = catalog.__dict__.setdefault("_squashed_names", {})
+    if "all" not in cache:
+        words = re.findall(
+            r"[A-Za-z0-9]+(?:[\-.][A-Za-z0-9]+)*",
+            " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries),
+        )
+        cache["all"] = frozenset(_squashed(w) for w in words)
+    return frozenset(cache["all"])
 
 
 def _squashed(text: str) -> str:
