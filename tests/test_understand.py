@@ -1420,3 +1420,13 @@ def test_terse_spellings_a_name_without_separators_and_ctx(catalog: Catalog) -> 
     assert understand("kimi k2 ctx length?", catalog).asks == ("context",)
     # a name the survey never writes in any spelling stays unknown
     assert understand("webarena gpt9 success rate", catalog).unseen == ("gpt9",)
+
+
+def test_works_that_are_not_from_an_org_and_agents_that_do_a_thing(catalog: Catalog) -> None:
+    q = understand("which papers use grpo but aren't from deepseek?", catalog)
+    assert (q.intent, q.concepts, q.exclude_orgs) == ("list", ("GRPO",), ("DeepSeek",)), q
+    q = understand("Which works are not from OpenAI but use PPO?", catalog)
+    assert (q.concepts, q.exclude_orgs) == (("PPO",), ("OpenAI",)), q
+    assert understand("有没有做医疗的 agent？", catalog).intent == "list"
+    # whether the survey covers one named thing is no list of a kind
+    assert understand("综述里有没有讲 Gemini CLI 这个终端编码 agent？", catalog).intent == "lookup"

@@ -243,7 +243,9 @@ _EITHER_COUNTS = re.compile(
 _NEGATED_CLAUSE = re.compile(
     r"不算|不包括|不含|除了|除外|排除|不是|(?<!有)没有|"  # "有没有 X" asks whether there is any
     r"excluding|except|not counting|other than|apart from|besides|not from|\bwith no\b|\bwithout(?: any)?\b|\bno\s*$|"
-    r"\b(?:did|do|does)(?: not|n't) come from|\bnot (?:made|built|released|published) by",
+    r"\b(?:did|do|does)(?: not|n't) come from|\bnot (?:made|built|released|published) by"
+    r"|\b(?:are|is|were|was)(?: not|n't) (?:from|by|made by|built by)\b"
+    r"|\b(?:aren't|isn't|weren't|wasn't) (?:from|by)\b",
     re.I,
 )
 # A technique the works do not use: "did not use RL", "没有用强化学习".
@@ -852,7 +854,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     excluded = [m.name for m in excluded_m]
     # "Apart from DeepSeek, …", "non-DeepSeek": the family named like the org left out is left out with it
     set_aside_orgs = [(m.start, m.end) for m in [*_left_out(text, excluded_m), *non_m]]
-    concepts_m = [c for c in concepts_m if not _inside(c, set_aside_orgs)]
+    # ("… but aren't from DeepSeek": the family's name there is the org left out, no topic)
+    concepts_m = [c for c in concepts_m if not _inside(c, [*set_aside_orgs, *((m.start, m.end) for m in excluded_m)])]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     if any(not lex.is_org_group(o) for o in orgs):
         orgs = tuple(o for o in orgs if not lex.is_org_group(o))  # "Microsoft Research Asia in China": Microsoft
