@@ -1416,3 +1416,11 @@ def test_a_named_method_the_entry_never_names_is_not_stated(full_answerer: Any) 
     # a broad practice may be described in other words: no decline for it
     tot = full_answerer.answer("Does Tree of Thoughts need any fine-tuning?")
     assert tot.kind != "not_stated", tot.answer
+
+
+def test_a_list_of_works_reporting_both_of_two_benchmark_families(full_answerer: Any) -> None:
+    both = full_answerer.answer("同时报了 τ-bench 系列（TAU-bench/τ²/τ³ 都算）分数和 SWE-bench Verified 分数的有哪些？")
+    assert {i.id for i in both.items} == {"developing-a-computer-use-model", "kimi-k2", "glm-4-5", "mistral-medium-3-5"}
+    assert "和" in both.answer.split("\n")[0], both.answer
+    either = full_answerer.answer("Which works report τ-bench or SWE-bench Verified results?")
+    assert len(either.items) > len(both.items), either.answer

@@ -1430,3 +1430,9 @@ def test_works_that_are_not_from_an_org_and_agents_that_do_a_thing(catalog: Cata
     assert understand("有没有做医疗的 agent？", catalog).intent == "list"
     # whether the survey covers one named thing is no list of a kind
     assert understand("综述里有没有讲 Gemini CLI 这个终端编码 agent？", catalog).intent == "lookup"
+
+
+def test_a_factor_is_no_name_and_a_kind_of_stuff_before_a_dash_is_no_single_work(catalog: Catalog) -> None:
+    q = understand("Kimi K2.5 says Agent Swarm cuts latency by up to 4.5x — relative to what baseline?", catalog)
+    assert q.unseen == () and q.entries == ("kimi-k2-5",), q
+    assert understand("Anthropic stuff that isn't a blog post — what's in there?", catalog).intent == "list"

@@ -362,7 +362,13 @@ def _qualifying(
         return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
         bounded = q.threshold is not None and (q.measure or "").startswith("benchmark:")
-        criteria += [] if bounded else [("benchmark", b) for b in q.benchmarks]
+        every = _every_family(q, catalog)
+        if every and not bounded:
+            # "both τ-bench (any version) and SWE-bench Verified": one criterion, its families joined by "and"
+            joint = " and " if q.lang == "en" else "和"
+            criteria.append(("benchmark", joint.join(" / ".join(group) for group in every)))
+        else:
+            criteria += [] if bounded else [("benchmark", b) for b in q.benchmarks]
         tools = _tools_setting(q, q.benchmarks, catalog)
         if tools is not None:
             criteria.append(("tools", tools_label(q.lang, tools)))
@@ -881,6 +887,19 @@ def _tools_setting(q: Question, benchmarks: Sequence[str], catalog: Catalog) -> 
     return tools if tools is not None and any(tools_matter(b, catalog) for b in benchmarks) else None
 
 
+_EVERY_BENCHMARK = re.compile(
+    r"\bboth\b|\ball (?:of )?(?:these|those|the|three|two)\b|\beach of\b|同时|都报|均报|两个都|两者都|三个都", re.I
+)
+
+
+def _every_family(q: Question, catalog: Catalog) -> list[list[str]]:
+    """The benchmarks named, by family, when the list asks for a result on each family ("both A and B"); else []."""
+    groups: dict[str, list[str]] = {}
+    for b in q.benchmarks:
+        groups.setdefault(catalog.lex.benchmark_family(b), []).append(b)
+    return list(groups.values()) if len(groups) > 1 and _EVERY_BENCHMARK.search(q.text) else []
+
+
 def _benchmark_candidates(
     q: Question, pool: Sequence[str], catalog: Catalog, tools: bool | None = None
 ) -> list[Candidate]:
@@ -891,9 +910,21 @@ def _benchmark_candidates(
         # A family's own name ("WebArena", "SWE-bench") takes in its versions ("WebArena-Lite", "SWE-bench Verified").
         wanted |= {name for name in lex.benchmarks.terms if lex.benchmark_family(name) in roots}
     results_only = bool(_SCORE_ASK.search(q.text))
+    # "both GAIA and SWE-bench Verified", "同时报了 τ-bench 系列和 SWE-bench Verified": a result (or a mention) on
+    # every family named, any version of each.
+    families = {lex.benchmark_family(b) for b in q.benchmarks}
+    every = bool(_every_family(q, catalog))
     out = []
     for entry_id in pool:
         facts = [f for f in catalog.facts_by_entry.get(entry_id, []) if f.kind == "benchmark" and f.name in wanted]
+        if every:
+            held = {lex.benchmark_family(f.name) for f in facts}
+            if not results_only:
+                held |= {
+                    lex.benchmark_family(m.name) for ms in catalog.benchmark_mentions[entry_id].values() for m in ms
+                }
+            if not families <= held:
+                continue
         if tools is not None:
             facts = [f for f in facts if with_tools(f, catalog) == tools]
             if not facts:

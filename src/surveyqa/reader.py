@@ -1395,7 +1395,8 @@ _CONTINUES = re.compile(
 )
 _URL = re.compile(r"https?://\S+", re.IGNORECASE)
 _LINK_ASKED = re.compile(
-    r"\b(?:links?|urls?|github|repo(?:sitory)?|code|download|available|where)\b|链接|地址|代码|仓库|下载|开源",
+    r"\b(?:links?|urls?|github|repo(?:sitory)?|code|download|available|where|anywhere|hosted|clone|publish\w*)\b"
+    r"|链接|地址|代码|仓库|下载|开源",
     re.IGNORECASE,
 )
 _DESCRIBE_ASKED = re.compile(

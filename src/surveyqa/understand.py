@@ -1180,7 +1180,9 @@ _THAT_RELEASE = re.compile(r"那次|那一次|那套|那项")
 _WHICH_ZH = re.compile(r"哪些|哪几")
 _DESCRIBES_ONE = re.compile(
     # (not a question before the dash: "When did Cohere first show up — which is its earliest entry?")
-    r"^(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)[^?？—–]{12,}?\s[—–-]{1,2}\s+"
+    # (nor a kind of work before it: "Anthropic stuff that isn't a model launch — what's in there?")
+    r"^(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
+    r"[^?？—–]{12,}?\s[—–-]{1,2}\s+"
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
     r"|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
@@ -2064,8 +2066,8 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
         lower = word.lower()
         if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in known_aliases:
             continue
-        if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkm]", word) or _MONTH_YEAR.fullmatch(word):
-            continue  # a month ("December"), a count ("1.18M"): not a work's name ("405B" may be a model's size)
+        if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkmx]", word) or _MONTH_YEAR.fullmatch(word):
+            continue  # a month ("December"), a count ("1.18M"), a factor ("4.5x"): not a work's name ("405B" may be)
         sized_word = _SIZE_WORD.fullmatch(word)
         if sized_word:
             # "35B-active", "480B-total": a size said with its measure; the size alone is checked like "405B"
