@@ -1399,6 +1399,8 @@ def test_a_result_listed_after_another_models_is_that_models_and_an_acronym_spel
         ("Ring-1T 开源对社区有什么意义？", "democratizing large-scale reasoning"),
         # a shortcoming asked: the sentence that says what they cannot do
         ("HuggingGPT 认为社区里现有的 AI 模型缺了什么？", "cannot handle complicated AI tasks"),
+        # a sentence that only refers back to the problem ("To address this limitation, we …") states none
+        ("Search-o1 想解决大推理模型的什么不足？", "knowledge insufficiency"),
     ],
 )
 def test_a_purpose_significance_or_shortcoming_asked_gets_the_sentence_that_states_one(
@@ -1424,3 +1426,12 @@ def test_a_list_of_works_reporting_both_of_two_benchmark_families(full_answerer:
     assert "和" in both.answer.split("\n")[0], both.answer
     either = full_answerer.answer("Which works report τ-bench or SWE-bench Verified results?")
     assert len(either.items) > len(both.items), either.answer
+
+
+def test_review_cases_a_method_as_an_alternative_and_either_of_two_benchmarks(full_answerer: Any) -> None:
+    either = full_answerer.answer("Did WebSailor train with DUPO or GRPO?")
+    assert either.kind != "not_stated" and "DUPO" in either.answer, either.answer
+    rival = full_answerer.answer("DAPO 相比 GRPO 改进了什么？")
+    assert rival.kind != "not_stated", rival.answer
+    listed = full_answerer.answer("Which models report GAIA or BrowseComp scores, and list all the numbers?")
+    assert len(listed.items) >= 4, listed.answer

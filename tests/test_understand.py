@@ -1436,3 +1436,33 @@ def test_a_factor_is_no_name_and_a_kind_of_stuff_before_a_dash_is_no_single_work
     q = understand("Kimi K2.5 says Agent Swarm cuts latency by up to 4.5x — relative to what baseline?", catalog)
     assert q.unseen == () and q.entries == ("kimi-k2-5",), q
     assert understand("Anthropic stuff that isn't a blog post — what's in there?", catalog).intent == "list"
+
+
+@pytest.mark.parametrize(
+    ("text", "check"),
+    [
+        # a quoted topic's own name is the topic in any words; two quoted terms are no single term as written
+        ("Which papers mention 'tool use'?", lambda q: q.literal == () and "tool use" in q.concepts),
+        ("How many entries mention 'MoE' but not 'dense'?", lambda q: q.literal == ()),
+        # how a number was got, not the number
+        ("Was o3's SWE-bench number reported with a custom scaffold?", lambda q: "score" not in q.asks),
+        # a digit that ends a model's name is no size stated
+        ("Qwen3 参数多大？", lambda q: q.asks == ("size",)),
+        ("What are the DeepSeek-V3 params?", lambda q: q.asks == ("size",)),
+        # a bracket that only qualifies leaves nothing out
+        ("Which works train agents with RL (not necessarily GRPO)?", lambda q: q.exclude_concepts == ()),
+        # 这几 / 前几 point back; they ask no number
+        ("DeepSeek 的这几篇论文讲了什么？", lambda q: "number" not in q.asks),
+        ("Kimi K2 前几轮 RL 用了什么奖励？", lambda q: "number" not in q.asks),
+        # a squashed name with no entry named stays unknown
+        ("when was gpt4 released?", lambda q: q.unseen == ("gpt4",)),
+        # only the org right after the negation is left out
+        (
+            "Which benchmarks weren't built by OpenAI but are used in OpenAI's system cards?",
+            lambda q: q.exclude_orgs.count("OpenAI") <= 1,
+        ),
+    ],
+)
+def test_review_cases_of_the_dv_dw_rules(catalog: Catalog, text: str, check: Any) -> None:
+    q = understand(text, catalog)
+    assert check(q), q

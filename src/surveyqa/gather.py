@@ -887,9 +887,8 @@ def _tools_setting(q: Question, benchmarks: Sequence[str], catalog: Catalog) -> 
     return tools if tools is not None and any(tools_matter(b, catalog) for b in benchmarks) else None
 
 
-_EVERY_BENCHMARK = re.compile(
-    r"\bboth\b|\ball (?:of )?(?:these|those|the|three|two)\b|\beach of\b|同时|都报|均报|两个都|两者都|三个都", re.I
-)
+_EVERY_BENCHMARK = re.compile(r"\bboth\b|同时|都报|均报|两个都|两者都|三个都", re.I)
+_EITHER = re.compile(r"\bor\b|或", re.I)
 
 
 def _every_family(q: Question, catalog: Catalog) -> list[list[str]]:
@@ -897,7 +896,8 @@ def _every_family(q: Question, catalog: Catalog) -> list[list[str]]:
     groups: dict[str, list[str]] = {}
     for b in q.benchmarks:
         groups.setdefault(catalog.lex.benchmark_family(b), []).append(b)
-    return list(groups.values()) if len(groups) > 1 and _EVERY_BENCHMARK.search(q.text) else []
+    every = _EVERY_BENCHMARK.search(q.text) and not _EITHER.search(q.text)
+    return list(groups.values()) if len(groups) > 1 and every else []
 
 
 def _benchmark_candidates(

@@ -268,10 +268,19 @@ _SUBSET_ASKED = re.compile(
 _SOLVED = re.compile(r"solv|complet|resolv|\bpass|succe|完成|解决|解出|做对|答对|通过|成功", re.IGNORECASE)
 
 
+# A method named as an alternative, a rival or a need ("DUPO or GRPO", "improve on GRPO", "need RLHF", "why not
+# PPO"): the question does not presume the entry uses it.
+_NOT_ASKED_OF_IT = re.compile(
+    r"\bor\b|\bvs\.?|\bversus\b|\binstead\b|\brather than\b|\bcompar\w*|\bimprov\w*|\bbetter\b|\bneed\w*"
+    r"|\brequir\w*|\bwhy\b|还是|或者|或|相比|比起|改进|优于|需要|为什么|为何",
+    re.I,
+)
+
+
 def _absent_technique(question: Question, entry_id: str, catalog: Catalog) -> str:
     """A technique a question about one named entry asks of it ("Does OpenRLHF support GRPO?") that the entry's
     title, survey line and abstract never name, nor any technique under it: that technique; else ""."""
-    if question.intent != "lookup" or question.entries != (entry_id,):
+    if question.intent != "lookup" or question.entries != (entry_id,) or _NOT_ASKED_OF_IT.search(question.text):
         return ""
     named = {m.name for ms in catalog.concept_mentions.get(entry_id, {}).values() for m in ms}
     for concept in question.concepts:
@@ -1395,7 +1404,7 @@ _CONTINUES = re.compile(
 )
 _URL = re.compile(r"https?://\S+", re.IGNORECASE)
 _LINK_ASKED = re.compile(
-    r"\b(?:links?|urls?|github|repo(?:sitory)?|code|download|available|where|anywhere|hosted|clone|publish\w*)\b"
+    r"\b(?:links?|urls?|github|repo(?:sitory)?|code|download|available|where|anywhere|hosted|clone)\b"
     r"|链接|地址|代码|仓库|下载|开源",
     re.IGNORECASE,
 )
@@ -1441,13 +1450,13 @@ _REASON_GIVEN = re.compile(
 _STATEMENT_KINDS = [
     (
         re.compile(
-            r"\bmeant to\b|\baim(?:s|ed)?\b|\bgoal\b|\bpurpose\b|\bmotivat\w*|\bin the first place\b"
+            r"\bmeant to\b|\baim(?:s|ed)?\b|\bgoal\b|\bpurpose\b|\bmotivat\w*"
             r"|出发点|动机|目的|初衷|意在|为了什么|想解决",
             re.IGNORECASE,
         ),
         re.compile(
-            r"\b(?:aims?|aimed|seeks?|strives?) to\b|\bgoal\b|\bin order to\b"
-            r"|\bto (?:address|bridge|tackle|overcome|fill)\b|旨在|为了|目的是|为解决",
+            # (not "To address this limitation, we …": it refers back to the problem, it states no aim)
+            r"\b(?:aims?|aimed|seeks?|strives?) to\b|\bgoal\b|\bin order to\b|旨在|为了|目的是",
             re.IGNORECASE,
         ),
     ),
@@ -1457,7 +1466,7 @@ _STATEMENT_KINDS = [
             re.I,
         ),
         re.compile(
-            r"\b(?:milestones?|significan\w*|paves? the way|democratiz\w*|landmark|step towards?|new baseline)\b"
+            r"\b(?:milestones?|significance|paves? the way|democratiz\w*|landmark|step towards?|new baseline)\b"
             r"|里程碑|意义|奠基",
             re.IGNORECASE,
         ),
@@ -1469,8 +1478,9 @@ _STATEMENT_KINDS = [
             re.IGNORECASE,
         ),
         re.compile(
-            r"\b(?:lack\w*|limit(?:ed|s|ation\w*)|struggl\w*|fail\w*|cannot|unable|insufficient|suffer\w*|brittle"
-            r"|bottlenecks?|costly|inefficien\w*|fall short|hinder\w*)\b|缺乏|难以|无法|局限|瓶颈|不足",
+            # (not "limitation": "To address this limitation" refers back to one, it states none)
+            r"\b(?:lack\w*|limit(?:ed|s)|struggl\w*|fail\w*|cannot|unable|insufficient|suffer\w*|brittle"
+            r"|bottlenecks?|costly|inefficien\w*|fall short|hinder\w*|deficienc\w*)\b|缺乏|难以|无法|局限|瓶颈|不足",
             re.IGNORECASE,
         ),
     ),

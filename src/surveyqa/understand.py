@@ -244,8 +244,7 @@ _NEGATED_CLAUSE = re.compile(
     r"不算|不包括|不含|除了|除外|排除|不是|(?<!有)没有|"  # "有没有 X" asks whether there is any
     r"excluding|except|not counting|other than|apart from|besides|not from|\bwith no\b|\bwithout(?: any)?\b|\bno\s*$|"
     r"\b(?:did|do|does)(?: not|n't) come from|\bnot (?:made|built|released|published) by"
-    r"|\b(?:are|is|were|was)(?: not|n't) (?:from|by|made by|built by)\b"
-    r"|\b(?:aren't|isn't|weren't|wasn't) (?:from|by)\b",
+    r"|\b(?:are|is|were|was)(?: not|n't) (?:from|by|made by|built by)\s*$",
     re.I,
 )
 # A technique the works do not use: "did not use RL", "没有用强化学习".
@@ -491,7 +490,7 @@ _NUMBER_Q = re.compile(
     r"|\bby how much\b|\b(?:score|scored|scores|accuracy|success rate|pass@\d|resolve rate|percent)\b"
     r"|\b(?:rate|ratio|percentage)\b"
     # "分成几档", "几个阶段" (not "哪几种", which asks which; not "几月", a date)
-    r"|多少|几个|几条|几项|(?<!哪)几(?:档|级|类|种|步|轮|次|篇|位|层|倍|组|份)|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
+    r"|多少|几个|几条|几项|(?<![哪这那前后好十])几(?:档|级|类|种|步|轮|次|篇|位|层|倍|组|份)|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
     re.I,
 )
 # Words that ask for a quantity outright, unlike a score word that may only describe what is asked about.
@@ -741,9 +740,15 @@ def _literal_terms(
         terms = [
             t
             for t in plain
-            if 1 <= len(t.split()) <= 3 and len(t) <= 20 and not has_cjk(t) and _written_in_corpus_ci(t, catalog)
+            if 1 <= len(t.split()) <= 3
+            and len(t) <= 20
+            and not has_cjk(t)
+            # 'tool use', 'reasoning': a topic's own name, asked in any words ('agent swarm' is narrower than its topic)
+            and not any(m.name.lower() == t.lower() for m in catalog.lex.concepts.find(t))
+            and _written_in_lines(t, catalog)
         ]
-        return tuple(dict.fromkeys(terms)), (), False
+        # One term, and nothing else that narrows the list (a benchmark, a bound, "but not 'dense'")
+        return (tuple(terms), (), False) if len(plain) == 1 and len(terms) == 1 else ((), (), False)
     wanted: list[str] = []
     unwanted: list[str] = []
     for m in _QUOTED.finditer(text):
@@ -1096,7 +1101,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # "o3's SWE-bench number"), is asked about as that entry.
     home = catalog.benchmark_home.get(benchmarks[0]) if len(benchmarks) == 1 else None
     result_on_it = any(
-        re.match(r"\s*(?:numbers?|scores?|results?|figures?|成绩|分数|得分|上)", text[m.end :]) for m in benchmarks_m
+        re.match(r"\s*(?:numbers?|scores?|results?|figures?|成绩|分数|得分|上(?!线))", text[m.end :])
+        for m in benchmarks_m
     )
     if (
         home
@@ -1588,7 +1594,9 @@ def _negated_bracket(text: str, at: int) -> bool:
 
 
 _BRACKET_NOT = re.compile(
-    r"\s*(?:not\b|non-|excluding\b|except\b|rather than\b|不是|非|并非|而非|除了|不含|不包括)", re.I
+    r"\s*(?:not\b(?!\s+(?:necessarily|limited|only|just|all)\b)|non-|excluding\b|except\b|rather than\b|不是(?!只|仅)"
+    r"|非|并非|而非|除了|不含|不包括)",
+    re.I,
 )
 
 
@@ -1731,7 +1739,8 @@ def _asks(
             m.name == "size"
             and re.fullmatch(r"参数|param(?:eter)?s?", m.text, re.I)
             and re.search(
-                r"(?:\d(?:\.\d+)?\s*[BMTKbmtk]?|万亿|千亿|百亿|亿|trillion|billion|million)[\s\-]*$", full[: m.start]
+                r"(?:(?<![\w.\-])\d+(?:\.\d+)?\s*[BMTbmt]|万亿|千亿|百亿|亿|trillion|billion|million)[ \-]?$",
+                full[: m.start],
             )
         )
     ]
@@ -1761,13 +1770,11 @@ def _asks(
         benchmarks = tuple(m.name for m in benchmarks_m if not any(a <= m.start < b for a, b in aside))
     if benchmarks and _SCORE_Q.search(text):
         asks.insert(0, "score")
-    elif re.search(
-        r"\bwhat\b|\bhow (?:much|high)\b|\b(?:publish|report|give|gave|share|post|release|disclose|provide|quote)\w*"
-        r"|\b(?:is|are) there\b|\bany\b",
-        text,
-        re.I,
-    ) and any(
-        m.name in benchmarks and re.match(r"\s*(?:numbers?|figures?)\b", full[m.end :], re.I) for m in benchmarks_m
+    elif any(
+        m.name in benchmarks
+        and re.match(r"\s*(?:numbers?|figures?)\b", full[m.end :], re.I)
+        and (re.search(r"\bwhat\b|\bhow (?:much|high)\b", text, re.I) or _REPORTED_BEFORE.search(full, 0, m.start))
+        for m in benchmarks_m
     ):
         # "a Terminal-bench number for Sonnet 4", "Has Meta published a SWE-bench number for it?": its result there
         asks.insert(0, "score")
@@ -1847,6 +1854,15 @@ _NOT_AFTER = {
 }
 
 
+# "Has Meta published a SWE-bench Verified number …", "Is there any Terminal-bench number …": a result asked for (not
+# "was o3's SWE-bench number reported with a custom scaffold?", which asks how it was got).
+_REPORTED_BEFORE = re.compile(
+    r"(?:\b(?:publish|report|give|gave|share|post|release|disclose|provide|quote)\w*\s+(?:an?|any|the|its|their)"
+    r"|\b(?:is|are) there (?:an?|any)|\bany)\s+$",
+    re.I,
+)
+
+
 def _result_on_benchmark(text: str, benchmarks_m: Sequence[Match]) -> bool:
     """A result asked without a score word: "what's X on B?", "X 在 B 上多少？" — the benchmark right after
     "on" / 在, the question ending there. Not "What does ToolBench focus on?" nor "在 B 上做了哪些评测"."""
@@ -1857,11 +1873,11 @@ def _result_on_benchmark(text: str, benchmarks_m: Sequence[Match]) -> bool:
         ):
             return True
         if re.match(
-            r"\s*上(?:是|能|能拿|能到|能达到|达到|到了|考|得了|拿了|拿|有)?\s*多少\s*分?\s*[？?]?\s*$", rest
+            r"\s*上(?:是|能|能拿|能到|能达到|达到|到了|考|得了|拿了|拿)?\s*多少\s*分?\s*[？?]?\s*$", rest
         ) and re.search(r"在\s*$", text[: b.start]):
             return True
         if re.match(
-            r"\s*(?:是|能拿|能到|能达到|达到|到了|考了|得了|拿了|有)?\s*多少\s*分?\s*[？?]?\s*$", rest
+            r"\s*(?:是|能拿|能到|能达到|达到|到了|考了|得了|拿了)?\s*多少\s*分?\s*[？?]?\s*$", rest
         ) and has_cjk(text):
             return True  # "ToRL 不用工具的时候 AIME24 多少？"
     return False
@@ -2066,7 +2082,7 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
         lower = word.lower()
         if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in known_aliases:
             continue
-        if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkmx]", word) or _MONTH_YEAR.fullmatch(word):
+        if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkmxX]", word) or _MONTH_YEAR.fullmatch(word):
             continue  # a month ("December"), a count ("1.18M"), a factor ("4.5x"): not a work's name ("405B" may be)
         sized_word = _SIZE_WORD.fullmatch(word)
         if sized_word:
@@ -2101,8 +2117,10 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
             if lower in catalog.vocabulary and re.search(r"\d|[a-z][A-Z]", word) and not sized:
                 known.append(word)
             continue
-        if len(word) >= 4 and word.isalnum() and _squashed(word) in _squashed_names(catalog):
-            known.append(word)  # "gpt4", "qwen25": a name the survey writes with separators ("GPT-4", "Qwen2.5")
+        if named and len(word) >= 4 and word.isalnum() and _squashed(word) in _squashed_names(catalog):
+            # "webarena gpt4 success rate": a name the named entry's survey writes with separators ("GPT-4"); with
+            # no entry named nothing would lead to it, so it stays unknown
+            known.append(word)
             continue
         out.append(word)
     out += _unseen_products(text, catalog, lex)
@@ -2137,12 +2155,13 @@ def _written_in_corpus(word: str, catalog: Catalog) -> bool:
     return re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", str(cache["all"])) is not None
 
 
-def _written_in_corpus_ci(term: str, catalog: Catalog) -> bool:
-    """Does some entry write ``term`` (any case) as whole words?"""
+def _written_in_lines(term: str, catalog: Catalog) -> bool:
+    """Does some entry's survey line or title write ``term`` (any case) as whole words? (Where a list of words as
+    written looks for them.)"""
     cache = catalog.__dict__.setdefault("_written_corpus", {})
-    if "lower" not in cache:
-        cache["lower"] = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries).lower()
-    return re.search(rf"(?<![a-z]){re.escape(term.lower())}(?![a-z])", str(cache["lower"])) is not None
+    if "lines" not in cache:
+        cache["lines"] = " ".join(e.summary + " " + e.title for e in catalog.entries).lower()
+    return re.search(rf"(?<![a-z]){re.escape(term.lower())}(?![a-z])", str(cache["lines"])) is not None
 
 
 def _squashed_corpus(catalog: Catalog) -> str:
