@@ -15,7 +15,7 @@ from surveyqa.corpus import Entry
 from surveyqa.facts import Fact, entry_texts, has_role, is_benchmark_entry
 from surveyqa.lexicon import Lexicon, Match, Scanner, alias_pattern, lexicon, org_token
 from surveyqa.sentences import Sentence
-from surveyqa.text import tokenize
+from surveyqa.text import squashed, tokenize
 
 # Words a title head may start with that do not name the work.
 _TITLE_VERBS = re.compile(r"^(?:Introducing(?: new capabilities to)?|The|Developing|Building)\s+", re.IGNORECASE)
@@ -204,12 +204,23 @@ class Catalog:
         for term in self.lex.benchmarks.terms.values():
             best = ""
             for eid in sorted(self.benchmark_entries):
-                head = re.sub(r"[\s\-_.]+", "", self.short_title(eid).lower())
-                spelled = [re.sub(r"[\s\-_.]+", "", a.lower()) for a in term.aliases]
+                head = squashed(self.short_title(eid))
+                spelled = [squashed(a) for a in term.aliases]
                 mentioned = any(m.name == term.name for ms in self.benchmark_mentions[eid].values() for m in ms)
                 if len(head) >= 4 and mentioned and any(a.startswith(head) for a in spelled) and len(head) > len(best):
                     best, homes[term.name] = head, eid
         return homes
+
+    @cached_property
+    def lines_lower(self) -> str:
+        """Every entry's survey line and title, lower-cased, in one text."""
+        return " ".join(e.summary + " " + e.title for e in self.entries).lower()
+
+    @cached_property
+    def squashed_names(self) -> frozenset[str]:
+        """Every Latin name-like token of the survey, squashed ("GPT-4" → "gpt4", "Qwen2.5-Max" → "qwen25max")."""
+        text = " ".join(self.full_text(e.id) + " " + e.title for e in self.entries)
+        return frozenset(squashed(w) for w in re.findall(r"[A-Za-z0-9]+(?:[\-.][A-Za-z0-9]+)*", text))
 
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._idf_unknown)

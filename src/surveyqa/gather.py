@@ -383,7 +383,7 @@ def _qualifying(
             pool = [e for e in pool if e in sized]
             sign = {">=": "≥", "<=": "≤", "==": "="}[op]
             criteria.append(("threshold", f"{MEASURES[q.lang].get(measure, measure)} {sign} {_human(value, measure)}"))
-        return _benchmark_candidates(q, pool, catalog, tools), criteria
+        return _benchmark_candidates(q, pool, catalog, tools, every=bool(every)), criteria
     bound = _PERCENT_BOUND.search(q.text) if q.role == "benchmark" or q.measure == "human" else None
     one_model = any(catalog.lex.concepts.terms[c].type == "family" for c in q.concepts) or q.other_names
     if bound and q.measure == "human" and not one_model and not _MODELS_SCORE.search(q.text):
@@ -901,8 +901,10 @@ def _every_family(q: Question, catalog: Catalog) -> list[list[str]]:
 
 
 def _benchmark_candidates(
-    q: Question, pool: Sequence[str], catalog: Catalog, tools: bool | None = None
+    q: Question, pool: Sequence[str], catalog: Catalog, tools: bool | None = None, *, every: bool = False
 ) -> list[Candidate]:
+    """The works with a result on (or, unless only results are asked, a mention of) the benchmarks named; with
+    ``every``, on each family named."""
     wanted = set(q.benchmarks)
     lex = catalog.lex
     roots = {b for b in wanted if lex.benchmark_family(b) == b}
@@ -913,7 +915,6 @@ def _benchmark_candidates(
     # "both GAIA and SWE-bench Verified", "同时报了 τ-bench 系列和 SWE-bench Verified": a result (or a mention) on
     # every family named, any version of each.
     families = {lex.benchmark_family(b) for b in q.benchmarks}
-    every = bool(_every_family(q, catalog))
     out = []
     for entry_id in pool:
         facts = [f for f in catalog.facts_by_entry.get(entry_id, []) if f.kind == "benchmark" and f.name in wanted]

@@ -114,3 +114,8 @@ def number_words(n: int) -> tuple[list[str], list[str]]:
     english = [SMALL_NUMBERS[n - 2]] if 2 <= n <= 12 else []
     chinese = [CJK_NUMBERS[n - 1]] if 1 <= n <= 10 else []
     return english, chinese + (["两"] if n == 2 else [])
+
+
+def squashed(text: str) -> str:
+    """Lower-cased, with spaces, hyphens, underscores and dots dropped: "GPT-4" and "gpt4" read alike."""
+    return re.sub(r"[\s\-_.]+", "", text.lower())

@@ -30,7 +30,7 @@ from surveyqa.bounds import (
 )
 from surveyqa.catalog import Catalog, NameHit
 from surveyqa.lexicon import Lexicon, Match, model_alias_flags
-from surveyqa.text import STOPWORDS, has_cjk, tokenize
+from surveyqa.text import STOPWORDS, has_cjk, squashed, tokenize
 from surveyqa.timespan import HALF, date_anchors, dates_named
 
 Intent = Literal["lookup", "comparison", "list", "ranking", "earliest", "latest", "count", "overview"]
@@ -2117,7 +2117,7 @@ def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, 
             if lower in catalog.vocabulary and re.search(r"\d|[a-z][A-Z]", word) and not sized:
                 known.append(word)
             continue
-        if named and len(word) >= 4 and word.isalnum() and _squashed(word) in _squashed_names(catalog):
+        if named and len(word) >= 4 and word.isalnum() and squashed(word) in catalog.squashed_names:
             # "webarena gpt4 success rate": a name the named entry's survey writes with separators ("GPT-4"); with
             # no entry named nothing would lead to it, so it stays unknown
             known.append(word)
@@ -2142,7 +2142,7 @@ def _unseen_products(text: str, catalog: Catalog, lex: Lexicon) -> list[str]:
             continue  # a versioned model before a word ("GPT-5.5 GDPval") is a model and what it is asked about
         if tail.lower() in STOPWORDS or tail.lower() in lex.ordinary_capitals or lex.benchmarks.find(tail):
             continue
-        if _squashed(head + tail) not in _squashed_corpus(catalog):
+        if squashed(head + tail) not in _squashed_corpus(catalog):
             out.append(m.group())
     return out
 
@@ -2158,33 +2158,14 @@ def _written_in_corpus(word: str, catalog: Catalog) -> bool:
 def _written_in_lines(term: str, catalog: Catalog) -> bool:
     """Does some entry's survey line or title write ``term`` (any case) as whole words? (Where a list of words as
     written looks for them.)"""
-    cache = catalog.__dict__.setdefault("_written_corpus", {})
-    if "lines" not in cache:
-        cache["lines"] = " ".join(e.summary + " " + e.title for e in catalog.entries).lower()
-    return re.search(rf"(?<![a-z]){re.escape(term.lower())}(?![a-z])", str(cache["lines"])) is not None
+    return re.search(rf"(?<![a-z]){re.escape(term.lower())}(?![a-z])", catalog.lines_lower) is not None
 
 
 def _squashed_corpus(catalog: Catalog) -> str:
     cache = catalog.__dict__.setdefault("_squashed_corpus", {})
     if "all" not in cache:
-        cache["all"] = " ".join(_squashed(catalog.full_text(e.id) + " " + e.title) for e in catalog.entries)
+        cache["all"] = " ".join(squashed(catalog.full_text(e.id) + " " + e.title) for e in catalog.entries)
     return str(cache["all"])
-
-
-def _squashed_names(catalog: Catalog) -> frozenset[str]:
-    """Every Latin name-like token of the survey, squashed ("GPT-4" → "gpt4", "Qwen2.5-Max" → "qwen25max")."""
-    cache = catalog.__dict__.setdefault("_squashed_names", {})
-    if "all" not in cache:
-        words = re.findall(
-            r"[A-Za-z0-9]+(?:[\-.][A-Za-z0-9]+)*",
-            " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries),
-        )
-        cache["all"] = frozenset(_squashed(w) for w in words)
-    return frozenset(cache["all"])
-
-
-def _squashed(text: str) -> str:
-    return re.sub(r"[\s\-_.]+", "", text.lower())
 
 
 def unseen_chinese_names(text: str, catalog: Catalog) -> tuple[str, ...]:
