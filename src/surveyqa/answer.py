@@ -11,13 +11,14 @@ from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.compose import Composer
 from surveyqa.gather import BROAD_CONCEPTS, Evidence, fits_slots, gather
+from surveyqa.names import unseen_chinese_names
+from surveyqa.names import warm_up as warm_up_tagger
 from surveyqa.reader import score_sentences
 from surveyqa.results import Answer, Citation, Item, Retrieved
 from surveyqa.retrieval import Mode, Retriever
 from surveyqa.sentences import Sentence
 from surveyqa.store import StoredIndex
-from surveyqa.understand import SAYS_ABOUT, Question, understand, unseen_chinese_names
-from surveyqa.understand import warm_up as warm_up_tagger
+from surveyqa.understand import SAYS_ABOUT, Question, understand
 
 # Answers drawn from retrieved passages; list, count, ranking and timeline answers read the whole survey.
 PASSAGE_KINDS = ("lookup", "comparison", "not_stated")

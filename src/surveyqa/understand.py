@@ -13,7 +13,6 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Literal, TypeVar
 
 from surveyqa.bounds import (
@@ -29,8 +28,10 @@ from surveyqa.bounds import (
     value_range,
 )
 from surveyqa.catalog import Catalog, NameHit
-from surveyqa.lexicon import Lexicon, Match, model_alias_flags
-from surveyqa.text import STOPWORDS, has_cjk, squashed, tokenize
+from surveyqa.lexicon import Lexicon, Match
+from surveyqa.names import latin_names, written_in_lines
+from surveyqa.rivals import VERSUS_BEFORE, beaten_names, versus_spans
+from surveyqa.text import STOPWORDS, has_cjk, tokenize
 from surveyqa.timespan import HALF, date_anchors, dates_named
 
 Intent = Literal["lookup", "comparison", "list", "ranking", "earliest", "latest", "count", "overview"]
@@ -570,16 +571,6 @@ _NUMBER_ASKED = re.compile(
     r"\b(?:score|rate|percent(?:age)?|number|points?|accuracy|how\s+(?:much|many|high|well))\b|多少|几分|几个点|百分",
     re.I,
 )
-# A Latin word; Chinese around it is not part of it ("KPop是什么的缩写" names KPop).
-_LATIN_NAME = re.compile(
-    r"(?<![A-Za-z0-9_.\-])[A-Za-z0-9][A-Za-z0-9_.\-]*[A-Za-z0-9_]|(?<![A-Za-z0-9_.\-])[A-Za-z](?![A-Za-z0-9_])"
-)
-_PROPER_NOUN_TAGS = ("nr", "ns", "nt", "nz")
-_MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024", "spring-2025", "late-2024", "Q3-2025": a date, not a name
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-/]?\d{4}"
-    r"|(?:spring|summer|autumn|fall|winter|early|mid|late|q[1-4]|h[12])-?\d{4}",
-    re.I,
-)
 _OWNER_OF = re.compile(r"\s*(?:'s|’s|的)\s*")
 _MAKER_OF = re.compile(r"\s*(?:'s|’s|的)\s*(?:[\w\-]+\s+){0,3}")
 # ... asked the densest way round: the largest active share ("最不稀疏", "least sparse", "激活比例最高").
@@ -745,7 +736,7 @@ def _literal_terms(
             and not has_cjk(t)
             # 'tool use', 'reasoning': a topic's own name, asked in any words ('agent swarm' is narrower than its topic)
             and not any(m.name.lower() == t.lower() for m in catalog.lex.concepts.find(t))
-            and _written_in_lines(t, catalog)
+            and written_in_lines(t, catalog)
         ]
         # One term, and nothing else that narrows the list (a benchmark, a bound, "but not 'dense'")
         return (tuple(terms), (), False) if len(plain) == 1 and len(terms) == 1 else ((), (), False)
@@ -976,16 +967,16 @@ def _understand(text: str, catalog: Catalog) -> Question:
         concepts = tuple(c for c in concepts if c in kept or c not in aside_names)
         set_aside = [(n.start, n.end) for n in left_out] + [(m.start, m.end) for m in aside_m]
     # "Which models beat Claude 3.5 Sonnet?": the model measured against is what the list is about, not its subject.
-    versus_at = _versus_spans(text, lex) if survey_cue and not benchmarks else []
+    versus_at = versus_spans(text, lex) if survey_cue and not benchmarks else []
     names = [n for n in names if not any(a <= n.start < b for a, b, _ in versus_at)]
     if not survey_cue and _ASKS_WORK_NAME.search(text):
         # "… a model that beat OpenAI's CUA and Claude 3.7 on GUI tasks. What was it called?": the works it beat
         # are not the one asked about.
-        beaten = _beaten(text, names)
+        beaten = beaten_names(text, names)
         names = [n for n in names if n not in beaten]
     if versus_at:
         # The cue of comparison is no topic ("going head-to-head with Claude Sonnet 4" is not about win rates).
-        cues = [c.span() for a, _, _ in versus_at for c in _VERSUS_BEFORE.finditer(text, max(0, a - 60), a)]
+        cues = [c.span() for a, _, _ in versus_at for c in VERSUS_BEFORE.finditer(text, max(0, a - 60), a)]
         cued = {m.name for m in concepts_m if any(a <= m.start < b for a, b in cues)}
         concepts = tuple(c for c in concepts if c not in cued)
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
@@ -1094,7 +1085,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if set_aside:  # "besides", "除了 … 之外" and what they set aside are not what the list is about
         cue_spans += [*set_aside, *((m.start(), m.end()) for m in _LEAVES_OUT_WORDS.finditer(text))]
     focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans, intent_spans)
-    unseen, other_names = _latin_names(text, catalog, lex)
+    unseen, other_names = latin_names(text, catalog, lex)
     # A placeholder is no name: "from X% to Y%", "model A vs model B".
     unseen = tuple(u for u in unseen if u not in ("X", "Y", "Z"))
     # "WebWalkerQA 的题目分成几档？": a benchmark that its entry introduced, itself the topic (not a result on it,
@@ -1449,38 +1440,6 @@ _HOSTED_AFTER = re.compile(
 _HOSTED_BEFORE = re.compile(r"\b(?:hosted on|available on|open-sourced on|uploaded to)\s+$", re.IGNORECASE)
 
 
-# -- works measured against a model ---------------------------------------------------------------------
-# "Which works measure themselves against GPT-4 Turbo?", "哪些工作拿 ChatGPT / GPT-3.5 当对标？": a model named
-# after a cue of comparison (or, in Chinese, before one: "拿 X 当对标") is what the listed works compare with.
-_VERSUS_BEFORE = re.compile(
-    r"(?:\b(?:against|compar\w*(?:\s+\w+){0,2}?\s+(?:to|with)|relative to|on par with|"
-    r"match(?:es|ed|ing)?|rival\w*|beat\w*|outperform\w*|surpass\w*|exceed\w*|close to|as good as|"
-    r"catch(?:es|ing)? up (?:to|with)|(?:go\w*\s+)?(?:head-to-head|toe-to-toe) (?:with|against))\b"
-    r"|对标|对比|比肩|追平|媲美|超过|超越|逼近|击败|打败|赶上|胜过|相比|比)",
-    re.IGNORECASE,
-)
-_VERSUS_AFTER = re.compile(
-    # "Qwen 系列模型当对比对象": the family's words may come between the name and the cue.
-    r"(?:\s*(?:系列|家族|的|模型)){0,3}"
-    r"(?:\s*(?:(?:当|作为|做了?|当作|当成)\s*)?(?:对标|基线|对照|参照|比较|对比)|\s*(?:相比|比肩|持平|打平|差不多|比过|比了|PK))"
-)
-# Names joined to a model ("ChatGPT / GPT-3.5 当对标"): the cue after the last one is theirs too.
-_MODEL_CHAIN = re.compile(
-    r"(?:\s*(?:/|、|,|，|或|和|\bor\b|\band\b)\s*[\w.\-]+(?:\s[A-Z][\w.\-]*)?|\s*[（(][^（()）]{1,30}[)）])*"
-)
-# A model set aside in the same breath ("not the original GPT-4 or GPT-4o", "不是 GPT-5.5").
-_NOT_THIS_MODEL = re.compile(
-    r"(?:\b(?:not|rather than|instead of|excluding|other than)\b|不是|而非|不算|不含|除了)", re.IGNORECASE
-)
-# What may follow a family's name in a model's name: a version, a tier, a date ("GPT-4 Turbo", "o1-1217").
-_MODEL_TAIL = (
-    r"(?:-?(?=[\w.]*\d)[\w.]++|o)?(?:-[\w.]++)*+"
-    r"(?:\s(?:[A-Z]?\d[\w.]*|Turbo|turbo|mini|preview|Pro|Flash|Ultra|Sonnet|Opus|Haiku|Max|Plus|Lite)\b)*"
-)
-# A model named as an example of the works asked for ("… like Kimi K2 does", "比如 Kimi K2"), not measured against.
-_EXAMPLE_BEFORE = re.compile(r"(?:\b(?:like|such as|e\.g\.?|say)|比如|例如|像)\s*$", re.IGNORECASE)
-
-
 # An English question asking for the name of the work it describes ("What was it called?", "What's its name?",
 # "Which model was it?"). Not Chinese: there a rival often comes before the subject ("和 o1 媲美的 DeepSeek-R1").
 _ASKS_WORK_NAME = re.compile(
@@ -1490,82 +1449,6 @@ _ASKS_WORK_NAME = re.compile(
     r"|\bwhich\s+(?:model|work|paper|system|agent)\s+(?:was|is)\s+(?:it|this|that)\b",
     re.IGNORECASE,
 )
-
-
-def _beaten(text: str, names: Sequence[NameHit]) -> list[NameHit]:
-    """Named works a question's description says its subject beat or matched ("beat OpenAI's CUA and Claude 3.7"):
-    a rival cue before the first, nothing starting another clause between, the rest joined on ("and", "/", "、")."""
-    out: list[NameHit] = []
-    last_end = -1
-    for n in sorted(names, key=lambda n: n.start):
-        if _rival_at(text, n.start, last_end, window=40):
-            out.append(n)
-            last_end = n.end
-    return out
-
-
-def _rival_at(text: str, start: int, last_end: int, *, window: int) -> bool:
-    """A name at ``start`` is one measured against: a rival cue within ``window`` characters before it governs it
-    (nothing starting another clause between: "beat GPT-4 and are built on Llama", "超过了 GPT-4，并且基于 Qwen"
-    leave Llama and Qwen to the rest of the question), or it is joined on to the rival before it, ending at
-    ``last_end`` ("ChatGPT / GPT-3.5")."""
-    cues = list(_VERSUS_BEFORE.finditer(text, max(0, start - window), start))
-    if cues and not _VERSUS_GAP_BREAK.search(text, cues[-1].end(), start):
-        return True
-    return last_end >= 0 and bool(_VERSUS_JOINED.fullmatch(text, last_end, start))
-
-
-def _versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
-    """Where a list question names the models its works are measured against ("against GPT-4 Turbo", "拿 ChatGPT /
-    GPT-3.5 当对标", "against o1 (o1, o1-preview)"); those it sets aside ("not GPT-5.5") are left out."""
-    found: list[tuple[int, int, str]] = []
-    for pattern in _model_name_patterns(lex):
-        for m in pattern.finditer(text):
-            name = m.group().rstrip(".")
-            found.append((m.start(), m.start() + len(name), name))
-    # The longest name at each place ("GPT-4 Turbo", not also "GPT-4" or "GPT").
-    found.sort(key=lambda f: (f[0], -f[1]))
-    names: list[tuple[int, int, str]] = []
-    for f in found:
-        if not names or f[0] >= names[-1][1]:
-            names.append(f)
-    out: list[tuple[int, int, str]] = []
-    last_end = -1  # the end of the last model measured against (set aside or not)
-    for start, end, name in names:
-        after = _MODEL_CHAIN.match(text, end)
-        cue_after = _VERSUS_AFTER.match(text, after.end() if after else end)
-        if not (_rival_at(text, start, last_end, window=60) or cue_after) or _EXAMPLE_BEFORE.search(text, 0, start):
-            continue
-        last_end = end
-        if _NOT_THIS_MODEL.search(text, max(0, start - 30), start) and not re.search(
-            r"\b(?:not (?:just|only))\b", text[max(0, start - 30) : start], re.IGNORECASE
-        ):
-            continue
-        out.append((start, end, name))
-    return out
-
-
-def _model_name_patterns(lex: Lexicon) -> list[re.Pattern[str]]:
-    """A model's name for each alias of a family with a known maker, compiled once per lexicon."""
-    cache = lex.__dict__.setdefault("_model_name_patterns", [])
-    if not cache:
-        for term in lex.model_families:
-            if not term.extra.get("org"):
-                continue
-            for alias in term.aliases:
-                pattern = rf"(?<![A-Za-z0-9.\-]){re.escape(alias)}{_MODEL_TAIL}(?![A-Za-z0-9])"
-                cache.append(re.compile(pattern, model_alias_flags(alias)))
-    return cache  # type: ignore[no-any-return]
-
-
-# What ends a comparison cue's reach before a name: a clause break or a verb of another relation.
-_VERSUS_GAP_BREAK = re.compile(
-    r"[,，;；。.?？!！]|\b(?:and|but|that|which|who|are|is|were|was|built|based|trained|fine-?tuned|using|uses?|used"
-    r"|on|with|from)\b|并且|而且|基于|训练|微调|用了|使用",
-    re.IGNORECASE,
-)
-# A name joined to the one before it: "ChatGPT / GPT-3.5", "o1, o1-1217", "o1 line (o1-preview", "GPT-4 or GPT-4o".
-_VERSUS_JOINED = re.compile(r"\s*(?:/|、|,|，|或|和|\bor\b|\band\b)\s*|[\s\w']{0,12}[(（][^)）]{0,40}", re.IGNORECASE)
 
 
 def _clause_start(text: str, at: int) -> int:
@@ -2019,26 +1902,6 @@ def asking_spans(text: str) -> list[tuple[int, int]]:
     return asking
 
 
-# -- names the index never saw --------------------------------------------------------------------------
-@lru_cache(maxsize=1)
-def _posseg():  # type: ignore[no-untyped-def]
-    from surveyqa.text import _jieba
-
-    _jieba()
-    import jieba.posseg
-
-    return jieba.posseg
-
-
-_SIZE_WORD = re.compile(
-    r"(?P<size>[\d.]+[KMBT])-(?:active|activated|activation|total|params?|parameters?|context|tokens?)", re.IGNORECASE
-)
-
-
-_COUNTER_BEFORE = re.compile(r"(?:一个|某个|一种|某种|一款|一些|几个|任何|任意|哪个|什么)\s*$")  # "一个 toy 模型"
-_NAMES_A_KIND = re.compile(r"\s*(?:[A-Z]{2,5}\s*)?(?:框架|模型|算法|方法|基准|数据集|系统|库|工具|平台|引擎|协议|项目)")
-
-
 # The named work itself counts too: "o3 本身…都算", "including o3 itself".
 _ITSELF_COUNTS = re.compile(
     r"本身[^。？?]{0,40}(?:都算|也算|算在内)|\bincluding (?:\S+ ){0,3}itself\b|\bitself (?:included|counts)\b"
@@ -2062,136 +1925,3 @@ def _unclaimed(m: Match, text: str, lex: Lexicon) -> bool:
         and m.text.lower() not in ("first-of-its-kind", "first of its kind", "first-ever")
         and not _CLAIM_CUE.search(text)
     )
-
-
-def _latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Latin words in the question that look like names: (those that occur nowhere in the index, those the
-    index uses that name no entry — "CodeActAgent", "Llama2": the answer must come from an entry using them).
-
-    A capitalised word that opens a sentence or clause ("Briefly, …", "Hey, …") is only a name if it also
-    has a digit, an inner capital or is in capitals; mid-sentence capitals ("What did Sora …") count.
-    """
-    out: list[str] = []
-    known: list[str] = []
-    named = catalog.named_entries(text)
-    # A word inside an organisation's whole name ("Shanghai" of "Shanghai AI Lab") is that name's, not unknown.
-    named_spans = [(n.start, n.end) for n in named] + [(m.start, m.end) for m in lex.orgs.find(text)]
-    known_aliases = lex.known_aliases
-    for m in _LATIN_NAME.finditer(text):
-        word = m.group()
-        lower = word.lower()
-        if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in known_aliases:
-            continue
-        if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkmxX]", word) or _MONTH_YEAR.fullmatch(word):
-            continue  # a month ("December"), a count ("1.18M"), a factor ("4.5x"): not a work's name ("405B" may be)
-        sized_word = _SIZE_WORD.fullmatch(word)
-        if sized_word:
-            # "35B-active", "480B-total": a size said with its measure; the size alone is checked like "405B"
-            word = sized_word.group("size")
-            lower = word.lower()
-            size = re.compile(rf"(?<![\d.]){re.escape(word)}(?![\w.])", re.IGNORECASE)  # also inside "A35B"
-            if any(size.search(catalog.full_text(e.id)) for e in catalog.entries):
-                continue
-        strong = bool(re.search(r"\d", word) or re.search(r"[a-z][A-Z]", word) or (word.isupper() and len(word) >= 2))
-        # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
-        # So is a lowercase one used as the name of a kind of thing ("那个 slime RL 框架", "xxx 模型").
-        named_as = bool(_NAMES_A_KIND.match(text, m.end())) and not _COUNTER_BEFORE.search(text[: m.start()])
-        strong = strong or (has_cjk(text) and (word[0].isupper() or named_as))
-        capital = word[0].isupper()
-        opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
-        if not (strong or (capital and not opener)):
-            continue
-        if not strong and _next_to_known(text, m.start(), m.end(), catalog, lex.name_aliases):
-            continue  # "Renmin University": a plain word inside a name the survey knows ("Codex CLI" is no such name)
-        if any(start <= m.start() < end for start, end in named_spans):
-            continue
-        if word.isalpha() and word.isupper() and len(word) >= 3 and not _written_in_corpus(word, catalog):
-            out.append(word)  # an acronym the survey never writes ("ART"), though "art" is one of its words
-            continue
-        pieces = [p for p in re.split(r"[\-./]", lower) if p]
-        head, _, rest = word.partition("-")
-        if rest and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", rest) and head.lower() in catalog.vocabulary:
-            continue  # a known word with a plain word after its hyphen ("Android-emulator"): a description
-        if lower in catalog.vocabulary or (pieces and all(p in catalog.vocabulary for p in pieces)):
-            sized = re.fullmatch(r"[\d.]+[KMBTkmbt]?|[A-Z]{0,2}\d[\d.]*[A-Za-z]?", word)  # "7B", "H100", "A3B"
-            if lower in catalog.vocabulary and re.search(r"\d|[a-z][A-Z]", word) and not sized:
-                known.append(word)
-            continue
-        if named and len(word) >= 4 and word.isalnum() and squashed(word) in catalog.squashed_names:
-            # "webarena gpt4 success rate": a name the named entry's survey writes with separators ("GPT-4"); with
-            # no entry named nothing would lead to it, so it stays unknown
-            known.append(word)
-            continue
-        out.append(word)
-    out += _unseen_products(text, catalog, lex)
-    return tuple(dict.fromkeys(out)), tuple(dict.fromkeys(known))
-
-
-# A model family's name and a capitalised word after it: "Gemini CLI", "Llama Guard".
-_PRODUCT = re.compile(r"(?<![\w.\-])([A-Z][\w.\-]*)\s+([A-Z][A-Za-z]+)(?![\w\-])")
-
-
-def _unseen_products(text: str, catalog: Catalog, lex: Lexicon) -> list[str]:
-    """A family's product the survey never names ("Gemini CLI": Gemini and CLI each occur, never together); a
-    maker's name before a product ("OpenAI Operator") is no such pair."""
-    families = {a.lower() for t in lex.model_families for a in t.aliases} - lex.org_aliases
-    out = []
-    for m in _PRODUCT.finditer(text):
-        head, tail = m.group(1), m.group(2)
-        if head.lower() not in families or re.search(r"\d", head):
-            continue  # a versioned model before a word ("GPT-5.5 GDPval") is a model and what it is asked about
-        if tail.lower() in STOPWORDS or tail.lower() in lex.ordinary_capitals or lex.benchmarks.find(tail):
-            continue
-        if squashed(head + tail) not in _squashed_corpus(catalog):
-            out.append(m.group())
-    return out
-
-
-def _written_in_corpus(word: str, catalog: Catalog) -> bool:
-    """Does the survey write ``word`` as it is, case and all, as a whole word (in any entry's text or title)?"""
-    cache = catalog.__dict__.setdefault("_written_corpus", {})
-    if "all" not in cache:
-        cache["all"] = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries)
-    return re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", str(cache["all"])) is not None
-
-
-def _written_in_lines(term: str, catalog: Catalog) -> bool:
-    """Does some entry's survey line or title write ``term`` (any case) as whole words? (Where a list of words as
-    written looks for them.)"""
-    return re.search(rf"(?<![a-z]){re.escape(term.lower())}(?![a-z])", catalog.lines_lower) is not None
-
-
-def _squashed_corpus(catalog: Catalog) -> str:
-    cache = catalog.__dict__.setdefault("_squashed_corpus", {})
-    if "all" not in cache:
-        cache["all"] = " ".join(squashed(catalog.full_text(e.id) + " " + e.title) for e in catalog.entries)
-    return str(cache["all"])
-
-
-def unseen_chinese_names(text: str, catalog: Catalog) -> tuple[str, ...]:
-    """Chinese proper nouns (jieba's tagger) in the question that occur nowhere in the index.
-
-    Called only when the answer depends on it: the tagger costs more than the rest of understanding.
-    jieba's proper-noun tags are noisy (长度 → ns); beside a named entry they are not trusted at all.
-    """
-    if not has_cjk(text) or catalog.named_entries(text):
-        return ()
-    out = []
-    for pair in _posseg().lcut(text):
-        proper = pair.flag.startswith(_PROPER_NOUN_TAGS) and len(pair.word) >= 2
-        unknown = pair.word not in catalog.vocabulary and pair.word.lower() not in catalog.lex.known_aliases
-        if proper and unknown and not re.search(r"[A-Za-z0-9]", pair.word):
-            out.append(pair.word)
-    return tuple(dict.fromkeys(out))
-
-
-def _next_to_known(text: str, start: int, end: int, catalog: Catalog, known: frozenset[str]) -> bool:
-    """Is the word beside a capitalised word the index or the lexicon knows?"""
-    before = re.search(r"([A-Z][\w.\-]*)\s+$", text[:start])
-    after = re.match(r"\s+([A-Z][\w.\-]*)", text[end:])
-    return any(m and m.group(1).lower() in known for m in (before, after))
-
-
-def warm_up() -> None:
-    """Load jieba's tagger now, so the first Chinese question is not slow."""
-    _posseg().lcut("预热")

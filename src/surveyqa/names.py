@@ -1,0 +1,179 @@
+"""Names a question uses that the index never saw: Latin names, products, Chinese proper nouns (jieba)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from surveyqa.catalog import Catalog
+from surveyqa.lexicon import Lexicon
+from surveyqa.text import STOPWORDS, has_cjk, squashed
+
+# A Latin word; Chinese around it is not part of it ("KPop是什么的缩写" names KPop).
+_LATIN_NAME = re.compile(
+    r"(?<![A-Za-z0-9_.\-])[A-Za-z0-9][A-Za-z0-9_.\-]*[A-Za-z0-9_]|(?<![A-Za-z0-9_.\-])[A-Za-z](?![A-Za-z0-9_])"
+)
+
+
+_PROPER_NOUN_TAGS = ("nr", "ns", "nt", "nz")
+
+
+_MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024", "spring-2025", "late-2024", "Q3-2025": a date, not a name
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-/]?\d{4}"
+    r"|(?:spring|summer|autumn|fall|winter|early|mid|late|q[1-4]|h[12])-?\d{4}",
+    re.I,
+)
+
+
+@lru_cache(maxsize=1)
+def _posseg():  # type: ignore[no-untyped-def]
+    from surveyqa.text import _jieba
+
+    _jieba()
+    import jieba.posseg
+
+    return jieba.posseg
+
+
+_SIZE_WORD = re.compile(
+    r"(?P<size>[\d.]+[KMBT])-(?:active|activated|activation|total|params?|parameters?|context|tokens?)", re.IGNORECASE
+)
+
+
+_COUNTER_BEFORE = re.compile(r"(?:一个|某个|一种|某种|一款|一些|几个|任何|任意|哪个|什么)\s*$")  # "一个 toy 模型"
+
+
+_NAMES_A_KIND = re.compile(r"\s*(?:[A-Z]{2,5}\s*)?(?:框架|模型|算法|方法|基准|数据集|系统|库|工具|平台|引擎|协议|项目)")
+
+
+# A model family's name and a capitalised word after it: "Gemini CLI", "Llama Guard".
+_PRODUCT = re.compile(r"(?<![\w.\-])([A-Z][\w.\-]*)\s+([A-Z][A-Za-z]+)(?![\w\-])")
+
+
+def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Latin words in the question that look like names: (those that occur nowhere in the index, those the
+    index uses that name no entry — "CodeActAgent", "Llama2": the answer must come from an entry using them).
+
+    A capitalised word that opens a sentence or clause ("Briefly, …", "Hey, …") is only a name if it also
+    has a digit, an inner capital or is in capitals; mid-sentence capitals ("What did Sora …") count.
+    """
+    out: list[str] = []
+    known: list[str] = []
+    named = catalog.named_entries(text)
+    # A word inside an organisation's whole name ("Shanghai" of "Shanghai AI Lab") is that name's, not unknown.
+    named_spans = [(n.start, n.end) for n in named] + [(m.start, m.end) for m in lex.orgs.find(text)]
+    known_aliases = lex.known_aliases
+    for m in _LATIN_NAME.finditer(text):
+        word = m.group()
+        lower = word.lower()
+        if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in known_aliases:
+            continue
+        if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkmxX]", word) or _MONTH_YEAR.fullmatch(word):
+            continue  # a month ("December"), a count ("1.18M"), a factor ("4.5x"): not a work's name ("405B" may be)
+        sized_word = _SIZE_WORD.fullmatch(word)
+        if sized_word:
+            # "35B-active", "480B-total": a size said with its measure; the size alone is checked like "405B"
+            word = sized_word.group("size")
+            lower = word.lower()
+            size = re.compile(rf"(?<![\d.]){re.escape(word)}(?![\w.])", re.IGNORECASE)  # also inside "A35B"
+            if any(size.search(catalog.full_text(e.id)) for e in catalog.entries):
+                continue
+        strong = bool(re.search(r"\d", word) or re.search(r"[a-z][A-Z]", word) or (word.isupper() and len(word) >= 2))
+        # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
+        # So is a lowercase one used as the name of a kind of thing ("那个 slime RL 框架", "xxx 模型").
+        named_as = bool(_NAMES_A_KIND.match(text, m.end())) and not _COUNTER_BEFORE.search(text[: m.start()])
+        strong = strong or (has_cjk(text) and (word[0].isupper() or named_as))
+        capital = word[0].isupper()
+        opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
+        if not (strong or (capital and not opener)):
+            continue
+        if not strong and _next_to_known(text, m.start(), m.end(), catalog, lex.name_aliases):
+            continue  # "Renmin University": a plain word inside a name the survey knows ("Codex CLI" is no such name)
+        if any(start <= m.start() < end for start, end in named_spans):
+            continue
+        if word.isalpha() and word.isupper() and len(word) >= 3 and not _written_in_corpus(word, catalog):
+            out.append(word)  # an acronym the survey never writes ("ART"), though "art" is one of its words
+            continue
+        pieces = [p for p in re.split(r"[\-./]", lower) if p]
+        head, _, rest = word.partition("-")
+        if rest and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", rest) and head.lower() in catalog.vocabulary:
+            continue  # a known word with a plain word after its hyphen ("Android-emulator"): a description
+        if lower in catalog.vocabulary or (pieces and all(p in catalog.vocabulary for p in pieces)):
+            sized = re.fullmatch(r"[\d.]+[KMBTkmbt]?|[A-Z]{0,2}\d[\d.]*[A-Za-z]?", word)  # "7B", "H100", "A3B"
+            if lower in catalog.vocabulary and re.search(r"\d|[a-z][A-Z]", word) and not sized:
+                known.append(word)
+            continue
+        if named and len(word) >= 4 and word.isalnum() and squashed(word) in catalog.squashed_names:
+            # "webarena gpt4 success rate": a name the named entry's survey writes with separators ("GPT-4"); with
+            # no entry named nothing would lead to it, so it stays unknown
+            known.append(word)
+            continue
+        out.append(word)
+    out += _unseen_products(text, catalog, lex)
+    return tuple(dict.fromkeys(out)), tuple(dict.fromkeys(known))
+
+
+def _unseen_products(text: str, catalog: Catalog, lex: Lexicon) -> list[str]:
+    """A family's product the survey never names ("Gemini CLI": Gemini and CLI each occur, never together); a
+    maker's name before a product ("OpenAI Operator") is no such pair."""
+    families = {a.lower() for t in lex.model_families for a in t.aliases} - lex.org_aliases
+    out = []
+    for m in _PRODUCT.finditer(text):
+        head, tail = m.group(1), m.group(2)
+        if head.lower() not in families or re.search(r"\d", head):
+            continue  # a versioned model before a word ("GPT-5.5 GDPval") is a model and what it is asked about
+        if tail.lower() in STOPWORDS or tail.lower() in lex.ordinary_capitals or lex.benchmarks.find(tail):
+            continue
+        if squashed(head + tail) not in _squashed_corpus(catalog):
+            out.append(m.group())
+    return out
+
+
+def _written_in_corpus(word: str, catalog: Catalog) -> bool:
+    """Does the survey write ``word`` as it is, case and all, as a whole word (in any entry's text or title)?"""
+    cache = catalog.__dict__.setdefault("_written_corpus", {})
+    if "all" not in cache:
+        cache["all"] = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries)
+    return re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", str(cache["all"])) is not None
+
+
+def written_in_lines(term: str, catalog: Catalog) -> bool:
+    """Does some entry's survey line or title write ``term`` (any case) as whole words? (Where a list of words as
+    written looks for them.)"""
+    return re.search(rf"(?<![a-z]){re.escape(term.lower())}(?![a-z])", catalog.lines_lower) is not None
+
+
+def _squashed_corpus(catalog: Catalog) -> str:
+    cache = catalog.__dict__.setdefault("_squashed_corpus", {})
+    if "all" not in cache:
+        cache["all"] = " ".join(squashed(catalog.full_text(e.id) + " " + e.title) for e in catalog.entries)
+    return str(cache["all"])
+
+
+def unseen_chinese_names(text: str, catalog: Catalog) -> tuple[str, ...]:
+    """Chinese proper nouns (jieba's tagger) in the question that occur nowhere in the index.
+
+    Called only when the answer depends on it: the tagger costs more than the rest of understanding.
+    jieba's proper-noun tags are noisy (长度 → ns); beside a named entry they are not trusted at all.
+    """
+    if not has_cjk(text) or catalog.named_entries(text):
+        return ()
+    out = []
+    for pair in _posseg().lcut(text):
+        proper = pair.flag.startswith(_PROPER_NOUN_TAGS) and len(pair.word) >= 2
+        unknown = pair.word not in catalog.vocabulary and pair.word.lower() not in catalog.lex.known_aliases
+        if proper and unknown and not re.search(r"[A-Za-z0-9]", pair.word):
+            out.append(pair.word)
+    return tuple(dict.fromkeys(out))
+
+
+def _next_to_known(text: str, start: int, end: int, catalog: Catalog, known: frozenset[str]) -> bool:
+    """Is the word beside a capitalised word the index or the lexicon knows?"""
+    before = re.search(r"([A-Z][\w.\-]*)\s+$", text[:start])
+    after = re.match(r"\s+([A-Z][\w.\-]*)", text[end:])
+    return any(m and m.group(1).lower() in known for m in (before, after))
+
+
+def warm_up() -> None:
+    """Load jieba's tagger now, so the first Chinese question is not slow."""
+    _posseg().lcut("预热")
