@@ -1466,3 +1466,38 @@ def test_a_factor_is_no_name_and_a_kind_of_stuff_before_a_dash_is_no_single_work
 def test_review_cases_of_the_dv_dw_rules(catalog: Catalog, text: str, check: Any) -> None:
     q = understand(text, catalog)
     assert check(q), q
+
+
+@pytest.mark.parametrize(
+    ("text", "check"),
+    [
+        # "papers" said of works, with a topic and nothing else to go by, is no kind filter
+        (
+            "Some agent papers sell their system as doing the job the way a person would — navigating, clicking. "
+            "Which entries make that pitch?",
+            lambda q: q.intent == "list" and q.kinds == (),
+        ),
+        # a paper pointed at is no kind filter either
+        ("Besides the WebArena paper itself, which works evaluate on WebArena?", lambda q: q.kinds == ()),
+        # the kind marked, or set against another kind, or no topic: still the filter
+        (
+            "Which of OpenAI's entries are actual research papers, as opposed to blog posts?",
+            lambda q: q.kinds == ("paper",),
+        ),
+        ("Most recent UIUC-affiliated paper in the survey?", lambda q: q.kinds == ("paper",)),
+        ("Which RL papers here train on Qwen2.5-7B?", lambda q: q.kinds == ("paper",)),
+        # what is set aside before a dash describes no single work
+        (
+            "Beyond citations — which entries point to hard evidence that other people picked their work up?",
+            lambda q: q.intent == "list",
+        ),
+        ("Which safety write-ups look at the model's chain of thought itself?", lambda q: q.intent == "list"),
+        # the kind of work, a comma, then which of them
+        ("综述里收的评测基准，有哪些把题目按难易分了档？", lambda q: q.intent == "list"),
+        # but one described work stays one
+        ("When did Cohere first show up — which is its earliest entry?", lambda q: q.intent != "list"),
+    ],
+)
+def test_loose_papers_set_asides_before_a_dash_and_list_nouns(catalog: Catalog, text: str, check: Any) -> None:
+    q = understand(text, catalog)
+    assert check(q), q

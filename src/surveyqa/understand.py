@@ -365,6 +365,30 @@ _KIND_STATED = re.compile(
     r"(?:\ban?\s+|\bplain\s+|[\u4e00-\u9fff]{1,4}\s*[（(]\s*)?['\"“‘]?([A-Za-z][A-Za-z\-]*)",
     re.I,
 )
+# "papers" said of works in general ("Any papers that admit …", "Which RL papers train on Qwen2.5-7B?") is no kind
+# filter: readers call blogs and reports papers too. It is one when the kind is marked ("actual research papers",
+# "论文（paper）", "正式论文"), set against another kind ("papers, not blog posts"), or a paper is pointed at ("the
+# WebArena paper itself", "in their original papers", "合作的论文").
+_PAPER_MARKED = re.compile(
+    r"\b(?:research|actual|real|proper|formal|academic|peer[- ]reviewed)\s+papers?\b"
+    r"|正经|正式|学术论文|论文\s*[（(]\s*paper"
+    r"|\bblogs?\b|blog posts?|博客|博文|model[- ]cards?|system[- ]cards?|模型卡|系统卡|technical reports?|技术报告",
+    re.IGNORECASE,
+)
+_PAPER_POINTED = re.compile(
+    r"\b(?:original|own|its|their|the\s+[\w\-]+)\s+papers?\b|\bpapers?\s+itself\b|论文本身|原论文|原始论文|合作的论文",
+    re.IGNORECASE,
+)
+
+
+def _loose_paper(text: str, concepts: Sequence[str], benchmarks: Sequence[str], focus: Sequence[str]) -> bool:
+    """Is "paper(s)" here a word for works, with a topic the list is about, rather than the kind asked for?"""
+    if _PAPER_MARKED.search(text):
+        return False
+    # Only a list with no concept or benchmark to go by loses the filter: with one, the filter has always held.
+    return bool(_PAPER_POINTED.search(text) or (not concepts and not benchmarks and len(focus) >= 4))
+
+
 _NOT_KIND_AFTER = re.compile(r"\s*[）)]?\s*(?:都)?(?:不算|除外|不包括|以外|之外)")
 # Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
 _SCOPE_BREAK = re.compile(r"\b(?:but|and|yet|while|whereas|that|which|who)\b|但|却|就|而且|并且|同时|且", re.I)
@@ -1111,6 +1135,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         orgs = tuple(dict.fromkeys([*orgs, *(m.name for m in hosted_m)]))  # a lookup keeps it as it was
     if bound:  # "no more than 40B active": the bound's number is no model's name
         unseen = tuple(u for u in unseen if not re.fullmatch(r"[\d.]+[KMBT]", u, re.IGNORECASE))
+    if kinds == ("paper",) and not stated and _loose_paper(text, concepts, benchmarks, focus):
+        kinds = ()  # "Which papers build synthetic tool-use data?": "papers" there means works, not the kind
     as_written, not_written, every_word = (
         _literal_terms(text, catalog, [(m.start, m.end) for m in (*kinds_m, *org_m, *benchmarks_m)])
         if intent in ("list", "count")
@@ -1178,7 +1204,9 @@ _WHICH_ZH = re.compile(r"哪些|哪几")
 _DESCRIBES_ONE = re.compile(
     # (not a question before the dash: "When did Cohere first show up — which is its earliest entry?")
     # (nor a kind of work before it: "Anthropic stuff that isn't a model launch — what's in there?")
-    r"^(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
+    # (nor what is set aside: "Beyond citations — which entries …")
+    r"^(?!\s*(?:when|did|does|do|has|have|how many|how much|beyond|besides|apart from|aside from|other than"
+    r"|except|excluding|not counting|leaving out)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
     r"[^?？—–]{12,}?\s[—–-]{1,2}\s+"
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
