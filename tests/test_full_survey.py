@@ -1401,6 +1401,9 @@ def test_a_result_listed_after_another_models_is_that_models_and_an_acronym_spel
         ("HuggingGPT 认为社区里现有的 AI 模型缺了什么？", "cannot handle complicated AI tasks"),
         # a sentence that only refers back to the problem ("To address this limitation, we …") states none
         ("Search-o1 想解决大推理模型的什么不足？", "knowledge insufficiency"),
+        # what came before the work: the sentence about existing work, not the one introducing the work
+        ("According to the Mind2Web abstract, what did earlier web-agent datasets get wrong?", "simulated websites"),
+        ("UI-TARS 之前主流的 GUI agent 框架依赖什么？", "heavily wrapped commercial models"),
     ],
 )
 def test_a_purpose_significance_or_shortcoming_asked_gets_the_sentence_that_states_one(

@@ -1375,6 +1375,9 @@ def score_sentences(
             or any(given.search(sent.text) for given in stated_kinds)
         ):
             score += tuning.ANSWER_TYPE_BONUS
+        # Each further kind of statement asked that the sentence gives ("what was wrong with the datasets used
+        # before it": a shortcoming and what came before) counts again.
+        score += tuning.ANSWER_TYPE_BONUS * max(0, sum(1 for given in stated_kinds if given.search(sent.text)) - 1)
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
         if others and others & _orgs_in(sent.text, catalog):
@@ -1473,7 +1476,8 @@ _STATEMENT_KINDS = [
     ),
     (
         re.compile(
-            r"\bwrong with\b|\bshortcomings?\b|\blimitations?\b|\bweakness\w*|\bdrawbacks?\b|\bproblems? with\b"
+            r"\bwrong with\b|\b(?:get|gets|got|went|go) wrong\b|\bshortcomings?\b|\blimitations?\b|\bweakness\w*"
+            r"|\bdrawbacks?\b|\bproblems? with\b"
             r"|\bfall short\b|\bcomplain\w*|缺了|缺少|缺乏|毛病|不足|局限|问题在哪|短板|弊端",
             re.IGNORECASE,
         ),
@@ -1481,6 +1485,23 @@ _STATEMENT_KINDS = [
             # (not "limitation": "To address this limitation" refers back to one, it states none)
             r"\b(?:lack\w*|limit(?:ed|s)|struggl\w*|fail\w*|cannot|unable|insufficient|suffer\w*|brittle"
             r"|bottlenecks?|costly|inefficien\w*|fall short|hinder\w*|deficienc\w*)\b|缺乏|难以|无法|局限|瓶颈|不足",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # What came before the work: "what was wrong with the datasets people had been using", "以前一般靠哪两种办法",
+        # "当时主流的框架靠什么" are answered where the paper describes existing work ("Existing datasets either …").
+        re.compile(
+            r"\b(?:existing|prior|previous|earlier|conventional|traditional|mainstream|prevailing)\s+(?:[\w\-]+\s+){0,3}?"
+            r"(?:works?|methods?|approaches|agents?|datasets?|benchmarks?|frameworks?|systems?|models?)\b"
+            r"|\b(?:had been|used to be)\s+(?:using|used|relying|built)\b|\bused to\b"
+            r"|以前|之前|此前|以往|过去|当时主流|主流的|已有的|现有的|传统的?",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:existing|prior|previous|conventional|traditional|prevailing|most)\s+(?:[\w\-]+\s+){0,3}?"
+            r"(?:works?|methods?|approaches|agents?|datasets?|benchmarks?|frameworks?|systems?|models?|studies|pipelines?)\b"
+            r"|\bunlike\b|\binstead of\b|\brel(?:y|ies|ying) on\b|现有|已有|以往|传统|主流|此前",
             re.IGNORECASE,
         ),
     ),
