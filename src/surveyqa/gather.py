@@ -17,6 +17,7 @@ from surveyqa import tuning
 from surveyqa.catalog import Catalog, entry_aliases
 from surveyqa.facts import Fact, clause_around
 from surveyqa.lexicon import Match, model_alias_flags
+from surveyqa.measures import MULTIPLE_BOUND, fact_clause, measure_facts, shown_value, speedups, stating_facts
 from surveyqa.prompts import MEASURES, measure_label
 from surveyqa.reader import MODEL_TAIL, expand, focus_hits, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
@@ -359,7 +360,7 @@ def _qualifying(
             criteria += [("concept", c) for c in narrowing]
         keep = _bounded(q.measure, q.threshold, q.threshold_op, pool, catalog, upper=q.threshold_hi)
         criteria.append(_bound_criterion(q, q.measure, catalog))
-        return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
+        return [Candidate(e, fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
     if q.benchmarks:
         bounded = q.threshold is not None and (q.measure or "").startswith("benchmark:")
         every = _every_family(q, catalog)
@@ -382,7 +383,9 @@ def _qualifying(
             sized = _bounded(measure, value, op, pool, catalog)
             pool = [e for e in pool if e in sized]
             sign = {">=": "≥", "<=": "≤", "==": "="}[op]
-            criteria.append(("threshold", f"{MEASURES[q.lang].get(measure, measure)} {sign} {_human(value, measure)}"))
+            criteria.append(
+                ("threshold", f"{MEASURES[q.lang].get(measure, measure)} {sign} {shown_value(value, measure)}")
+            )
         return _benchmark_candidates(q, pool, catalog, tools, every=bool(every)), criteria
     bound = _PERCENT_BOUND.search(q.text) if q.role == "benchmark" or q.measure == "human" else None
     one_model = any(catalog.lex.concepts.terms[c].type == "family" for c in q.concepts) or q.other_names
@@ -429,7 +432,7 @@ def _qualifying(
         # "Anthropic 的条目里，哪些给出了具体的 benchmark 分数？": the works with a benchmark result of their own.
         criteria.append(("states", "benchmark_score"))
         own = {f.entry_id: f for f in reversed(catalog.facts) if f.kind == "benchmark" and f.own}
-        return [Candidate(e, _fact_clause(own[e], catalog), 0.0, own[e]) for e in pool if e in own], criteria
+        return [Candidate(e, fact_clause(own[e], catalog), 0.0, own[e]) for e in pool if e in own], criteria
     # "跟 GLM-4.5 有关系——基于它的、升级它的、拿它对比的都算", "related to X in any way": every work naming it, not
     # only those built on it.
     bases = _base_models_asked(q, catalog)
@@ -453,7 +456,7 @@ def _qualifying(
     own_concepts = _measure_concepts(q.measure, catalog) if q.measure else set()
     if q.measure and not (set(q.concepts) - own_concepts or q.entries or q.role):
         # "哪些条目给出了美元金额/参数量？", "Which entries state a context length?": entries with such a fact.
-        facts = _stating_facts(q.measure, pool, catalog)
+        facts = stating_facts(q.measure, pool, catalog)
         if q.measure == "quantity:GPU" and _MACHINES_ASKED.search(q.text):
             # "Which entries give their hardware scale (GPUs, nodes, VMs)?": any count of machines states it.
             allowed = set(pool)
@@ -464,14 +467,14 @@ def _qualifying(
         elif q.measure == "speed" and _ASKS_SPEEDUP.search(q.text):
             # "Which works report a throughput speed-up / 吞吐提升几倍": multiples count too (above a bound, if given).
             # A bound on the multiple ("超过 5 倍") asks for speed-ups only.
-            facts = (facts if not _MULTIPLE_BOUND.search(q.text) else []) + _speedups(q.text, pool, catalog)
+            facts = (facts if not MULTIPLE_BOUND.search(q.text) else []) + speedups(q.text, pool, catalog)
             criteria.append(("states", "speed_or_speedup"))
         else:
             criteria.append(("states", q.measure))
         first: dict[str, Fact] = {}
         for f in sorted(facts, key=lambda f: catalog.order[f.entry_id]):
             first.setdefault(f.entry_id, f)
-        return [Candidate(e, _fact_clause(f, catalog), f.value or 0.0, f) for e, f in first.items()], criteria
+        return [Candidate(e, fact_clause(f, catalog), f.value or 0.0, f) for e, f in first.items()], criteria
     # A model whose maker the question asks for ("Anthropic's works that mention Claude") is their own, not a rival.
     makers = {m: _maker(m, catalog) for m in q.versus}
     versus = [m for m in q.versus if makers[m] not in q.orgs]
@@ -846,7 +849,7 @@ def _bounded(
     each with the fact that states it. An entry counts by its largest value ("上下文 128K→200K" is a 200K
     context, not a 128K one), except for model sizes: a release of several sizes ("0.6B–235B") has a model at
     or under a bound, or within a range, when any one is."""
-    facts = sorted(_measure_facts(measure, pool, catalog), key=lambda f: f.value or 0)
+    facts = sorted(measure_facts(measure, pool, catalog), key=lambda f: f.value or 0)
 
     def meets(value: float) -> bool:
         return _within(value, bound, op) and (upper is None or value <= upper)
@@ -863,9 +866,9 @@ def _bound_criterion(q: Question, measure: str, catalog: Catalog) -> tuple[str, 
     assert q.threshold is not None
     label = measure_label(measure, q.lang, catalog.lex.phrasebook)
     if q.threshold_hi is not None:
-        return "threshold", f"{label} {_human(q.threshold, measure)}–{_human(q.threshold_hi, measure)}"
+        return "threshold", f"{label} {shown_value(q.threshold, measure)}–{shown_value(q.threshold_hi, measure)}"
     sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
-    return "threshold", f"{label} {sign} {_human(q.threshold, measure)}"
+    return "threshold", f"{label} {sign} {shown_value(q.threshold, measure)}"
 
 
 def _within(value: float, bound: float, op: str) -> bool:
@@ -1124,7 +1127,7 @@ def _hardest_benchmarks(
         best = max(results, key=lambda f: (f.value or 0.0, f.source == "summary"))
         top = best.value or 0.0
         if (top < value or (inclusive and top == value)) if below else (top > value or (inclusive and top == value)):
-            out.append(Candidate(entry_id, _fact_clause(best, catalog), best.value or 0.0, best))
+            out.append(Candidate(entry_id, fact_clause(best, catalog), best.value or 0.0, best))
     return out
 
 
@@ -1149,7 +1152,7 @@ def _human_gaps(pool: Sequence[str], catalog: Catalog) -> list[Candidate]:
         gap = (human.value or 0.0) - (model.value or 0.0)
         text = catalog.texts(entry_id).get(human.source, "")
         at = text.find(human.span)
-        clause = clause_around(text, at, at + len(human.span)) if at >= 0 else _fact_clause(human, catalog)
+        clause = clause_around(text, at, at + len(human.span)) if at >= 0 else fact_clause(human, catalog)
         out.append(Candidate(entry_id, clause, gap, human))
     return out
 
@@ -1204,7 +1207,7 @@ def _base_candidates(q: Question, bases: Sequence[str], pool: Sequence[str], cat
     found: dict[str, Candidate] = {}
     for f in sorted(catalog.facts, key=lambda f: catalog.order[f.entry_id]):
         if f.kind == "base_model" and f.entry_id in allowed and any(_base_is(f.name, b) for b in bases):
-            found.setdefault(f.entry_id, Candidate(f.entry_id, _fact_clause(f, catalog), 0.0, f))
+            found.setdefault(f.entry_id, Candidate(f.entry_id, fact_clause(f, catalog), 0.0, f))
     if not found:
         return []
     for entry_id in pool:
@@ -1650,68 +1653,6 @@ def _opening(catalog: Catalog, entry_id: str) -> str:
     return first.rstrip("：:；;，,").strip()
 
 
-# -- rankings --------------------------------------------------------------------------------------------
-def _measure_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[Fact]:
-    kind, _, name = measure.partition(":")
-    if measure == "size:ratio":
-        return _active_shares(pool, catalog)
-    out: list[Fact] = []
-    for entry_id in dict.fromkeys(pool):  # in survey order: ties rank the same in every process
-        for f in catalog.facts_by_entry.get(entry_id, []):
-            if f.value is None:
-                continue
-            if (
-                (kind == "benchmark" and f.kind == "benchmark" and f.name == name and f.own)
-                or (kind == "human" and f.kind == "benchmark" and f.subject.lower() in ("人类", "human", "humans"))
-                or (
-                    kind == "size" and f.kind == "size" and (f.name == name or (name == "total" and f.name == "params"))
-                )
-                or (kind == "context" and f.kind == "context")
-                or (kind == "tokens" and f.kind == "quantity" and f.name == "token")
-                or (kind == "speed" and f.kind == "quantity" and f.name == "tok/s")
-                or (kind == "quantity" and f.kind == "quantity" and f.name == name)
-            ):
-                out.append(f)
-    return out
-
-
-def _active_shares(pool: Sequence[str], catalog: Catalog) -> list[Fact]:
-    """Each MoE's active share (active over total parameters), from its own largest total and smallest active
-    size: a fact whose span is the active size's, and whose raw value reads "13B/80B"."""
-    out: list[Fact] = []
-    for entry_id in dict.fromkeys(pool):
-        sizes = [f for f in catalog.facts_by_entry.get(entry_id, []) if f.kind == "size" and f.value and f.own]
-        totals = [f for f in sizes if f.name in ("total", "params")]
-        actives = [f for f in sizes if f.name == "active"]
-        if not totals or not actives:
-            continue
-        total = max(totals, key=lambda f: f.value or 0.0)
-        active = min(actives, key=lambda f: f.value or 0.0)
-        if not (total.value and active.value and active.value < total.value):
-            continue
-        span = active.span if total.span != active.span else total.span
-        out.append(
-            replace(
-                active,
-                name="ratio",
-                span=span,
-                value=active.value / total.value,
-                unit="share",
-                raw=f"{active.raw}/{total.raw}",
-            )
-        )
-    return out
-
-
-def _stating_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[Fact]:
-    """The facts that state a measure, in survey order: a cost needs a figure, the rest a value."""
-    if measure == "cost":
-        allowed = set(pool)
-        return [f for f in catalog.facts if f.kind == "cost" and f.entry_id in allowed and re.search(r"\d", f.span)]
-    order = catalog.order
-    return sorted(_measure_facts(measure, pool, catalog), key=lambda f: order[f.entry_id])
-
-
 # A result before and after, written with an arrow ("15.6%→71.0%", "55.3→75.9") or "from 4.8% to 42.4%" (a span
 # of sizes or counts, "from 0.6 to 235", is none).
 _BEFORE_AFTER = re.compile(
@@ -1734,23 +1675,6 @@ _MACHINES_ASKED = re.compile(
     r"\bnodes?\b|\bVMs?\b|virtual machine|节点|虚拟机|硬件规模|hardware scale|集群规模", re.IGNORECASE
 )
 _ASKS_SPEEDUP = re.compile(r"speed-?ups?|throughput|faster|times|吞吐|加速|提速|倍|×|\d\s*x\b", re.IGNORECASE)
-_MULTIPLE_BOUND = re.compile(
-    r"(?P<op>超过|高于|大于|至少|不少于|不低于|more than|over|above|at least|greater than)\s*(?P<v>\d+(?:\.\d+)?)\s*"
-    r"(?:×|x\b|倍|times)",
-    re.IGNORECASE,
-)
-
-
-def _speedups(text: str, pool: Sequence[str], catalog: Catalog) -> list[Fact]:
-    """Speed-up multiples of the pool's entries; "超过 5 倍", "at least 5x" keeps those above the bound."""
-    allowed = set(pool)
-    facts = [f for f in catalog.facts if f.name == "speedup" and f.entry_id in allowed and f.value is not None]
-    bound = _MULTIPLE_BOUND.search(text)
-    if bound:
-        low = float(bound.group("v"))
-        inclusive = bound.group("op").lower() in ("至少", "不少于", "不低于", "at least")
-        facts = [f for f in facts if f.value is not None and (f.value >= low if inclusive else f.value > low)]
-    return facts
 
 
 # A ranking of improvements, not of scores: "the biggest improvement on ALFWorld", "提升幅度最大".
@@ -1783,7 +1707,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
         bounded = _bounded(q.bound_measure, q.threshold, q.threshold_op, pool, catalog, upper=q.threshold_hi)
         pool = [e for e in pool if e in bounded]
         ev.criteria.append(_bound_criterion(q, q.bound_measure, catalog))
-    facts = _measure_facts(q.measure, pool, catalog)
+    facts = measure_facts(q.measure, pool, catalog)
     kind, _, name = q.measure.partition(":")
     only_this = bool(_ONLY_THIS.search(q.text))
     family_root = kind == "benchmark" and catalog.lex.benchmark_family(name) == name and not only_this
@@ -1842,7 +1766,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
         if better:
             best[f.entry_id] = f
     ranked = sorted(best.values(), key=lambda f: (f.value or 0) * (-1 if q.direction == "max" else 1))
-    ev.candidates = [Candidate(f.entry_id, _fact_clause(f, catalog), f.value or 0.0, f) for f in ranked]
+    ev.candidates = [Candidate(f.entry_id, fact_clause(f, catalog), f.value or 0.0, f) for f in ranked]
     settings = {f.setting for f in ranked if f.setting}
     names = {f.name for f in ranked if f.kind == "benchmark"}
     units = {f.unit or "%" for f in ranked} if kind == "benchmark" else {f.unit for f in ranked}
@@ -1875,21 +1799,3 @@ def _model_kinds(q: Question, catalog: Catalog) -> list[str]:
 def _measure_concepts(measure: str, catalog: Catalog) -> frozenset[str]:
     """Concepts that only restate the measure ("long context" for a context length)."""
     return catalog.lex.measure_concepts.get(measure.partition(":")[0], frozenset())
-
-
-def _fact_clause(fact: Fact, catalog: Catalog) -> str:
-    """A benchmark result as extracted; a size or a count with its clause ("119 languages and dialects")."""
-    if fact.kind in ("benchmark", "context"):
-        return fact.span
-    e = catalog.by_id[fact.entry_id]
-    text = e.summary if fact.source == "summary" else (e.abstract or "")
-    at = text.find(fact.span)
-    return clause_around(text, at, at + len(fact.span), limit=70) if at >= 0 else fact.span
-
-
-def _human(value: float, measure: str) -> str:
-    if measure.startswith("context"):
-        return f"{value / 1e6:g}M" if value >= 1e6 else f"{value / 1e3:g}K"
-    if measure.startswith("size"):
-        return f"{value / 1e12:g}T" if value >= 1e12 else f"{value / 1e9:g}B"
-    return f"{value:,.0f}" if float(value).is_integer() else f"{value:g}"
