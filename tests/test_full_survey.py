@@ -1438,3 +1438,11 @@ def test_review_cases_a_method_as_an_alternative_and_either_of_two_benchmarks(fu
     assert rival.kind != "not_stated", rival.answer
     listed = full_answerer.answer("Which models report GAIA or BrowseComp scores, and list all the numbers?")
     assert len(listed.items) >= 4, listed.answer
+
+
+def test_a_date_an_undated_entry_writes_for_what_is_asked_is_stated(full_answerer: Any) -> None:
+    papers = full_answerer.answer("GLM-5.2 写进训练管线的 SAO 和 CompactionRL 这两篇支撑论文，是什么时候发的？")
+    assert papers.kind == "lookup" and "2026-07" in papers.answer, papers.answer
+    # the entry's own release date is still not stated: that date is the supporting papers'
+    own = full_answerer.answer("When was GLM-5.2 released?")
+    assert own.kind == "not_stated", own.answer

@@ -201,7 +201,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
                 if qualifier:
                     return False, f"score:{bench} ({qualifier})"
         elif asks == "date":
-            if not entry.date:
+            # An entry with no date of its own may still date what the question asks about ("SAO/CompactionRL 两篇
+            # 2026-07 支撑论文"): a clause giving a date and a word the question asks with, beyond the entry's name.
+            if not entry.date and not _dated_as_asked(question, entry_id, text, catalog):
                 return False, "date"
             if _DAY_ASKED.search(question.text) and not _DAY_GIVEN.search(text):
                 return False, f"day:{entry.date}"  # "on what exact day": the survey dates entries by month
@@ -621,6 +623,22 @@ def _states_hyperparameter(question: str, text: str, catalog: Catalog) -> bool:
 
 
 # What an entry's title line (``Title (org, date, kind)``) answers by itself.
+_DATE_WRITTEN = re.compile(
+    r"\b(?:19|20)\d\d-(?:0[1-9]|1[0-2])\b|(?:19|20)\d\d\s*年\s*\d{1,2}\s*月"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+
+
+def _dated_as_asked(question: Question, entry_id: str, text: str, catalog: Catalog) -> bool:
+    name = set(tokenize(catalog.short_title(entry_id)))
+    words = [w for w in question.focus if w not in name and len(w) > 1]
+    return any(
+        _DATE_WRITTEN.search(clause) and focus_hits(clause, words, catalog)
+        for clause in re.split(r"[；;。!?！？]|\.\s", text)
+    )
+
+
 _ORIGIN = {"org", "date", "name"}
 # A short name in a question: two capitals or more ("KPop", "StarPO", "GAIA"), bounded by anything but Latin
 # letters, digits and hyphens (so "请问GAIA代表什么" still names GAIA).
