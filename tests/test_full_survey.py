@@ -1446,3 +1446,18 @@ def test_a_date_an_undated_entry_writes_for_what_is_asked_is_stated(full_answere
     # the entry's own release date is still not stated: that date is the supporting papers'
     own = full_answerer.answer("When was GLM-5.2 released?")
     assert own.kind == "not_stated", own.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # 之前 in time order and 传统的 said of what was replaced ask for no earlier work's shortcomings
+        ("Gemini 2.5 之前，Google 的旗舰模型是什么？", "earlier Gemini 2.0 Flash"),
+        ("HybridFlow 用什么替代了传统的单控制器？", "combines single-controller and multi-controller"),
+    ],
+)
+def test_words_of_time_order_or_replacement_ask_for_no_earlier_work(
+    full_answerer: Any, question: str, said: str
+) -> None:
+    a = full_answerer.answer(question)
+    assert said in a.answer, a.answer

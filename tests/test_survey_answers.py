@@ -326,11 +326,11 @@ def test_a_ranking_keeps_its_restriction(answerer: ExtractiveAnswerer) -> None:
 
 def test_measure_facts_come_in_survey_order(answerer: ExtractiveAnswerer) -> None:
     # Tied values keep this order in a ranking, so it must not depend on set iteration (PYTHONHASHSEED).
-    from surveyqa.gather import _measure_facts
+    from surveyqa.measures import measure_facts
 
     catalog = answerer.catalog
     pool = [e.id for e in catalog.entries]
-    got = list(dict.fromkeys(f.entry_id for f in _measure_facts("benchmark:SWE-bench Verified", pool, catalog)))
+    got = list(dict.fromkeys(f.entry_id for f in measure_facts("benchmark:SWE-bench Verified", pool, catalog)))
     assert got == [e for e in pool if e in got] and len(got) >= 3
 
 

@@ -1501,3 +1501,34 @@ def test_review_cases_of_the_dv_dw_rules(catalog: Catalog, text: str, check: Any
 def test_loose_papers_set_asides_before_a_dash_and_list_nouns(catalog: Catalog, text: str, check: Any) -> None:
     q = understand(text, catalog)
     assert check(q), q
+
+
+@pytest.mark.parametrize(
+    ("text", "check"),
+    [
+        # "the 2024 papers", "the OpenAI papers": the kind asked, not one paper pointed at
+        ("List the 2024 papers from Google.", lambda q: q.kinds == ("paper",)),
+        ("How many of the OpenAI papers does the survey list?", lambda q: q.kinds == ("paper",)),
+        ("清华和智谱合作的论文有哪些？", lambda q: q.kinds == ("paper",)),
+        # one work pointed at, or a trait asked of a kind, after a comma is no list
+        ("WebArena 这个基准，有哪些任务类型？", lambda q: q.intent == "lookup"),
+        ("GUI agent 的评测基准，有哪些共同的缺点？", lambda q: q.intent != "list"),
+        ("多智能体系统，有哪些常见的失败原因？", lambda q: q.intent != "list"),
+        # "documents" asked of one work are no works
+        ("What documents does GAIA give the assistant along with its questions?", lambda q: q.intent == "lookup"),
+        # a set-aside followed by a description of one work still describes one work
+        (
+            "Besides GRPO, there is one recipe that DeepSeek-R1 made standard — which later works adopted it?",
+            lambda q: q.intent == "lookup",
+        ),
+        # a set-aside ends at its dash or comma: the org after it is asked, the kind before it left out
+        (
+            "Except for the blog posts — which OpenAI entries are there?",
+            lambda q: q.orgs == ("OpenAI",) and q.exclude_orgs == () and q.exclude_kinds == ("blog",),
+        ),
+        ("Which OpenAI entries are there, except for the blog posts?", lambda q: q.exclude_kinds == ("blog",)),
+    ],
+)
+def test_review_cases_of_the_dx_rules(catalog: Catalog, text: str, check: Any) -> None:
+    q = understand(text, catalog)
+    assert check(q), q

@@ -1653,6 +1653,8 @@ def _opening(catalog: Catalog, entry_id: str) -> str:
     return first.rstrip("：:；;，,").strip()
 
 
+# -- rankings --------------------------------------------------------------------------------------------
+
 # A result before and after, written with an arrow ("15.6%→71.0%", "55.3→75.9") or "from 4.8% to 42.4%" (a span
 # of sizes or counts, "from 0.6 to 235", is none).
 _BEFORE_AFTER = re.compile(

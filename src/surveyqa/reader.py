@@ -1393,8 +1393,8 @@ def score_sentences(
             or any(given.search(sent.text) for given in stated_kinds)
         ):
             score += tuning.ANSWER_TYPE_BONUS
-        # Each further kind of statement asked that the sentence gives ("what was wrong with the datasets used
-        # before it": a shortcoming and what came before) counts again.
+        # Each further kind of statement (purpose, significance, shortcoming, what came before) that the question
+        # asks and the sentence gives counts again ("what was wrong with the datasets used before it": two).
         score += tuning.ANSWER_TYPE_BONUS * max(0, sum(1 for given in stated_kinds if given.search(sent.text)) - 1)
         if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
             score += tuning.BENCHMARK_BONUS
@@ -1512,12 +1512,12 @@ _STATEMENT_KINDS = [
         re.compile(
             r"\b(?:existing|prior|previous|earlier|conventional|traditional|mainstream|prevailing)\s+(?:[\w\-]+\s+){0,3}?"
             r"(?:works?|methods?|approaches|agents?|datasets?|benchmarks?|frameworks?|systems?|models?)\b"
-            r"|\b(?:had been|used to be)\s+(?:using|used|relying|built)\b|\bused to\b"
-            r"|以前|之前|此前|以往|过去|当时主流|主流的|已有的|现有的|传统的?",
+            r"|\bhad been\s+(?:using|used|relying)\b|\bused to (?:use|rely|be done|be built)\b"
+            r"|以前|此前|以往|当时主流|主流的|已有的|现有的",
             re.IGNORECASE,
         ),
         re.compile(
-            r"\b(?:existing|prior|previous|conventional|traditional|prevailing|most)\s+(?:[\w\-]+\s+){0,3}?"
+            r"\b(?:existing|prior|previous|conventional|traditional|prevailing|current)\s+(?:[\w\-]+\s+){0,3}?"
             r"(?:works?|methods?|approaches|agents?|datasets?|benchmarks?|frameworks?|systems?|models?|studies|pipelines?)\b"
             r"|\bunlike\b|\binstead of\b|\brel(?:y|ies|ying) on\b|现有|已有|以往|传统|主流|此前",
             re.IGNORECASE,

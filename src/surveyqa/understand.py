@@ -349,7 +349,8 @@ _NOT_RIGHT_BEFORE = re.compile(r"(?:非|不是|\bnon-?|\bnot)\s*$", re.I)
 # A kind the question leaves out, the negation attached to it: "(not a technical report)", "works that are not
 # blogs", "non-paper entries", "不算技术报告" / "技术报告不算".
 _NOT_KIND_BEFORE = re.compile(
-    r"(?:\b(?:not|without|excluding|except|as opposed to|rather than|instead of|other than)\s+(?:an?\s+|the\s+)?"
+    r"(?:\b(?:not|without|excluding|except(?: for)?|besides|apart from|aside from|not counting|as opposed to"
+    r"|rather than|instead of|other than)\s+(?:an?\s+|the\s+)?"
     # "not the cards or papers": a word that names no kind may come first in the left-out alternatives
     r"(?:[\w/\-]+\s+(?:or|nor)\s+)?|\bnon-?\s*|不是|并非|而非|除了|不含|不包括|不算"
     # "which ones aren't research papers at all"
@@ -365,10 +366,10 @@ _KIND_STATED = re.compile(
     r"(?:\ban?\s+|\bplain\s+|[\u4e00-\u9fff]{1,4}\s*[（(]\s*)?['\"“‘]?([A-Za-z][A-Za-z\-]*)",
     re.I,
 )
-# "papers" said of works in general ("Any papers that admit …", "Which RL papers train on Qwen2.5-7B?") is no kind
-# filter: readers call blogs and reports papers too. It is one when the kind is marked ("actual research papers",
-# "论文（paper）", "正式论文"), set against another kind ("papers, not blog posts"), or a paper is pointed at ("the
-# WebArena paper itself", "in their original papers", "合作的论文").
+# "papers" said of works in general ("Some agent papers sell … — which entries make that pitch?") is no kind filter:
+# readers call blogs and reports papers too. Nor is one paper pointed at ("the WebArena paper itself", "in their
+# original papers"). It stays a filter when the kind is marked ("actual research papers", "论文（paper）", "正式论文")
+# or set against another kind ("papers, not blog posts"), and whenever a concept or benchmark is the topic.
 _PAPER_MARKED = re.compile(
     r"\b(?:research|actual|real|proper|formal|academic|peer[- ]reviewed)\s+papers?\b"
     r"|正经|正式|学术论文|论文\s*[（(]\s*paper"
@@ -376,7 +377,8 @@ _PAPER_MARKED = re.compile(
     re.IGNORECASE,
 )
 _PAPER_POINTED = re.compile(
-    r"\b(?:original|own|its|their|the\s+[\w\-]+)\s+papers?\b|\bpapers?\s+itself\b|论文本身|原论文|原始论文|合作的论文",
+    r"\b(?:original|own|its|their)\s+papers?\b|\bthe\s+(?-i:[A-Z])[\w\-.]*\s+paper\b(?!s)|\bpapers?\s+itself\b"
+    r"|论文本身|原论文|原始论文",
     re.IGNORECASE,
 )
 
@@ -1204,9 +1206,10 @@ _WHICH_ZH = re.compile(r"哪些|哪几")
 _DESCRIBES_ONE = re.compile(
     # (not a question before the dash: "When did Cohere first show up — which is its earliest entry?")
     # (nor a kind of work before it: "Anthropic stuff that isn't a model launch — what's in there?")
-    # (nor what is set aside: "Beyond citations — which entries …")
-    r"^(?!\s*(?:when|did|does|do|has|have|how many|how much|beyond|besides|apart from|aside from|other than"
-    r"|except|excluding|not counting|leaving out)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
+    # (nor only what is set aside: "Beyond citations — which entries …"; "Besides GRPO, one recipe … — which" is one)
+    r"^(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
+    r"(?!\s*(?:beyond|besides|apart from|aside from|other than|except|excluding|not counting|leaving out)\b"
+    r"[^,，?？—–]*\s[—–])"
     r"[^?？—–]{12,}?\s[—–-]{1,2}\s+"
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
@@ -1479,8 +1482,13 @@ _ASKS_WORK_NAME = re.compile(
 )
 
 
+# What ends a clause: punctuation, and a dash ("Except for the blog posts — which OpenAI entries …": the set-aside
+# stops at the dash).
+_CLAUSE_MARK = re.compile(r"[，,。.;；？?！!（）()—–]")
+
+
 def _clause_start(text: str, at: int) -> int:
-    return max((m.end() for m in re.finditer(r"[，,。.;；？?！!（）()]", text[:at])), default=0)
+    return max((m.end() for m in _CLAUSE_MARK.finditer(text[:at])), default=0)
 
 
 def _named_kinds(m: Match, lex: Lexicon, text: str = "") -> list[str]:
@@ -1533,14 +1541,14 @@ _CLOSING_NOT = re.compile(r"(?:不算|不包括|除外)\s*(?:在内)?\s*[。.！
 def _clause_of(text: str, start: int, end: int) -> str:
     """The clause around a match (between punctuation marks)."""
     lo = _clause_start(text, start)
-    nxt = re.search(r"[，,。.;；？?！!（）()]", text[end:])
+    nxt = _CLAUSE_MARK.search(text[end:])
     return text[lo : end + (nxt.start() if nxt else len(text))]
 
 
 def _negation_scope(text: str, start: int, slot_ends: list[int]) -> str:
     """The text before a match that a negation governing it stands in ("did not use | GRPO"): its clause, after
     the last slot named before it and the last word that ends a negation's reach ("but", "但", "就")."""
-    lo = max((m.end() for m in re.finditer(r"[，,。.;；？?！!（）()]", text[:start])), default=0)
+    lo = max((m.end() for m in _CLAUSE_MARK.finditer(text[:start])), default=0)
     lo = max([lo, *(e for e in slot_ends if e <= start)])
     scope = text[lo:start]
     cut = max((m.end() for m in _SCOPE_BREAK.finditer(scope)), default=0)
