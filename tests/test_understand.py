@@ -1532,3 +1532,12 @@ def test_loose_papers_set_asides_before_a_dash_and_list_nouns(catalog: Catalog, 
 def test_review_cases_of_the_dx_rules(catalog: Catalog, text: str, check: Any) -> None:
     q = understand(text, catalog)
     assert check(q), q
+
+
+def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
+    q = understand("MiniMax says its M2 family reaches frontier-tier results. On what kinds of benchmarks?", catalog)
+    assert q.entries == ("the-minimax-m2-series",) and q.intent == "lookup", q
+    # the possessive it stands for still names the model
+    assert understand("What benchmarks does MiniMax's M2 family lead on?", catalog).entries == (
+        "the-minimax-m2-series",
+    )

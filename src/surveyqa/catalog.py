@@ -125,9 +125,9 @@ def _looks_like_name(text: str) -> bool:
 
 def _name_pattern(alias: str) -> str:
     """An entry name as a regex: like a lexicon alias, but a possessive may sit between its words
-    ("Claude 3.5 Sonnet's computer use", "Claude 3.5 Sonnet 的 computer use")."""
+    ("Claude 3.5 Sonnet's computer use", "Claude 3.5 Sonnet 的 computer use", "MiniMax says its M2 family")."""
     pattern = alias_pattern(alias)
-    return pattern.replace(r"[\s\-_~]*", r"(?:[\s\-_~]|'s\b|’s\b|的)*")
+    return pattern.replace(r"[\s\-_~]*", r"(?:[\s\-_~]|'s\b|’s\b|的|(?<=\w )(?:says|said|claims|claimed) its(?= ))*")
 
 
 class Catalog:
