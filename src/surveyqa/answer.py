@@ -10,7 +10,8 @@ from __future__ import annotations
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.compose import Composer
-from surveyqa.gather import BROAD_CONCEPTS, Evidence, fits_slots, gather
+from surveyqa.evidence import Evidence
+from surveyqa.gather import BROAD_CONCEPTS, fits_slots, gather
 from surveyqa.names import unseen_chinese_names
 from surveyqa.names import warm_up as warm_up_tagger
 from surveyqa.reader import score_sentences

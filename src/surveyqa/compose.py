@@ -13,7 +13,8 @@ import numpy as np
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
-from surveyqa.gather import Candidate, Evidence, dated_as_asked, described_by, from_first_org, names_benchmarks
+from surveyqa.evidence import Candidate, Evidence
+from surveyqa.gather import dated_as_asked, described_by, from_first_org, names_benchmarks
 from surveyqa.prompts import CRITERIA, CRITERIA_ONE, MISSING, ROLES, ROLES_ONE, TEXT, measure_label
 from surveyqa.reader import pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved

@@ -23,7 +23,7 @@ from pydantic import SecretStr
 from surveyqa.answer import ExtractiveAnswerer
 from surveyqa.citations import numbers_supported, source_text, split_cited
 from surveyqa.corpus import Entry
-from surveyqa.gather import Evidence
+from surveyqa.evidence import Evidence
 from surveyqa.judge import missing_names, misstated
 from surveyqa.prompts import (
     ANSWER_LANGUAGE,
