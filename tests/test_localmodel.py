@@ -146,7 +146,11 @@ def local_service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     root = tmp_path_factory.mktemp("local-llm")
     (root / "survey.txt").write_text(TINY_SURVEY, encoding="utf-8")
     (root / "abs.jsonl").write_text("\n".join(json.dumps(r) for r in TINY_ABSTRACTS), encoding="utf-8")
-    settings = Settings(corpus_path=root / "survey.txt", abstracts_file=root / "abs.jsonl", index_dir=root / "index")
+    # A generous deadline: these tests check the path, not its speed (bench/bench_llm.py measures that), and a
+    # loaded 2-core machine once took the model past the default 30 s, which falls back to the extractive answer.
+    settings = Settings(
+        corpus_path=root / "survey.txt", abstracts_file=root / "abs.jsonl", index_dir=root / "index", llm_timeout=180
+    )
     local, server = localmodel.start_for(settings)
     try:
         e5 = E5Embedder()
