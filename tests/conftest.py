@@ -111,6 +111,30 @@ def tiny_settings(tmp_path: Path, tiny_survey: Path, tiny_abstracts: Path) -> Se
     )
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _passage_vectors_once_per_session() -> Iterator[None]:
+    """Many tests index the same tiny surveys; each passage is embedded by the real engine once per session and its
+    vector reused after (the engine is deterministic: same text, same vector). Only this process: builds that tests
+    run in a subprocess embed for themselves."""
+    import numpy as np
+
+    real = E5Embedder.embed_passages
+    seen: dict[str, Any] = {}
+
+    def once(self: E5Embedder, texts: Sequence[str], progress: Any = None) -> Any:
+        new = [t for t in dict.fromkeys(texts) if t not in seen]
+        if len(new) < len(texts) and progress:
+            progress(len(texts) - len(new))
+        if new:
+            seen.update(zip(new, real(self, new, progress), strict=True))
+        return np.stack([seen[t] for t in texts]) if texts else real(self, [], None)
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(E5Embedder, "embed_passages", once)
+    yield
+    mp.undo()
+
+
 @pytest.fixture(scope="session")
 def e5():  # type: ignore[no-untyped-def]
     from surveyqa.embedding import E5Embedder

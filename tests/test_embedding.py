@@ -1,4 +1,4 @@
-"""The embedder's owner thread: batching, bounded waits, and failing loudly when the thread dies."""
+"""The embedder's owner thread (batching, bounded waits, failing loudly when the thread dies) and its query cache."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from surveyqa.embedding import EmbedderError, _Owner
+from surveyqa.embedding import CachedQueries, EmbedderError, QueryCache, _Owner
 
 
 class Fatal(BaseException):
@@ -141,3 +141,81 @@ def test_a_batch_that_comes_back_short_fails_its_callers_and_the_owner_lives_on(
     errors = queued_callers(owner, 3, gate.set)  # all three queued behind "hold": they go as one batch
     assert len(errors) == 3 and any(isinstance(c, list) for c in calls)
     assert owner.failure is None and in_thread(lambda: owner.query("after")).shape == (3,)
+
+
+class Counting:
+    """An engine that gives each text a vector of its own (its length and first character) and records its calls."""
+
+    def __init__(self, rows: int | None = None) -> None:
+        self.calls: list[list[str]] = []
+        self.rows = rows
+
+    def __call__(self, texts: list[str]) -> np.ndarray:
+        self.calls.append(list(texts))
+        out = np.array([[len(t), ord(t[0]), 1.0] for t in texts], dtype=np.float32)
+        return out[: self.rows] if self.rows is not None else out
+
+
+def test_a_text_asked_again_is_not_embedded_again() -> None:
+    engine, cache = Counting(), QueryCache()
+    first = cache.embed(["what is GRPO?"], engine)
+    again = cache.embed(["what is GRPO?"], engine)
+    assert engine.calls == [["what is GRPO?"]]
+    assert first.shape == again.shape == (1, 3) and np.array_equal(first, again)
+    assert (cache.hits, cache.misses) == (1, 1)
+
+
+def test_a_batch_embeds_only_its_new_texts_once_each_and_keeps_its_order() -> None:
+    engine, cache = Counting(), QueryCache()
+    cache.embed(["bb"], engine)
+    out = cache.embed(["a", "bb", "ccc", "a"], engine)
+    assert engine.calls == [["bb"], ["a", "ccc"]]
+    assert out[:, 0].tolist() == [1, 2, 3, 1]
+
+
+def test_the_least_recently_used_text_is_dropped_first() -> None:
+    engine, cache = Counting(), QueryCache(size=2)
+    cache.embed(["a"], engine)
+    cache.embed(["bb"], engine)
+    cache.embed(["a"], engine)  # "a" is now the most recent
+    cache.embed(["ccc"], engine)  # so "bb" goes
+    assert len(cache) == 2
+    cache.embed(["a"], engine)
+    cache.embed(["bb"], engine)
+    assert engine.calls == [["a"], ["bb"], ["ccc"], ["bb"]]
+
+
+def test_cached_vectors_cannot_be_changed_by_a_caller() -> None:
+    engine, cache = Counting(), QueryCache()
+    vec = cache.embed(["a"], engine)
+    with pytest.raises(ValueError):
+        vec[0, 0] = 99.0
+    assert cache.embed(["a"], engine)[0, 0] == 1.0
+
+
+def test_an_engine_that_returns_too_few_vectors_is_an_error_and_nothing_is_cached() -> None:
+    cache = QueryCache()
+    with pytest.raises(EmbedderError, match="1 vectors for 2 texts"):
+        cache.embed(["a", "bb"], Counting(rows=1))
+    assert len(cache) == 0
+
+
+def test_cached_queries_wraps_an_embedder_and_passes_passages_and_the_rest_through() -> None:
+    class Inner:
+        name, dim, failure = "fake", 3, None
+
+        def __init__(self) -> None:
+            self.queries = Counting()
+
+        def embed_queries(self, texts: Any) -> np.ndarray:
+            return self.queries(list(texts))
+
+        def embed_passages(self, texts: Any, progress: Any = None) -> np.ndarray:
+            return np.zeros((len(texts), 3), dtype=np.float32)
+
+    inner = Inner()
+    cached = CachedQueries(inner)
+    assert np.array_equal(cached.embed_queries(["a", "bb"]), cached.embed_queries(["a", "bb"]))
+    assert inner.queries.calls == [["a", "bb"]]
+    assert cached.embed_passages(["a"]).shape == (1, 3) and cached.dim == 3 and cached.name == "fake"
+    assert cached.failure is None

@@ -8,6 +8,7 @@ import logging
 import os
 import queue
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, InvalidStateError
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -37,6 +38,78 @@ class Embedder(Protocol):
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray: ...
 
     def embed_passages(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray: ...
+
+
+class QueryCache:
+    """The vectors of the last ``size`` query texts, so that a text asked again is not embedded again.
+
+    Vectors come back read-only: one shared by several callers must not be changed by one of them.
+    """
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._vectors)
+
+    def embed(self, texts: Sequence[str], embed_new: Callable[[list[str]], np.ndarray]) -> np.ndarray:
+        """The vectors of ``texts`` in order, calling ``embed_new`` once, on the texts not in the cache."""
+        items = list(texts)
+        if not items:
+            return np.asarray(embed_new(items), dtype=np.float32)
+        found: dict[str, np.ndarray] = {}
+        with self._lock:
+            for text in items:
+                vec = self._vectors.get(text)
+                if vec is not None:
+                    self._vectors.move_to_end(text)
+                    found[text] = vec
+            self.hits += sum(1 for t in items if t in found)
+        new = list(dict.fromkeys(t for t in items if t not in found))
+        if new:
+            vectors = np.asarray(embed_new(new), dtype=np.float32)
+            if vectors.shape[0] != len(new):
+                raise EmbedderError(f"the embedder returned {vectors.shape[0]} vectors for {len(new)} texts")
+            with self._lock:
+                self.misses += len(new)
+                for text, vec in zip(new, vectors, strict=True):
+                    vec = vec.copy()
+                    vec.setflags(write=False)
+                    found[text] = self._vectors[text] = vec
+                    self._vectors.move_to_end(text)
+                while len(self._vectors) > self.size:
+                    self._vectors.popitem(last=False)
+        if len(items) == 1:
+            return found[items[0]][None, :]
+        return np.stack([found[t] for t in items])
+
+
+class CachedQueries:
+    """An embedder that remembers its query vectors (see QueryCache), for the eval and the tests, which embed each
+    question for the answerer and again for the rankers they compare. The service does not use it: what it
+    measures (latency, the benchmark's figures) is real embedding work. Anything else goes to the embedder."""
+
+    def __init__(self, inner: Embedder, size: int = 8192) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.cache = QueryCache(size)
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return self.cache.embed(texts, self.inner.embed_queries)
+
+    def embed_passages(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray:
+        return self.inner.embed_passages(texts, progress)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
 
 
 class _Owner:

@@ -15,6 +15,7 @@ from typing import Any
 
 from surveyqa.citations import MARKER, numbers, source_text, split_cited
 from surveyqa.corpus import Entry
+from surveyqa.embedding import CachedQueries
 from surveyqa.evaluation import (
     KS,
     LOOKUP_KINDS,
@@ -245,12 +246,14 @@ def run_config(
     by_id: dict[str, Entry],
     judge: SupportJudge,
 ) -> list[QuestionResult]:
+    """Answer and score every item. The answer is timed first, with the question's embedding in its time; the
+    ranker then finds that embedding in the embedder's query cache."""
     rows = []
     for item in items:
-        ranked = rank_fn(item.question)
         t = time.perf_counter()
         result = answer_fn(item.question)
         ms = (time.perf_counter() - t) * 1000
+        ranked = rank_fn(item.question)
         scored = score_answer(item, result)
         sentences, supported, citations, precise, unknown = judge_answer(result, by_id, judge)
         rows.append(
@@ -477,6 +480,7 @@ def run_suite(
     items = load_qa(qa_path, split)
     splits = [s for s in SPLITS if any(q.split == s for q in items)]
     services: dict[str, Service] = {}
+    judges: dict[str, SupportJudge] = {}  # one per embedder: the meta-evaluation re-reads the answers' sentences
     columns: dict[str, dict[str, dict[str, float]]] = {}
     default_rows: list[QuestionResult] = []
     started = time.perf_counter()
@@ -486,10 +490,12 @@ def run_suite(
             progress(f"index for {config.embedder}")
             build_index(s)
             services[config.embedder] = Service.load(s, warm=False)
+            # Each question is embedded for the answer, again for the ranker and the meta-evaluation's judge.
+            services[config.embedder].retriever.embedder = CachedQueries(services[config.embedder].retriever.embedder)
             services[config.embedder].extractive.warm_up()
         svc = services[config.embedder]
         by_id = svc.retriever.by_id
-        judge = SupportJudge(svc.retriever.embedder)
+        judge = judges.setdefault(config.embedder, SupportJudge(svc.retriever.embedder))
         answer_fn: Callable[[str], Answer]
         if config.answer_mode == "llm" and svc.llm is not None:
             answer_fn = svc.llm.answer
@@ -509,7 +515,7 @@ def run_suite(
         if row.correct and row.answerable and row.supported == row.sentences and row.sentences
     ]
     by_id = first.retriever.by_id
-    judge = SupportJudge(first.retriever.embedder)
+    judge = judges[configs[0].embedder]
     meta = {
         "verbatim judge": meta_evaluate(right, by_id, judge, paraphrase=False),
         "paraphrase judge": meta_evaluate(right, by_id, judge, paraphrase=True),
