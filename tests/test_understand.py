@@ -1541,3 +1541,58 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
     assert understand("What benchmarks does MiniMax's M2 family lead on?", catalog).entries == (
         "the-minimax-m2-series",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "check"),
+    [
+        # years bounded by "predate" / "postdate" / "older than", as by "before" / "after"
+        ("Which entries in the RL infrastructure section predate 2025?", lambda q: q.years == (1900, 2024)),
+        ("Which works postdate 2024?", lambda q: q.years == (2025, 2100)),
+        ("Any agent benchmarks older than 2024?", lambda q: q.years == (1900, 2023)),
+        # an org asked for and then set aside again sets aside a part of it: the org stays asked for
+        (
+            "Meta 的 FAIR 实验室参与的工作有哪些？Meta 超级智能实验室那种不算",
+            lambda q: q.orgs == ("Meta",) and q.exclude_orgs == (),
+        ),
+        ("Which works are not from Meta?", lambda q: q.exclude_orgs == ("Meta",) and q.orgs == ()),
+        # who is behind a described work asks its maker
+        ("Who's behind the paper that trains search with two-stage outcome RL?", lambda q: "org" in q.asks),
+        ("Who was behind the first agent that used a code sandbox?", lambda q: "org" in q.asks),
+        # where code, weights or a page can be had
+        ("OSWorld 的环境和代码在哪能拿到？给个地址", lambda q: "link" in q.asks),
+        ("Where can I download the LongCat-Flash weights?", lambda q: "link" in q.asks),
+        ("Is there a project page for ReAct?", lambda q: "link" in q.asks),
+        # the original of a benchmark variant set aside, with 的 / "original" between
+        ("哪些条目给了 OSWorld-Verified 的分数？原版 OSWorld 的不算", lambda q: q.benchmarks == ("OSWorld-Verified",)),
+        (
+            "Which entries give an OSWorld-Verified score, not counting the original OSWorld?",
+            lambda q: q.benchmarks == ("OSWorld-Verified",),
+        ),
+    ],
+)
+def test_review_cases_of_the_dy_rules(catalog: Catalog, text: str, check: Any) -> None:
+    q = understand(text, catalog)
+    assert check(q), q
+
+
+def test_a_describing_word_before_a_counted_chinese_noun_is_skipped(catalog: Catalog) -> None:
+    q = understand("OSWorld 的任务一共涉及多少个不同的应用程序？", catalog)
+    assert counted_noun(q) == "应用程序", q
+
+
+def test_a_number_counts_the_head_noun_a_chinese_compound_ends_with(catalog: Catalog) -> None:
+    from surveyqa.reader import counts
+
+    assert not counts("真实 OS 上 369 个跨应用任务，执行级判定。", "应用程序", catalog)  # 369 tasks, not apps
+    assert counts("覆盖 9 个应用，共 369 个任务。", "应用程序", catalog)
+    assert counts("真实 OS 上 369 个跨应用任务。", "任务", catalog)
+
+
+def test_a_hyphenated_word_counts_through_its_parts_as_a_word_the_index_never_uses(catalog: Catalog) -> None:
+    from surveyqa.answer import oov_share
+
+    # "community-run" and "software-dev" are not index words, but their parts are
+    joined = understand("A community-run open platform for software-dev agents: when did it come out?", catalog)
+    spaced = understand("A community run open platform for software dev agents: when did it come out?", catalog)
+    assert oov_share(joined, catalog) == oov_share(spaced, catalog)

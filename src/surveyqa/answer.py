@@ -143,8 +143,17 @@ def _specific(q: Question, catalog: Catalog) -> list[str]:
 
 
 def oov_share(q: Question, catalog: Catalog) -> float:
-    """Share of the question's Latin content words (4+ letters) that the index never uses."""
-    words = [t for t in q.focus if t.isascii() and len(t) >= 4 and not t.replace(".", "").isdigit()]
+    """Share of the question's Latin content words (4+ letters) that the index never uses. A hyphenated word whose
+    parts are words of the question too ("community-run": "community", "run") is counted through its parts."""
+    focus = set(q.focus)
+    words = [
+        t
+        for t in q.focus
+        if t.isascii()
+        and len(t) >= 4
+        and not t.replace(".", "").isdigit()
+        and not ("-" in t and all(part in focus for part in t.split("-") if part))
+    ]
     return sum(1 for t in words if t not in catalog.vocabulary) / len(words) if words else 0.0
 
 

@@ -282,7 +282,7 @@ def filter_criteria(q: Question, catalog: Catalog, *, kinds: bool = True) -> lis
         criteria += [(slot, v) for v in values]
     month_years = (int(q.month[:4]), int(q.month[-7:-3])) if q.month else None
     if q.years and q.years != month_years:  # "2024-12" already says 2024
-        criteria.append(("years", f"{q.years[0]}" if q.years[0] == q.years[1] else f"{q.years[0]}–{q.years[1]}"))
+        criteria.append(_year_words(q.years, q.lang))
     if q.month:
         criteria.append(("month", _month_words(q.month, q.lang)))
     if q.section:
@@ -291,6 +291,18 @@ def filter_criteria(q: Question, catalog: Catalog, *, kinds: bool = True) -> lis
     if q.role:
         criteria.append(("role", q.role))
     return criteria
+
+
+def _year_words(years: tuple[int, int], lang: str) -> tuple[str, str]:
+    """Years as a header says them: "2024", "2023–2024"; open-ended as words ("2024 or earlier", "2025 年及以后")."""
+    lo, hi = years
+    if lo == hi:
+        return "years", str(lo)
+    if lo <= 1900:
+        return "month", f"{hi} or earlier" if lang == "en" else f"{hi} 年及以前"
+    if hi >= 2100:
+        return "month", f"{lo} or later" if lang == "en" else f"{lo} 年及以后"
+    return "years", f"{lo}–{hi}"
 
 
 def _month_words(month: str, lang: str) -> str:
@@ -364,6 +376,10 @@ def _qualifying(
             sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
             said = f"{q.threshold:g}–{q.threshold_hi:g}" if q.threshold_hi is not None else f"{sign} {q.threshold:g}"
             criteria.append(("threshold", f"{' / '.join(q.benchmarks)} {said}"))
+        narrowing = _model_kinds(q, catalog)
+        if narrowing:  # "Which open-weight models report SWE-bench Verified?": those of them that say so
+            pool = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
+            criteria += [("concept", c) for c in narrowing]
         if q.size_bound:
             # "Which models under 10B parameters score above 40 on AIME?": only works of that size.
             measure, value, op = q.size_bound
@@ -1574,8 +1590,11 @@ _MODEL_NOUN = re.compile(r"\s*(?:[\w\-]+\s+)?(?:models?\b|LLMs?\b|模型|大模�
 def _model_kinds(q: Question, catalog: Catalog) -> list[str]:
     """Concepts the question puts before "models" ("MoE models", "多模态模型") that a bound list narrows to; not
     "trained, released, or distilled" about the models, nor MoE for an active size (only an MoE has one)."""
-    assert q.measure is not None
-    implied = _measure_concepts(q.measure, catalog) | ({"MoE"} if q.measure in ("size:active", "size:ratio") else set())
+    implied = (
+        _measure_concepts(q.measure, catalog) | ({"MoE"} if q.measure in ("size:active", "size:ratio") else set())
+        if q.measure
+        else frozenset()
+    )
     return list(
         dict.fromkeys(
             m.name

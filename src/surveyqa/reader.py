@@ -229,7 +229,7 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         elif asks == "hyperparameter":
             if not _states_hyperparameter(question.text, text, catalog):
                 return False, asks
-        elif asks in ("algorithm", "training_method"):
+        elif asks in ("algorithm", "training_method", "link"):
             continue  # picks the sentence that names it; no dev question was declined for want of one
         elif asks == "expansion":
             if not _spells_out(question, text, catalog):
@@ -751,8 +751,11 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
         return True  # "分几步？" answered by the steps themselves: "数据构造→轨迹采样→SFT 冷启动→RL"
     # The number counts the first thing after it: "four models on the same GPUs" gives no number of GPUs.
     # Every start is tried: a number inside a rejected stretch ("four models on two GPUs") may be the count.
+    # A Chinese noun run on into another countable one counts that one: "369 个跨应用任务" counts tasks, not apps.
+    heads = [w for w in catalog.lex.countable if not w.isascii() and w not in forms]
     return any(
-        not _COUNTS_ANOTHER.search(m.group("gap")) for m in re.finditer(rf"(?=(?:{pattern}))", text, re.IGNORECASE)
+        not _COUNTS_ANOTHER.search(m.group("gap")) and not any(text.startswith(h, m.end(1)) for h in heads)
+        for m in re.finditer(rf"(?=({pattern}))", text, re.IGNORECASE)
     )
 
 
@@ -1110,6 +1113,7 @@ _COUNTED = re.compile(
     r"in|of|for|on|at|does|were|can|could|would|will|per|it|they|there|are|built|wrote|made|ran|took|went|"
     r"[a-z]+ed)\b|\s*[?,.;]|$)"
     r"|(?:多少|(?<!哪)几)\s*(?P<cl>个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?:(?P<zl>[A-Za-z][\w\-]*)\s*)?"
+    r"(?:(?:不同|各种|各类|独立|具体|单独)的?)?"  # "多少个不同的应用程序": the noun after the describing word
     r"(?P<zh>[\u4e00-\u9fff]{1,4})?",
     re.IGNORECASE,
 )

@@ -319,6 +319,13 @@ def _national_makers(text: str, org_m: list[Match]) -> list[Match]:
     return org_m
 
 
+# A part of an org named after it: "Meta 超级智能实验室", "Google's Brain team", "Alibaba Cloud's Qwen division".
+_ORG_PART_AFTER = re.compile(
+    r"(?:'s|’s|\s*的)?\s*(?:[\w\-]+\s+){0,3}?(?:labs?|team|division|group|unit)\b|\s*[\u4e00-\u9fff]{0,6}(?:实验室|团队|部门|事业部)",
+    re.IGNORECASE,
+)
+
+
 def _org_set_aside(text: str, m: Match) -> bool:
     """Is the org left out ("not from Google", "除了 OpenAI", "阿里自己发布的条目不算")? A cue before it in its clause,
     or one after it there; "besides the bootstrapped generator" after Zhipu's work, "在 computer use 之外", "leave RL
@@ -502,7 +509,8 @@ def _joint(text: str, found: Sequence[Match]) -> bool:
 
 
 _ORG_Q = re.compile(
-    r"\bwho (?:made|built|developed|released|proposed|created|published|is behind|introduced|put out)\b"
+    r"\bwho (?:made|built|developed|released|proposed|created|published|introduced|put out|trained|shipped|maintains)\b"
+    r"|\bwho(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+behind\b"
     r"|\bwhich (?:part|arm|division|unit) of [A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?\s+"
     r"(?:put out|released?|built|made|developed|published|created)\b"
     r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
@@ -873,7 +881,12 @@ def _understand(text: str, catalog: Catalog) -> Question:
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     non_m = [m for m in org_m if _NON_BEFORE.search(text, 0, m.start)]  # "non-DeepSeek works"
     excluded_m = [m for m in org_m if m in non_m or _org_set_aside(text, m)]
-    excluded = [m.name for m in excluded_m]
+    # "Meta 的 FAIR 实验室 … Meta 超级智能实验室那种不算": an org the question asks about and then sets aside again,
+    # naming a lab or team of it, sets aside that part, which the survey's orgs do not tell apart; the org stays
+    # asked for ("non-DeepSeek works … against DeepSeek's models" still leaves DeepSeek out).
+    asked = {m.name for m in org_m if m not in excluded_m}
+    part_aside = {m.name for m in excluded_m if m not in non_m and _ORG_PART_AFTER.match(text, m.end)}
+    excluded = [m.name for m in excluded_m if not (m.name in asked and m.name in part_aside)]
     # "Apart from DeepSeek, …", "non-DeepSeek": the family named like the org left out is left out with it
     set_aside_orgs = [(m.start, m.end) for m in [*_left_out(text, excluded_m), *non_m]]
     # ("… but aren't from DeepSeek": the family's name there is the org left out, no topic)
@@ -1424,10 +1437,16 @@ _SET_ASIDE = re.compile(
 # A named work left out of a list or ranking: "besides R1", "除了 R1", "excluding o3" before it; "R1 除外" after it.
 _LEAVE_OUT_EN = r"besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out"
 _LEAVE_OUT_ZH = r"除了|除去|不算|不包括|不含|排除"
+# ("not counting the original OSWorld", "不算原版 OSWorld"; "原版 OSWorld 的不算", "o3 那种不算")
 _LEAVES_OUT_BEFORE = re.compile(
-    rf"(?:\b(?:{_LEAVE_OUT_EN})|{_LEAVE_OUT_ZH})(?:\s+(?:the|its|their|[A-Z][\w\-]*'s))?\s*$", re.I
+    rf"(?:\b(?:{_LEAVE_OUT_EN})|{_LEAVE_OUT_ZH})(?:\s+(?:the|its|their|[A-Z][\w\-]*'s))?"
+    r"(?:\s+(?:original|plain|vanilla|older))?\s*(?:原版|原始|原来的?)?\s*$",
+    re.I,
 )
-_LEAVES_OUT_AFTER = re.compile(r"\s*(?:(?:之外|以外|除外|不算)|(?:aside|excluded)\b(?!\s+from))", re.I)
+_LEAVES_OUT_AFTER = re.compile(
+    r"\s*(?:(?:的|那种|那个|这种|的(?:结果|分数|成绩))?\s*(?:之外|以外|除外|不算)|(?:aside|excluded)\b(?!\s+from))",
+    re.I,
+)
 # The words of setting aside, which are no topic of the list: the cues above and "others", "还有", "其他".
 _LEAVES_OUT_WORDS = re.compile(
     rf"\b(?:{_LEAVE_OUT_EN}|aside|excluded|others?)\b|{_LEAVE_OUT_ZH}|之外|以外|除外|还有|其他|其它|其余", re.I
