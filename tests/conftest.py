@@ -111,17 +111,23 @@ def tiny_settings(tmp_path: Path, tiny_survey: Path, tiny_abstracts: Path) -> Se
     )
 
 
+_MEMO = {"on": True}
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _passage_vectors_once_per_session() -> Iterator[None]:
     """Many tests index the same tiny surveys; each passage is embedded by the real engine once per session and its
-    vector reused after (the engine is deterministic: same text, same vector). Only this process: builds that tests
-    run in a subprocess embed for themselves."""
+    vector reused after (the engine is deterministic: same text, same vector). Only plain E5Embedder instances in
+    this process (builds that tests run in a subprocess embed for themselves, subclasses always do), and never in a
+    test marked ``real_embedding`` (the serving tests, which load the engine on purpose)."""
     import numpy as np
 
     real = E5Embedder.embed_passages
     seen: dict[str, Any] = {}
 
     def once(self: E5Embedder, texts: Sequence[str], progress: Any = None) -> Any:
+        if type(self) is not E5Embedder or not _MEMO["on"]:
+            return real(self, texts, progress)
         new = [t for t in dict.fromkeys(texts) if t not in seen]
         if len(new) < len(texts) and progress:
             progress(len(texts) - len(new))
@@ -133,6 +139,13 @@ def _passage_vectors_once_per_session() -> Iterator[None]:
     mp.setattr(E5Embedder, "embed_passages", once)
     yield
     mp.undo()
+
+
+@pytest.fixture(autouse=True)
+def _real_embedding_when_marked(request: pytest.FixtureRequest) -> Iterator[None]:
+    _MEMO["on"] = request.node.get_closest_marker("real_embedding") is None
+    yield
+    _MEMO["on"] = True
 
 
 @pytest.fixture(scope="session")

@@ -1464,3 +1464,13 @@ def test_words_of_time_order_or_replacement_ask_for_no_earlier_work(
 ) -> None:
     a = full_answerer.answer(question)
     assert said in a.answer, a.answer
+
+
+def test_a_kind_of_model_narrows_a_benchmark_list_a_family_does_not(full_answerer: Any) -> None:
+    """ "Open-weight models" keeps the works that report the benchmark and say they are open; "GPT models" on a
+    benchmark are the models tested there, not the works that mention GPT."""
+    open_weight = {i.id for i in full_answerer.answer("Which open-weight models report SWE-bench Verified?").items}
+    assert {"kimi-k2", "glm-4-5"} <= open_weight and "claude-4" not in open_weight, open_weight
+    every = {i.id for i in full_answerer.answer("Which entries report SWE-bench Verified?").items}
+    assert open_weight < every
+    assert len(full_answerer.answer("Which entries test GPT models on OSWorld?").items) >= 5

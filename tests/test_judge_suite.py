@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -213,8 +214,18 @@ def test_corruptions_and_rewording() -> None:
     assert reworded(answer).startswith("AIME 2024 pass@1 15.6%→71.0%，纯 RL")
 
 
-def test_suite_reports_and_gate(tiny_settings: Settings, e5: E5Embedder, tmp_path: Path) -> None:
+def test_suite_reports_and_gate(
+    tiny_settings: Settings, e5: E5Embedder, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     build_index(tiny_settings, embedder=e5)
+    engine_calls: list[str] = []
+    real_queries = E5Embedder.embed_queries
+
+    def recorded(self: E5Embedder, texts: Any) -> Any:
+        engine_calls.extend(texts)
+        return real_queries(self, texts)
+
+    monkeypatch.setattr(E5Embedder, "embed_queries", recorded)
     qa = tmp_path / "qa.jsonl"
     base = {"acceptable": [], "count": None, "where": "survey", "author": "helper-dev", "split": "dev"}
     rows = [
@@ -234,6 +245,8 @@ def test_suite_reports_and_gate(tiny_settings: Settings, e5: E5Embedder, tmp_pat
         tiny_settings, qa_path=qa, configs=[Config("hybrid (e5)", "e5", "hybrid"), Config("bm25 (e5)", "e5", "bm25")]
     )
     assert report["splits"] == ["dev", "test"] and report["questions"] == {"dev": 1, "test": 2}
+    # Each configuration's answer embeds its question for real (its latency counts it); its ranker reuses that.
+    assert engine_calls.count("CodeAct 用什么作为动作空间？") == 2, engine_calls
     test = report["columns"]["hybrid (e5)"]["test"]
     assert test["lookup_correctness"] == 1.0 and test["off_topic_abstain"] == 1.0 and test["citation_precision"] == 1.0
     assert report["columns"]["hybrid (e5)"]["dev"]["lookup_correctness"] == 1.0

@@ -23,6 +23,8 @@ from surveyqa.retrieval import Retriever
 from surveyqa.service import Service, ServiceHolder
 from surveyqa.settings import Settings, settings_env
 
+pytestmark = pytest.mark.real_embedding  # the engine under load: every passage embedded for real
+
 KIMI = "Kimi K2 的 SWE-Bench Verified 分数是多少？"
 
 

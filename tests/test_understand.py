@@ -1556,6 +1556,14 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
             lambda q: q.orgs == ("Meta",) and q.exclude_orgs == (),
         ),
         ("Which works are not from Meta?", lambda q: q.exclude_orgs == ("Meta",) and q.orgs == ()),
+        # ... but the other labs asked about beside an org set aside are not a part of it
+        (
+            "除了 DeepSeek 以外还有哪些团队用 GRPO？DeepSeek 的不算",
+            lambda q: "DeepSeek" in q.exclude_orgs and not q.orgs,
+        ),
+        ("Other than DeepSeek, which labs use GRPO? Not DeepSeek's own works", lambda q: "DeepSeek" in q.exclude_orgs),
+        # 不算 before a describing word is a bound, not a set-aside
+        ("OSWorld 的分数不算高的模型有哪些？", lambda q: q.benchmarks == ("OSWorld",) and q.exclude_entries == ()),
         # who is behind a described work asks its maker
         ("Who's behind the paper that trains search with two-stage outcome RL?", lambda q: "org" in q.asks),
         ("Who was behind the first agent that used a code sandbox?", lambda q: "org" in q.asks),
@@ -1563,6 +1571,10 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         ("OSWorld 的环境和代码在哪能拿到？给个地址", lambda q: "link" in q.asks),
         ("Where can I download the LongCat-Flash weights?", lambda q: "link" in q.asks),
         ("Is there a project page for ReAct?", lambda q: "link" in q.asks),
+        # ... and not where a work is strong, what it evaluates on, or its details
+        ("CodeAct 在哪下游任务上评测？", lambda q: "link" not in q.asks),
+        ("Kimi K2 的创新点放在哪里？", lambda q: "link" not in q.asks),
+        ("Where can I find the training details of DeepSeek-R1?", lambda q: "link" not in q.asks),
         # the original of a benchmark variant set aside, with 的 / "original" between
         ("哪些条目给了 OSWorld-Verified 的分数？原版 OSWorld 的不算", lambda q: q.benchmarks == ("OSWorld-Verified",)),
         (
@@ -1571,7 +1583,7 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         ),
     ],
 )
-def test_review_cases_of_the_dy_rules(catalog: Catalog, text: str, check: Any) -> None:
+def test_year_bounds_org_parts_makers_links_and_set_aside_originals(catalog: Catalog, text: str, check: Any) -> None:
     q = understand(text, catalog)
     assert check(q), q
 
@@ -1596,3 +1608,12 @@ def test_a_hyphenated_word_counts_through_its_parts_as_a_word_the_index_never_us
     joined = understand("A community-run open platform for software-dev agents: when did it come out?", catalog)
     spaced = understand("A community run open platform for software dev agents: when did it come out?", catalog)
     assert oov_share(joined, catalog) == oov_share(spaced, catalog)
+    # a made-up name of known words still counts whole
+    assert oov_share(understand("What is self-play-search?", catalog), catalog) >= 0.5
+    assert oov_share(understand("What does Qwen-Agent do?", catalog), catalog) > 0
+
+
+def test_a_number_right_before_a_noun_counts_it_inside_a_compound(catalog: Catalog) -> None:
+    from surveyqa.reader import counts
+
+    assert counts("自建 50 节点集群处理海量 rollout 工具请求", "节点", catalog)  # a 50-node cluster has 50 nodes

@@ -7,6 +7,8 @@ the fact it asks for. Constants are in :mod:`surveyqa.tuning`, user-facing wordi
 
 from __future__ import annotations
 
+import re
+
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
 from surveyqa.compose import Composer
@@ -143,16 +145,19 @@ def _specific(q: Question, catalog: Catalog) -> list[str]:
 
 
 def oov_share(q: Question, catalog: Catalog) -> float:
-    """Share of the question's Latin content words (4+ letters) that the index never uses. A hyphenated word whose
-    parts are words of the question too ("community-run": "community", "run") is counted through its parts."""
+    """Share of the question's Latin content words (4+ letters) that the index never uses. A plain two-word compound
+    written in lower case ("community-run", "software-dev") is counted through its two words, which are words of the
+    question too; a name-like one ("Qwen-Agent", "self-play-search") counts whole."""
     focus = set(q.focus)
+
+    def plain_compound(t: str) -> bool:
+        a, _, b = t.partition("-")
+        return (
+            bool(a and b) and "-" not in b and {a, b} <= focus and re.search(rf"\b{re.escape(t)}\b", q.text) is not None
+        )
+
     words = [
-        t
-        for t in q.focus
-        if t.isascii()
-        and len(t) >= 4
-        and not t.replace(".", "").isdigit()
-        and not ("-" in t and all(part in focus for part in t.split("-") if part))
+        t for t in q.focus if t.isascii() and len(t) >= 4 and not t.replace(".", "").isdigit() and not plain_compound(t)
     ]
     return sum(1 for t in words if t not in catalog.vocabulary) / len(words) if words else 0.0
 

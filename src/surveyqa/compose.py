@@ -23,7 +23,7 @@ from surveyqa.text import has_cjk
 from surveyqa.understand import ORDER_IN_TIME, Question
 
 # Criteria an entry's title line (org, date, kind) and section answer by themselves.
-_METADATA_SLOTS = {"org", "not_org", "kind", "not_kind", "years", "month", "section"}
+_METADATA_SLOTS = {"org", "not_org", "kind", "not_kind", "years", "years_open", "month", "section"}
 
 
 # A model size as a question writes it: "30.5B", "3.3 B", "1T".

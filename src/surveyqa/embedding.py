@@ -47,6 +47,8 @@ class QueryCache:
     """
 
     def __init__(self, size: int = 4096) -> None:
+        if size < 1:
+            raise ValueError(f"a query cache holds at least one vector, not {size}")
         self.size = size
         self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
@@ -68,8 +70,9 @@ class QueryCache:
                 if vec is not None:
                     self._vectors.move_to_end(text)
                     found[text] = vec
-            self.hits += sum(1 for t in items if t in found)
         new = list(dict.fromkeys(t for t in items if t not in found))
+        with self._lock:
+            self.hits += len(set(items)) - len(new)  # hits and misses both count distinct texts
         if new:
             vectors = np.asarray(embed_new(new), dtype=np.float32)
             if vectors.shape[0] != len(new):
@@ -109,6 +112,8 @@ class CachedQueries:
         return self.inner.embed_passages(texts, progress)
 
     def __getattr__(self, name: str) -> Any:
+        if name == "inner":  # not set yet (a copy being made): no recursion through the lookup below
+            raise AttributeError(name)
         return getattr(self.inner, name)
 
 

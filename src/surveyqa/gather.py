@@ -299,9 +299,9 @@ def _year_words(years: tuple[int, int], lang: str) -> tuple[str, str]:
     if lo == hi:
         return "years", str(lo)
     if lo <= 1900:
-        return "month", f"{hi} or earlier" if lang == "en" else f"{hi} 年及以前"
+        return "years_open", f"{hi} or earlier" if lang == "en" else f"{hi} 年及以前"
     if hi >= 2100:
-        return "month", f"{lo} or later" if lang == "en" else f"{lo} 年及以后"
+        return "years_open", f"{lo} or later" if lang == "en" else f"{lo} 年及以后"
     return "years", f"{lo}–{hi}"
 
 
@@ -376,7 +376,7 @@ def _qualifying(
             sign = {">=": "≥", "<=": "≤", "==": "="}[q.threshold_op]
             said = f"{q.threshold:g}–{q.threshold_hi:g}" if q.threshold_hi is not None else f"{sign} {q.threshold:g}"
             criteria.append(("threshold", f"{' / '.join(q.benchmarks)} {said}"))
-        narrowing = _model_kinds(q, catalog)
+        narrowing = _model_kinds(q, catalog, adjacent=True)
         if narrowing:  # "Which open-weight models report SWE-bench Verified?": those of them that say so
             pool = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
             criteria += [("concept", c) for c in narrowing]
@@ -1585,11 +1585,14 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
 
 
 _MODEL_NOUN = re.compile(r"\s*(?:[\w\-]+\s+)?(?:models?\b|LLMs?\b|模型|大模型)", re.IGNORECASE)
+_MODEL_NOUN_RIGHT_AFTER = re.compile(r"\s*(?:models?\b|LLMs?\b|模型|大模型)", re.IGNORECASE)
 
 
-def _model_kinds(q: Question, catalog: Catalog) -> list[str]:
+def _model_kinds(q: Question, catalog: Catalog, *, adjacent: bool = False) -> list[str]:
     """Concepts the question puts before "models" ("MoE models", "多模态模型") that a bound list narrows to; not
-    "trained, released, or distilled" about the models, nor MoE for an active size (only an MoE has one)."""
+    "trained, released, or distilled" about the models, nor MoE for an active size (only an MoE has one). With
+    ``adjacent`` (a benchmark list), only a kind of model written right before the noun, never a family ("GPT
+    models" are those a work tests, not those that mention GPT)."""
     implied = (
         _measure_concepts(q.measure, catalog) | ({"MoE"} if q.measure in ("size:active", "size:ratio") else set())
         if q.measure
@@ -1599,7 +1602,10 @@ def _model_kinds(q: Question, catalog: Catalog) -> list[str]:
         dict.fromkeys(
             m.name
             for m in catalog.lex.concepts.find(q.text)
-            if m.name in q.concepts and m.name not in implied and _MODEL_NOUN.match(q.text, m.end)
+            if m.name in q.concepts
+            and m.name not in implied
+            and (_MODEL_NOUN_RIGHT_AFTER if adjacent else _MODEL_NOUN).match(q.text, m.end)
+            and not (adjacent and catalog.lex.concepts.terms[m.name].type == "family")
         )
     )
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from surveyqa.citations import MARKER, numbers, source_text, split_cited
 from surveyqa.corpus import Entry
-from surveyqa.embedding import CachedQueries
+from surveyqa.embedding import CachedQueries, Embedder
 from surveyqa.evaluation import (
     KS,
     LOOKUP_KINDS,
@@ -480,6 +480,7 @@ def run_suite(
     items = load_qa(qa_path, split)
     splits = [s for s in SPLITS if any(q.split == s for q in items)]
     services: dict[str, Service] = {}
+    engines: dict[str, Embedder] = {}
     judges: dict[str, SupportJudge] = {}  # one per embedder: the meta-evaluation re-reads the answers' sentences
     columns: dict[str, dict[str, dict[str, float]]] = {}
     default_rows: list[QuestionResult] = []
@@ -490,12 +491,14 @@ def run_suite(
             progress(f"index for {config.embedder}")
             build_index(s)
             services[config.embedder] = Service.load(s, warm=False)
-            # Each question is embedded for the answer, again for the ranker and the meta-evaluation's judge.
-            services[config.embedder].retriever.embedder = CachedQueries(services[config.embedder].retriever.embedder)
+            engines[config.embedder] = services[config.embedder].retriever.embedder
             services[config.embedder].extractive.warm_up()
         svc = services[config.embedder]
+        # A fresh cache per configuration: its answers pay for their own question embeddings (the latency figures
+        # count them), and the ranker after each answer finds the question already embedded.
+        svc.retriever.embedder = CachedQueries(engines[config.embedder])
         by_id = svc.retriever.by_id
-        judge = judges.setdefault(config.embedder, SupportJudge(svc.retriever.embedder))
+        judge = judges.setdefault(config.embedder, SupportJudge(engines[config.embedder]))
         answer_fn: Callable[[str], Answer]
         if config.answer_mode == "llm" and svc.llm is not None:
             answer_fn = svc.llm.answer

@@ -319,11 +319,19 @@ def _national_makers(text: str, org_m: list[Match]) -> list[Match]:
     return org_m
 
 
-# A part of an org named after it: "Meta 超级智能实验室", "Google's Brain team", "Alibaba Cloud's Qwen division".
+# A part of an org named right after it: "Meta 超级智能实验室", "Google's Brain team", "Meta Superintelligence Labs";
+# not "除了 OpenAI 之外还有哪些实验室" or "other than DeepSeek, which labs …", where the labs are the others.
 _ORG_PART_AFTER = re.compile(
-    r"(?:'s|’s|\s*的)?\s*(?:[\w\-]+\s+){0,3}?(?:labs?|team|division|group|unit)\b|\s*[\u4e00-\u9fff]{0,6}(?:实验室|团队|部门|事业部)",
-    re.IGNORECASE,
+    r"(?:'s|’s)?\s+(?:[A-Z][\w\-]*\s+){0,2}(?:[Ll]abs?|[Tt]eam|[Dd]ivision|[Uu]nit)\b"
+    r"|\s*(?:的\s*)?(?P<zh>[\u4e00-\u9fff]{0,6}?)(?:实验室|团队|部门|事业部)"
 )
+_NOT_A_PART = re.compile(r"之外|以外|还有|哪|其他|其它|别的|另外|以及|和|或")
+
+
+def _names_a_part(text: str, end: int) -> bool:
+    """Does a lab or team of the org named up to ``end`` follow it?"""
+    m = _ORG_PART_AFTER.match(text, end)
+    return m is not None and not _NOT_A_PART.search(m.group("zh") or "")
 
 
 def _org_set_aside(text: str, m: Match) -> bool:
@@ -885,7 +893,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # naming a lab or team of it, sets aside that part, which the survey's orgs do not tell apart; the org stays
     # asked for ("non-DeepSeek works … against DeepSeek's models" still leaves DeepSeek out).
     asked = {m.name for m in org_m if m not in excluded_m}
-    part_aside = {m.name for m in excluded_m if m not in non_m and _ORG_PART_AFTER.match(text, m.end)}
+    part_aside = {m.name for m in excluded_m if m not in non_m and _names_a_part(text, m.end)}
     excluded = [m.name for m in excluded_m if not (m.name in asked and m.name in part_aside)]
     # "Apart from DeepSeek, …", "non-DeepSeek": the family named like the org left out is left out with it
     set_aside_orgs = [(m.start, m.end) for m in [*_left_out(text, excluded_m), *non_m]]
@@ -1444,7 +1452,9 @@ _LEAVES_OUT_BEFORE = re.compile(
     re.I,
 )
 _LEAVES_OUT_AFTER = re.compile(
-    r"\s*(?:(?:的|那种|那个|这种|的(?:结果|分数|成绩))?\s*(?:之外|以外|除外|不算)|(?:aside|excluded)\b(?!\s+from))",
+    # ("OSWorld 的分数不算高" is a bound, not a set-aside)
+    r"\s*(?:(?:的|那种|那个|这种|的(?:结果|分数|成绩))?\s*(?:之外|以外|除外|不算(?![高低好差多少大小太很强弱快慢长短]))"
+    r"|(?:aside|excluded)\b(?!\s+from))",
     re.I,
 )
 # The words of setting aside, which are no topic of the list: the cues above and "others", "还有", "其他".
