@@ -1120,7 +1120,7 @@ _COUNTED = re.compile(
     r"[a-z]+ed)\b|\s*[?,.;]|$)"
     r"|(?:多少|(?<!哪)几)\s*(?P<cl>个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?:(?P<zl>[A-Za-z][\w\-]*)\s*)?"
     r"(?:(?:不同|各种|各类|独立|具体|单独)的?)?"  # "多少个不同的应用程序": the noun after the describing word
-    r"(?P<zh>[\u4e00-\u9fff]{1,4})?",
+    r"(?!是|为|属于)(?P<zh>[\u4e00-\u9fff]{1,4})?",  # "369 个任务中有多少是跨应用的" counts tasks, named before
     re.IGNORECASE,
 )
 _ACRONYM_AFTER = re.compile(
