@@ -70,9 +70,8 @@ class QueryCache:
                 if vec is not None:
                     self._vectors.move_to_end(text)
                     found[text] = vec
+            self.hits += len(found)  # hits and misses both count distinct texts
         new = list(dict.fromkeys(t for t in items if t not in found))
-        with self._lock:
-            self.hits += len(set(items)) - len(new)  # hits and misses both count distinct texts
         if new:
             vectors = np.asarray(embed_new(new), dtype=np.float32)
             if vectors.shape[0] != len(new):

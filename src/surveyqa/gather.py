@@ -1584,8 +1584,9 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
     ev.criteria.append(("measure", q.measure))
 
 
-_MODEL_NOUN = re.compile(r"\s*(?:[\w\-]+\s+)?(?:models?\b|LLMs?\b|模型|大模型)", re.IGNORECASE)
-_MODEL_NOUN_RIGHT_AFTER = re.compile(r"\s*(?:models?\b|LLMs?\b|模型|大模型)", re.IGNORECASE)
+_MODEL_WORD = r"(?:models?\b|LLMs?\b|模型|大模型)"
+_MODEL_NOUN = re.compile(rf"\s*(?:[\w\-]+\s+)?{_MODEL_WORD}", re.IGNORECASE)
+_MODEL_NOUN_RIGHT_AFTER = re.compile(rf"\s*{_MODEL_WORD}", re.IGNORECASE)
 
 
 def _model_kinds(q: Question, catalog: Catalog, *, adjacent: bool = False) -> list[str]:

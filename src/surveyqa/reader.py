@@ -749,15 +749,15 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     pattern = rf"{number}(?P<gap>[^\d。；;.!?，]{{0,28}}?)(?:{alternatives})"
     if noun in _STEP_NOUNS and any(_worded_chain(m.group()) for m in _CHAIN.finditer(text)):
         return True  # "分几步？" answered by the steps themselves: "数据构造→轨迹采样→SFT 冷启动→RL"
+
     # The number counts the first thing after it: "four models on the same GPUs" gives no number of GPUs.
     # Every start is tried: a number inside a rejected stretch ("four models on two GPUs") may be the count.
     # A Chinese noun inside a longer one counts that one: "369 个跨应用任务" counts tasks, not apps ("50 节点集群",
     # the noun right after the number, still counts nodes).
-    heads = [w for w in catalog.lex.countable if not w.isascii() and w not in forms]
-
     def modifies(m: re.Match[str]) -> bool:
-        described = re.sub(r"[\s个种项类款家道步轮名位条张台]", "", m.group("gap"))
-        return bool(described) and any(text.startswith(h, m.end(1)) for h in heads)
+        if not re.sub(r"[\s个种项类款家道步轮名位条张台]", "", m.group("gap")):
+            return False
+        return any(text.startswith(h, m.end(1)) for h in catalog.lex.countable if not h.isascii() and h not in forms)
 
     return any(
         not _COUNTS_ANOTHER.search(m.group("gap")) and not modifies(m)

@@ -63,18 +63,21 @@ _ONE_MONTH = re.compile(
 _SINCE_MONTH = re.compile(r"^\s*(?:以来|起|及以后|或更晚)|(?:since|from .{0,3}on)\s*$", re.IGNORECASE)
 
 
-_AFTER_MONTH = re.compile(r"^\s*(?:之后|以后)|(?:after|later than|newer than|post-?dated?s?)\s*$", re.IGNORECASE)
+# The English words for "before" / "after" a date or a named work.
+_BEFORE_WORDS = r"before|prior to|earlier than|older than|pre-?dated?s?"
+_AFTER_WORDS = r"after|later than|newer than|post-?dated?s?"
 
 
-_BEFORE_MONTH = re.compile(
-    r"^\s*(?:之前|以前|前(?!后))|(?:before|prior to|earlier than|older than|pre-?dated?s?)\s*$", re.IGNORECASE
-)
+_AFTER_MONTH = re.compile(rf"^\s*(?:之后|以后)|(?:{_AFTER_WORDS})\s*$", re.IGNORECASE)
 
 
-_AFTER_NAME = re.compile(r"\b(?:after|since|later than|newer than|post-?dated?s?)\s+(?:the\s+)?$", re.IGNORECASE)
+_BEFORE_MONTH = re.compile(rf"^\s*(?:之前|以前|前(?!后))|(?:{_BEFORE_WORDS})\s*$", re.IGNORECASE)
 
 
-_BEFORE_NAME = re.compile(r"\b(?:before|prior to|earlier than|older than|pre-?dated?s?)\s+(?:the\s+)?$", re.IGNORECASE)
+_AFTER_NAME = re.compile(rf"\b(?:since|{_AFTER_WORDS})\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+_BEFORE_NAME = re.compile(rf"\b(?:{_BEFORE_WORDS})\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 # 之后 / 以前, never a bare 后 or 前: "DeepSeek-R1 后训练" is post-training, "GPT-5 前沿" is frontier.
@@ -121,9 +124,9 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
     y = years[0]
     after = t[t.find(str(y)) + 4 : t.find(str(y)) + 14]
     before = t[max(0, t.find(str(y)) - 12) : t.find(str(y))]
-    if re.search(r"之前|以前|前的|before|prior to|earlier than|older than|pre-?dated?s?\b", after + before, re.I):
+    if re.search(rf"之前|以前|前的|{_BEFORE_WORDS}\b", after + before, re.I):
         return (1900, y - 1), month
-    if re.search(r"之后|以后|after|later than|newer than|post-?dated?s?\b", after + before, re.I):
+    if re.search(rf"之后|以后|{_AFTER_WORDS}\b", after + before, re.I):
         return (y + 1, 2100), month
     if re.search(r"以来|起|since|from .* on|onwards|or later", after + before, re.I):
         return (y, 2100), month
