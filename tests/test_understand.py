@@ -1550,6 +1550,13 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         ("Which entries in the RL infrastructure section predate 2025?", lambda q: q.years == (1900, 2024)),
         ("Which works postdate 2024?", lambda q: q.years == (2025, 2100)),
         ("Any agent benchmarks older than 2024?", lambda q: q.years == (1900, 2023)),
+        # two years each with its own direction bound the range from both ends
+        ("Which works in the survey are from after 2024 and before 2026?", lambda q: q.years == (2025, 2025)),
+        ("Which entries predate 2025 but postdate 2022?", lambda q: q.years == (2023, 2024)),
+        ("2023 年之后、2026 年之前的工作有哪些？", lambda q: q.years == (2024, 2025)),
+        # ... but a single direction still leaves the other end open, and a range stays a range
+        ("哪些工作是 2024 年以后的？", lambda q: q.years == (2025, 2100)),
+        ("Which works are from 2023 to 2025?", lambda q: q.years == (2023, 2025)),
         # an org asked for and then set aside again sets aside a part of it: the org stays asked for
         (
             "Meta 的 FAIR 实验室参与的工作有哪些？Meta 超级智能实验室那种不算",

@@ -121,6 +121,9 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
     years = [int(y) for y in re.findall(rf"(?<!\d)({_YEAR})(?!\d)", t)]
     if not years:
         return None, month
+    bounded = _bounds_each(t)
+    if bounded:
+        return bounded, month
     y = years[0]
     after = t[t.find(str(y)) + 4 : t.find(str(y)) + 14]
     before = t[max(0, t.find(str(y)) - 12) : t.find(str(y))]
@@ -131,6 +134,33 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
     if re.search(r"以来|起|since|from .* on|onwards|or later", after + before, re.I):
         return (y, 2100), month
     return (y, y), month
+
+
+_LEADS_TO_YEAR = re.compile(
+    rf"(?:(?P<before>{_BEFORE_WORDS})|(?P<after>{_AFTER_WORDS}))\s+(?:the\s+(?:year\s+)?)?$", re.IGNORECASE
+)
+_FOLLOWS_YEAR = re.compile(
+    r"^\s*年?\s*(?:(?P<before>之前|以前|前(?![一二三四五六七八九十几\d]))|(?P<after>之后|以后|后(?![一二三四五六七八九十几半\d])))"
+)
+
+
+def _bounds_each(t: str) -> tuple[int, int] | None:
+    """Two or more years each with its own direction ("after 2024 and before 2026", "2023 年之后、2026 年之前"):
+    the range they bound together, or None when fewer than two years say which way they point."""
+    lo, hi, bounded = 1900, 2100, 0
+    for m in re.finditer(rf"(?<!\d)({_YEAR})(?!\d)", t):
+        y = int(m.group(1))
+        lead = _LEADS_TO_YEAR.search(t[max(0, m.start() - 16) : m.start()])
+        follow = _FOLLOWS_YEAR.match(t[m.end() : m.end() + 6])
+        way = lead or follow
+        if way is None:
+            continue
+        bounded += 1
+        if way.group("before"):
+            hi = min(hi, y - 1)
+        else:
+            lo = max(lo, y + 1)
+    return (lo, hi) if bounded >= 2 and lo <= hi else None
 
 
 def date_anchors(text: str, names: list[NameHit], catalog: Catalog) -> tuple[list[NameHit], tuple[str, str] | None]:
