@@ -875,11 +875,19 @@ def test_a_difference_with_one_side_unstated_is_not_answered(full_answerer: Any)
 
 def test_a_summary_asked_gets_what_the_work_is_not_its_link(full_answerer: Any) -> None:
     """ "Summarize the GLM-4.5 entry" quotes what GLM-4.5 is, not "Code … available at https://…"; asked where the
-    code is, the link is the answer."""
+    code is, the link is the answer; with no link, the sentence saying what was released; with neither, not
+    stated."""
     summary = full_answerer.answer("Could you summarize the GLM-4.5 entry?")
     assert "https://" not in summary.answer and "355B" in summary.answer, summary.answer
     where = full_answerer.answer("Where is the GLM-4.5 code available?")
     assert "https://github.com/zai-org/GLM-4.5" in where.answer, where.answer
+    # no address, but the abstract says what was released: that sentence, not a benchmark result
+    weights = full_answerer.answer("Where can I download the weights of Kimi K2?")
+    assert not weights.abstained and "We release our base and post-trained model checkpoints" in weights.answer
+    # neither an address nor a release: not stated, never an unrelated sentence presented as the address
+    for question in ("Where's the code for SWE-RL?", "SWE-RL 的代码在哪下载？"):
+        nowhere = full_answerer.answer(question)
+        assert nowhere.kind == "not_stated" and nowhere.abstained, nowhere.answer
 
 
 def test_a_result_in_a_setting_no_result_sentence_names_is_not_stated(full_answerer: Any) -> None:

@@ -229,7 +229,7 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         elif asks == "hyperparameter":
             if not _states_hyperparameter(question.text, text, catalog):
                 return False, asks
-        elif asks in ("algorithm", "training_method", "link"):
+        elif asks in ("algorithm", "training_method"):
             continue  # picks the sentence that names it; no dev question was declined for want of one
         elif asks == "expansion":
             if not _spells_out(question, text, catalog):
