@@ -365,7 +365,7 @@ def _qualifying(
         every = _every_family(q, catalog)
         if every and not bounded:
             # "both τ-bench (any version) and SWE-bench Verified": one criterion, its families joined by "and"
-            joint = " and " if q.lang == "en" else "和"
+            joint = " and " if q.lang == "en" else " 和 "
             criteria.append(("benchmark", joint.join(" / ".join(group) for group in every)))
         else:
             criteria += [] if bounded else [("benchmark", b) for b in q.benchmarks]
