@@ -884,6 +884,8 @@ def test_a_summary_asked_gets_what_the_work_is_not_its_link(full_answerer: Any) 
     # no address, but the abstract says what was released: that sentence, not a benchmark result
     weights = full_answerer.answer("Where can I download the weights of Kimi K2?")
     assert not weights.abstained and "We release our base and post-trained model checkpoints" in weights.answer
+    released = full_answerer.answer("OS-Genesis 开源了哪些东西？")
+    assert "codes, data, and checkpoints" in released.answer, released.answer
     # neither an address nor a release: not stated, never an unrelated sentence presented as the address
     for question in ("Where's the code for SWE-RL?", "SWE-RL 的代码在哪下载？"):
         nowhere = full_answerer.answer(question)
@@ -1482,3 +1484,17 @@ def test_a_kind_of_model_narrows_a_benchmark_list_a_family_does_not(full_answere
     every = {i.id for i in full_answerer.answer("Which entries report SWE-bench Verified?").items}
     assert open_weight < every
     assert len(full_answerer.answer("Which entries test GPT models on OSWorld?").items) >= 5
+
+
+def test_a_size_bound_list_keeps_to_what_the_models_are_for(full_answerer: Any) -> None:
+    """ "trained for function calling … under 10B": the works of that size that are about function calling, not
+    every work with a small model (DeepSeekMath, ToRL, GPT-f); a family with its version written onto it
+    ("Qwen2.5") narrows a list as the family does."""
+    for question in (
+        "面向函数调用训练、参数在 10B 以下的模型有哪些？",
+        "Which models built for function calling come in 8B or smaller?",
+    ):
+        cited = {c.id for c in full_answerer.answer(question).citations}
+        assert {"toolace", "xlam"} <= cited and not cited & {"deepseekmath", "torl", "gpt-f"}, (question, cited)
+    qwen = {c.id for c in full_answerer.answer("Which works RL-train a Qwen2.5 model with GRPO?").citations}
+    assert {"search-r1", "deepresearcher"} <= qwen and "deepseekmath" not in qwen, qwen

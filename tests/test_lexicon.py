@@ -91,6 +91,9 @@ def test_org_groups_hold_known_orgs_and_are_never_an_entrys_org() -> None:
         ("RLHF, not RL-based", ["RLHF", "reinforcement learning"]),
         ("在线策略蒸馏 and distillation", ["on-policy distillation", "distillation"]),
         ("Lean4 theorem proving", ["theorem proving", "theorem proving"]),
+        # a model family with its version written onto the name is still the family; a longer word is not
+        ("GRPO on Qwen2.5-7B and Llama3", ["GRPO", "Qwen", "Llama"]),
+        ("Qwenish Llamas", []),
     ],
 )
 def test_concepts(text: str, expected: list[str]) -> None:

@@ -1582,6 +1582,11 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         ("CodeAct 在哪下游任务上评测？", lambda q: "link" not in q.asks),
         ("Kimi K2 的创新点放在哪里？", lambda q: "link" not in q.asks),
         ("Where can I find the training details of DeepSeek-R1?", lambda q: "link" not in q.asks),
+        # what was released, or whether it was, asks the same: the sentence that says so
+        ("OS-Genesis 开源了哪些东西？", lambda q: "link" in q.asks),
+        ("WebThinker 开源了吗？", lambda q: "link" in q.asks),
+        ("Did they release the code for Search-R1?", lambda q: "link" in q.asks),
+        ("Which open-source models report SWE-bench Verified?", lambda q: "link" not in q.asks),
         # the original of a benchmark variant set aside, with 的 / "original" between
         ("哪些条目给了 OSWorld-Verified 的分数？原版 OSWorld 的不算", lambda q: q.benchmarks == ("OSWorld-Verified",)),
         (

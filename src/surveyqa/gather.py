@@ -353,7 +353,7 @@ def _qualifying(
             pool = _within_concepts(q, pool, criteria, catalog, keep=family_names.__contains__)
         return [c for e in pool if (c := _literal_clause(e, q, catalog))], criteria
     if q.threshold and q.measure and not q.measure.startswith("benchmark:"):
-        narrowing = _model_kinds(q, catalog)
+        narrowing = list(dict.fromkeys([*_model_kinds(q, catalog), *_purpose_concepts(q, catalog)]))
         if narrowing:  # "哪些 MoE 模型超过 100B": the MoE entries among those over the bound
             pool = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
             criteria += [("concept", c) for c in narrowing]
@@ -1609,6 +1609,28 @@ def _model_kinds(q: Question, catalog: Catalog, *, adjacent: bool = False) -> li
             and not (adjacent and catalog.lex.concepts.terms[m.name].type == "family")
         )
     )
+
+
+# What models are said to be for, right before a concept: "专门为工具 / 函数调用训练", "built for function calling".
+_PURPOSE_BEFORE = re.compile(
+    r"(?:(?:专门|专)?(?:为|给|面向|针对|用于)|\b(?:built|trained|made|designed|tuned|fine-tuned|meant)\s+for"
+    r"|\bspeciali[sz]ed\s+(?:in|for)|\baimed\s+at|\bfocused\s+on)\s*(?:[^，,。；;？?\s]{1,12}\s*[/／或、]\s*)?$",
+    re.IGNORECASE,
+)
+
+
+def _purpose_concepts(q: Question, catalog: Catalog) -> list[str]:
+    """Concepts the question says the models are for ("专门为函数调用训练的 8B 以下模型", "models built for tool use
+    under 10B"), which a bound list narrows to wherever they stand; never a family, nor the measure's own."""
+    implied = _measure_concepts(q.measure, catalog) if q.measure else frozenset()
+    return [
+        m.name
+        for m in catalog.lex.concepts.find(q.text)
+        if m.name in q.concepts
+        and m.name not in implied
+        and catalog.lex.concepts.terms[m.name].type != "family"
+        and _PURPOSE_BEFORE.search(q.text[max(0, m.start - 40) : m.start])
+    ]
 
 
 def _measure_concepts(measure: str, catalog: Catalog) -> frozenset[str]:

@@ -46,12 +46,15 @@ class Match:
     text: str
 
 
-def alias_pattern(alias: str, *, exact: bool = False, literal: bool = False) -> str:
+def alias_pattern(alias: str, *, exact: bool = False, literal: bool = False, versioned: bool = False) -> str:
     """Regex for one alias: flexible separators, word boundaries on Latin ends, case-insensitive unless exact.
 
-    A literal alias keeps its own separators ("technical-report" is not "technical report")."""
+    A literal alias keeps its own separators ("technical-report" is not "technical report"). A ``versioned`` one (a
+    model family's name ending in a letter) also takes a version number written onto it: "Qwen2.5", "Llama3"."""
     parts = [p for p in re.split(r"[\s\-_~]+", alias.strip()) if p]
     body = re.escape(alias) if literal else _SEPARATORS.join(re.escape(p) for p in parts)
+    if versioned and alias[-1].isalpha():
+        body += r"(?:\d+(?:\.\d+)?)?"
     left = r"(?<![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[0]) else ""
     right = r"(?![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[-1]) else ""
     return f"{left}{body}{right}" if exact else f"{left}(?i:{body}){right}"
@@ -106,8 +109,7 @@ class Matcher:
         pairs.sort(key=lambda p: (-len(p[0]), not p[1].literal))
         self._names = [term.name for _, term in pairs]
         self._scanner = Scanner(
-            (alias[0], f"(?P<a{n}>{alias_pattern(alias, exact=alias in term.exact, literal=term.literal)})")
-            for n, (alias, term) in enumerate(pairs)
+            (alias[0], f"(?P<a{n}>{self._pattern(alias, term)})") for n, (alias, term) in enumerate(pairs)
         )
         # A term's false friends: phrases its alias occurs in without meaning it ("memory usage" is no agent memory).
         self._not_in = {
@@ -115,6 +117,10 @@ class Matcher:
             for t in self.terms.values()
             if t.extra.get("not_in")
         }
+
+    @staticmethod
+    def _pattern(alias: str, term: Term) -> str:
+        return alias_pattern(alias, exact=alias in term.exact, literal=term.literal, versioned=term.type == "family")
 
     def find(self, text: str) -> list[Match]:
         """Every match in order, not overlapping; at one position the longest alias wins."""
