@@ -1498,3 +1498,20 @@ def test_a_size_bound_list_keeps_to_what_the_models_are_for(full_answerer: Any) 
         assert {"toolace", "xlam"} <= cited and not cited & {"deepseekmath", "torl", "gpt-f"}, (question, cited)
     qwen = {c.id for c in full_answerer.answer("Which works RL-train a Qwen2.5 model with GRPO?").citations}
     assert {"search-r1", "deepresearcher"} <= qwen and "deepseekmath" not in qwen, qwen
+
+
+def test_details_the_entry_never_gives_are_not_stated(full_answerer: Any) -> None:
+    """ "the maximum number of turns" counts turns as "how many turns" does; a GRPO group size is a
+    hyperparameter; a programming language is stated only where the text names one. Where the entry gives the
+    detail, it is the answer."""
+    for question in (
+        "What was the maximum number of turns in RAGEN's rollouts?",
+        "What group size did DAPO use?",
+        "ReTool 的沙盒用的是什么编程语言？",
+    ):
+        answer = full_answerer.answer(question)
+        assert answer.kind == "not_stated", (question, answer.answer)
+    python = full_answerer.answer("What programming language are SWE-bench's tasks in?")
+    assert not python.abstained and "Python" in python.answer, python.answer
+    tasks = full_answerer.answer("What's the total number of tasks in WebArena?")
+    assert not tasks.abstained and "812" in tasks.answer, tasks.answer

@@ -1114,7 +1114,8 @@ def _reports(benchmark: str, facts: Sequence[Fact], catalog: Catalog, *, exact: 
 
 
 _COUNTED = re.compile(
-    r"\bhow many\s+(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-.]+'s\s+)?)?"
+    r"(?:\bhow many\s+(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-.]+'s\s+)?)?"
+    r"|\b(?:max(?:imum)?|min(?:imum)?|total|average|exact)\s+number\s+of\s+)"  # "the maximum number of turns"
     r"(?P<en>(?:[\w\-]+\s+){0,3}?[\w\-]+?)(?=\s+(?:did|does|do|were|was|are|is|went|have|has|had|"
     r"in|of|for|on|at|does|were|can|could|would|will|per|it|they|there|are|built|wrote|made|ran|took|went|"
     r"[a-z]+ed)\b|\s*[?,.;]|$)"

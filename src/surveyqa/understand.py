@@ -531,6 +531,7 @@ _NUMBER_Q = re.compile(
     r"\bhow (?:many|much|far|large|long|big|fast)\b"
     r"|\bwhat (?:percentage|share|fraction|proportion|score|rate|accuracy|value|number)\b|\bwhich value\b"
     r"|\bby how much\b|\b(?:score|scored|scores|accuracy|success rate|pass@\d|resolve rate|percent)\b"
+    r"|\b(?:max(?:imum)?|min(?:imum)?|total|average|exact)\s+number\s+of\b"  # "the total number of tasks"
     r"|\b(?:rate|ratio|percentage)\b"
     # "分成几档", "几个阶段" (not "哪几种", which asks which; not "几月", a date)
     r"|多少|几个|几条|几项|(?<![哪这那前后好十])几(?:档|级|类|种|步|轮|次|篇|位|层|倍|组|份)|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
