@@ -1488,8 +1488,8 @@ def test_a_kind_of_model_narrows_a_benchmark_list_a_family_does_not(full_answere
 
 def test_a_size_bound_list_keeps_to_what_the_models_are_for(full_answerer: Any) -> None:
     """ "trained for function calling … under 10B": the works of that size that are about function calling, not
-    every work with a small model (DeepSeekMath, ToRL, GPT-f); a family with its version written onto it
-    ("Qwen2.5") narrows a list as the family does."""
+    every work with a small model (DeepSeekMath, ToRL, GPT-f); "… that claim to rival GPT-4": those naming it; a
+    family with its version written onto it ("Qwen2.5") narrows a list as the family does."""
     for question in (
         "面向函数调用训练、参数在 10B 以下的模型有哪些？",
         "Which models built for function calling come in 8B or smaller?",
@@ -1498,6 +1498,14 @@ def test_a_size_bound_list_keeps_to_what_the_models_are_for(full_answerer: Any) 
         assert {"toolace", "xlam"} <= cited and not cited & {"deepseekmath", "torl", "gpt-f"}, (question, cited)
     qwen = {c.id for c in full_answerer.answer("Which works RL-train a Qwen2.5 model with GRPO?").citations}
     assert {"search-r1", "deepresearcher"} <= qwen and "deepseekmath" not in qwen, qwen
+    # measured against a model: the works of that size that name it; a work that fine-tunes a sized base model
+    # ("微调 LLaMA-7B") has that size, one that only prompts one ("PaLM-540B 基座") does not
+    rivals = {
+        c.id for c in full_answerer.answer("Which models under 10B in the survey claim to rival GPT-4?").citations
+    }
+    assert {"toolace", "gorilla"} <= rivals and not rivals & {"gpt-f", "torl", "qwen3-technical-report"}, rivals
+    big = {c.id for c in full_answerer.answer("哪些工作的模型超过 500B 参数？").citations}
+    assert "react" not in big, big
 
 
 def test_details_the_entry_never_gives_are_not_stated(full_answerer: Any) -> None:

@@ -357,6 +357,11 @@ def _qualifying(
         if narrowing:  # "哪些 MoE 模型超过 100B": the MoE entries among those over the bound
             pool = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
             criteria += [("concept", c) for c in narrowing]
+        for model in q.versus:
+            # "under 10B that claim to match GPT-4": the works that name it (not its maker's), as those claiming so do
+            forms, makers = {model: model_pattern(model, catalog)}, {model: maker_of(model, catalog)}
+            pool = [c.entry_id for c in _naming_candidates(forms, makers, pool, q, catalog)]
+            criteria.append(("versus", model))
         keep = _bounded(q.measure, q.threshold, q.threshold_op, pool, catalog, upper=q.threshold_hi)
         criteria.append(_bound_criterion(q, q.measure, catalog))
         return [Candidate(e, fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
