@@ -1523,3 +1523,12 @@ def test_details_the_entry_never_gives_are_not_stated(full_answerer: Any) -> Non
     assert not python.abstained and "Python" in python.answer, python.answer
     tasks = full_answerer.answer("What's the total number of tasks in WebArena?")
     assert not tasks.abstained and "812" in tasks.answer, tasks.answer
+
+
+def test_the_words_of_what_is_asked_are_no_unknown_topic(full_answerer: Any) -> None:
+    """ "what GRPO stands for": "stands" is the cue of an expansion, not a word the survey should know; a word is
+    known by its stem too ("learns" for "learn"). The question is answered, not declined as not covered."""
+    for question in ("Could u tell me what GRPO stands for?", "What does DAPO stand for?"):
+        answer = full_answerer.answer(question)
+        assert answer.kind != "not_covered" and not answer.abstained, (question, answer.answer)
+    assert full_answerer.answer("What's the best way to bake sourdough bread?").kind == "not_covered"

@@ -1582,6 +1582,9 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         ("CodeAct 在哪下游任务上评测？", lambda q: "link" not in q.asks),
         ("Kimi K2 的创新点放在哪里？", lambda q: "link" not in q.asks),
         ("Where can I find the training details of DeepSeek-R1?", lambda q: "link" not in q.asks),
+        # a contraction typed without its apostrophe reads as with it
+        ("whos behind toolformer", lambda q: "org" in q.asks),
+        ("whats the context length of kimi k2", lambda q: "context" in q.asks),
         # what was released, or whether it was, asks the same: the sentence that says so
         ("OS-Genesis 开源了哪些东西？", lambda q: "link" in q.asks),
         ("WebThinker 开源了吗？", lambda q: "link" in q.asks),

@@ -8,6 +8,7 @@ the fact it asks for. Constants are in :mod:`surveyqa.tuning`, user-facing wordi
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 
 from surveyqa import tuning
 from surveyqa.catalog import Catalog
@@ -21,6 +22,7 @@ from surveyqa.results import Answer, Citation, Item, Retrieved
 from surveyqa.retrieval import Mode, Retriever
 from surveyqa.sentences import Sentence
 from surveyqa.store import StoredIndex
+from surveyqa.text import tokenize
 from surveyqa.understand import SAYS_ABOUT, Question, understand
 
 # Answers drawn from retrieved passages; list, count, ranking and timeline answers read the whole survey.
@@ -156,10 +158,28 @@ def oov_share(q: Question, catalog: Catalog) -> float:
             bool(a and b) and "-" not in b and {a, b} <= focus and re.search(rf"\b{re.escape(t)}\b", q.text) is not None
         )
 
+    # The words of a cue for what is asked ("stands for", "learning rate") say what is asked, not about what.
+    cued = {t for m in catalog.lex.answer_types.find(q.text) for t in tokenize(m.text)}
     words = [
-        t for t in q.focus if t.isascii() and len(t) >= 4 and not t.replace(".", "").isdigit() and not plain_compound(t)
+        t
+        for t in q.focus
+        if t.isascii()
+        and len(t) >= 4
+        and not t.replace(".", "").isdigit()
+        and not plain_compound(t)
+        and t not in cued
     ]
-    return sum(1 for t in words if t not in catalog.vocabulary) / len(words) if words else 0.0
+    return sum(1 for t in words if not _known(t, catalog.vocabulary)) / len(words) if words else 0.0
+
+
+def _known(word: str, vocabulary: Container[str]) -> bool:
+    """Is the word, or the word without an inflection ("stands", "learns", "tuned", "reflecting"), in the index?"""
+    if word in vocabulary:
+        return True
+    for ending, back in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
+        if word.endswith(ending) and len(word) - len(ending) >= 3 and word[: -len(ending)] + back in vocabulary:
+            return True
+    return False
 
 
 def coverage_of(q: Question, entry_id: str, catalog: Catalog) -> float:

@@ -808,6 +808,7 @@ def understand(text: str, catalog: Catalog) -> Question:
     A described work told apart from its sibling ("Tencent's April 2026 MoE (not the 2025 80B one)",
     "那份系统卡（不是那份风险报告）") is read without the sibling's description: its words, dates and names
     describe the work not asked about. Only for a lookup or comparison; in a list, "not …" is a criterion."""
+    text = _with_apostrophes(text)  # "whos behind it" is "who's behind it"
     # Only an aside that describes another work ("the safety card", "那份风险报告"); "(not from OpenAI)",
     # "(not counting majority voting)" and "not DeepSeekMath" stay: they are criteria, or the answer itself.
     aside = _SIBLING_ASIDE.sub(lambda m: " " if _SIBLING_WORK.search(m.group()) else m.group(), text)
@@ -817,6 +818,17 @@ def understand(text: str, catalog: Catalog) -> Question:
         if read.intent in ("lookup", "comparison"):
             return read
     return _understand(text, catalog)
+
+
+# A contraction typed without its apostrophe: "whos", "whats", "doesnt", "didnt", "cant".
+_APOSTROPHE_DROPPED = re.compile(
+    r"\b(?:(who|what|where|when|how|that|there)(s)|(does|did|is|are|was|were|do|has|have|had|could|would|should|ca)(nt))\b",
+    re.IGNORECASE,
+)
+
+
+def _with_apostrophes(text: str) -> str:
+    return _APOSTROPHE_DROPPED.sub(lambda m: f"{m[1]}'s" if m[1] else f"{m[3]}n't", text)
 
 
 _STYLE_AFTER = re.compile(r"-(?:style|like|inspired|esque)\b|\s+style\b|\s*(?:式|风格)", re.IGNORECASE)
