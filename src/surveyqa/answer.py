@@ -163,11 +163,7 @@ def oov_share(q: Question, catalog: Catalog) -> float:
     words = [
         t
         for t in q.focus
-        if t.isascii()
-        and len(t) >= 4
-        and not t.replace(".", "").isdigit()
-        and not plain_compound(t)
-        and t not in cued
+        if t.isascii() and len(t) >= 4 and not t.replace(".", "").isdigit() and not plain_compound(t) and t not in cued
     ]
     return sum(1 for t in words if not _known(t, catalog.vocabulary)) / len(words) if words else 0.0
 
