@@ -1428,6 +1428,10 @@ def test_works_that_are_not_from_an_org_and_agents_that_do_a_thing(catalog: Cata
     q = understand("Which works are not from OpenAI but use PPO?", catalog)
     assert (q.concepts, q.exclude_orgs) == (("PPO",), ("OpenAI",)), q
     assert understand("有没有做医疗的 agent？", catalog).intent == "list"
+    # a question that opens by asking what there is on a topic, colloquially too
+    assert understand("有啥讲 GUI agent 的", catalog).intent == "list"
+    assert understand("综述里有什么做医疗 agent 的？", catalog).intent == "list"
+    assert understand("DeepSeek-R1 有什么讲奖励的？", catalog).intent == "lookup"
     # whether the survey covers one named thing is no list of a kind
     assert understand("综述里有没有讲 Gemini CLI 这个终端编码 agent？", catalog).intent == "lookup"
 
