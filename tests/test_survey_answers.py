@@ -148,6 +148,10 @@ def test_what_the_survey_says_about_a_topic_or_an_unknown_name(answerer: Extract
 def test_count_by_org_and_year(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("How many entries are from Anthropic?")
     assert a.kind == "count" and a.answer.startswith("The survey has 2 entries from Anthropic:")
+    # an org typed in lower case is named as it is spelt
+    assert answerer.answer("how many entries are from anthropic").answer.startswith(
+        "The survey has 2 entries from Anthropic:"
+    )
     assert set(cited(a)) == {"claude-4", "claude-3-7-sonnet-and-claude-code"}
     b = answerer.answer("综述里 2025 年的工作有几条？")
     assert b.kind == "count" and "共 6 项" in b.answer.split("\n")[0]
