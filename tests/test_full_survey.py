@@ -882,6 +882,8 @@ def test_a_summary_asked_gets_what_the_work_is_not_its_link(full_answerer: Any) 
     where = full_answerer.answer("Where is the GLM-4.5 code available?")
     assert "https://github.com/zai-org/GLM-4.5" in where.answer, where.answer
     # no address, but the abstract says what was released: that sentence, not a benchmark result
+    # a sentence about using publicly available data is no release of the work
+    assert full_answerer.answer("Where can I download the DeepSeekMath weights?").kind == "not_stated"
     weights = full_answerer.answer("Where can I download the weights of Kimi K2?")
     assert not weights.abstained and "We release our base and post-trained model checkpoints" in weights.answer
     released = full_answerer.answer("OS-Genesis 开源了哪些东西？")
@@ -1506,6 +1508,11 @@ def test_a_size_bound_list_keeps_to_what_the_models_are_for(full_answerer: Any) 
     assert {"toolace", "gorilla"} <= rivals and not rivals & {"gpt-f", "torl", "qwen3-technical-report"}, rivals
     big = {c.id for c in full_answerer.answer("哪些工作的模型超过 500B 参数？").citations}
     assert "react" not in big, big
+    # several models measured against: any of them; denied purpose: no narrowing to it
+    either = {c.id for c in full_answerer.answer("Which models under 10B match GPT-4 or Claude?").citations}
+    assert {"toolace", "gorilla"} <= either, either
+    denied = full_answerer.answer("Which models under 10B are not built for function calling?")
+    assert "mention function calling" not in denied.answer, denied.answer
 
 
 def test_details_the_entry_never_gives_are_not_stated(full_answerer: Any) -> None:

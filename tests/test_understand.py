@@ -1432,6 +1432,8 @@ def test_works_that_are_not_from_an_org_and_agents_that_do_a_thing(catalog: Cata
     assert understand("有啥讲 GUI agent 的", catalog).intent == "list"
     assert understand("综述里有什么做医疗 agent 的？", catalog).intent == "list"
     assert understand("DeepSeek-R1 有什么讲奖励的？", catalog).intent == "lookup"
+    assert understand("有没有讲多智能体的？", catalog).intent == "list"
+    assert understand("有什么做法能缓解 reward hacking？", catalog).intent == "lookup"
     # whether the survey covers one named thing is no list of a kind
     assert understand("综述里有没有讲 Gemini CLI 这个终端编码 agent？", catalog).intent == "lookup"
 
@@ -1589,6 +1591,15 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         # a contraction typed without its apostrophe reads as with it
         ("whos behind toolformer", lambda q: "org" in q.asks),
         ("whats the context length of kimi k2", lambda q: "context" in q.asks),
+        # ... but a date asked of a release is a date, and a language model is no programming language
+        ("When did they release Kimi K2?", lambda q: "link" not in q.asks and "date" in q.asks),
+        ("ReAct 用什么语言模型做实验？", lambda q: "programming_language" not in q.asks),
+        ("SWE-bench 的任务是什么编程语言的？", lambda q: "programming_language" in q.asks),
+        # a bare 后 / 前 after a year is no direction ("2023 年后训练" is post-training)
+        ("2023 年后训练相关、2026 年之前的工作有哪些？", lambda q: q.years != (2024, 2025)),
+        # ordinary words that are family names too take no version written on ("step2" is no Step model)
+        ("Which works split training into step1 SFT and step2 RL?", lambda q: "Step" not in q.concepts),
+        ("which works train qwen2.5 with grpo?", lambda q: "Qwen" in q.concepts),
         # what was released, or whether it was, asks the same: the sentence that says so
         ("OS-Genesis 开源了哪些东西？", lambda q: "link" in q.asks),
         ("WebThinker 开源了吗？", lambda q: "link" in q.asks),

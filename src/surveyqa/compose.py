@@ -176,7 +176,7 @@ class Composer:
         said = list(dict.fromkeys(m.text for m in matcher.find(ev.question.text) if m.name == name))
         if concepts and len(said) > 1 and self.catalog.lex.concepts.terms[name].type == "family":
             return (" or " if ev.question.lang == "en" else "或").join(said)  # "GPT-4 or ChatGPT"
-        if said and said[0].isascii() and said[0].islower() and not name.islower():
+        if said and said[0].islower() and said[0] == name.lower() and not name.islower():
             return name  # "deepseek" typed in lower case reads as "DeepSeek"
         return said[0] if said else name
 

@@ -357,11 +357,12 @@ def _qualifying(
         if narrowing:  # "哪些 MoE 模型超过 100B": the MoE entries among those over the bound
             pool = [e for e in pool if _mentions_any(e, narrowing, q, catalog)]
             criteria += [("concept", c) for c in narrowing]
-        for model in q.versus:
-            # "under 10B that claim to match GPT-4": the works that name it (not its maker's), as those claiming so do
-            forms, makers = {model: model_pattern(model, catalog)}, {model: maker_of(model, catalog)}
-            pool = [c.entry_id for c in _naming_candidates(forms, makers, pool, q, catalog)]
-            criteria.append(("versus", model))
+        rivals = _rivals(q, catalog)
+        if rivals:
+            # "under 10B that claim to match GPT-4 or Claude": the works that name one, as those claiming so do
+            forms = {m: model_pattern(m, catalog) for m in rivals}
+            pool = [c.entry_id for c in _naming_candidates(forms, rivals, pool, q, catalog)]
+            criteria += [("versus", m) for m in rivals]
         keep = _bounded(q.measure, q.threshold, q.threshold_op, pool, catalog, upper=q.threshold_hi)
         criteria.append(_bound_criterion(q, q.measure, catalog))
         return [Candidate(e, fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
@@ -483,14 +484,12 @@ def _qualifying(
         for f in sorted(facts, key=lambda f: catalog.order[f.entry_id]):
             first.setdefault(f.entry_id, f)
         return [Candidate(e, fact_clause(f, catalog), f.value or 0.0, f) for e, f in first.items()], criteria
-    # A model whose maker the question asks for ("Anthropic's works that mention Claude") is their own, not a rival.
-    makers = {m: maker_of(m, catalog) for m in q.versus}
-    versus = [m for m in q.versus if makers[m] not in q.orgs]
+    makers = _rivals(q, catalog)
+    versus = list(makers)
     if versus or q.hosts:
         # Works that name a model they measure against, or a platform they use, other than its maker's own.
         criteria += [("versus", m) for m in versus] + [("hosts", o) for o in q.hosts]
         patterns = {m: model_pattern(m, catalog) for m in versus}
-        makers = {m: makers[m] for m in versus}
         # What else the works must do still holds ("fine-tuned Llama and compared against GPT-4"); not the family
         # of the model measured against, which the question named only as that model.
         rival = {f for m in versus for f in families_of(m, catalog)}
@@ -1618,9 +1617,13 @@ def _model_kinds(q: Question, catalog: Catalog, *, adjacent: bool = False) -> li
 
 # What models are said to be for, right before a concept: "专门为工具 / 函数调用训练", "built for function calling".
 _PURPOSE_BEFORE = re.compile(
-    r"(?:(?:专门|专)?(?:为|给|面向|针对|用于)|\b(?:built|trained|made|designed|tuned|fine-tuned|meant)\s+for"
+    r"(?:(?:专门|专)?(?:为|给|面向|针对|用于)|\b(?:built|trained|made|designed|tuned|fine-tuned|meant|models?|are|is)\s+for"
     r"|\bspeciali[sz]ed\s+(?:in|for)|\baimed\s+at|\bfocused\s+on)\s*(?:[^，,。；;？?\s]{1,12}\s*[/／或、]\s*)?$",
     re.IGNORECASE,
+)
+# ... unless the purpose is denied ("not built for function calling", "不是专门为…"): no narrowing to it.
+_PURPOSE_DENIED = re.compile(
+    r"(?:\bnot\b|n't\b|\bnever\b)[^,，.。;；?？]{0,24}$|(?:不是|并非|非)[^，。；？]{0,12}$", re.IGNORECASE
 )
 
 
@@ -1635,7 +1638,15 @@ def _purpose_concepts(q: Question, catalog: Catalog) -> list[str]:
         and m.name not in implied
         and catalog.lex.concepts.terms[m.name].type != "family"
         and _PURPOSE_BEFORE.search(q.text[max(0, m.start - 40) : m.start])
+        and not _PURPOSE_DENIED.search(q.text[max(0, m.start - 40) : m.start])
     ]
+
+
+def _rivals(q: Question, catalog: Catalog) -> dict[str, str]:
+    """The models the question measures works against, each with its maker; a model whose maker the question
+    asks for ("Anthropic's works that mention Claude") is their own, not a rival."""
+    makers = {m: maker_of(m, catalog) for m in q.versus}
+    return {m: maker for m, maker in makers.items() if maker not in q.orgs}
 
 
 def _measure_concepts(measure: str, catalog: Catalog) -> frozenset[str]:

@@ -50,7 +50,8 @@ def alias_pattern(alias: str, *, exact: bool = False, literal: bool = False, ver
     """Regex for one alias: flexible separators, word boundaries on Latin ends, case-insensitive unless exact.
 
     A literal alias keeps its own separators ("technical-report" is not "technical report"). A ``versioned`` one (a
-    model family's name ending in a letter) also takes a version number written onto it: "Qwen2.5", "Llama3"."""
+    model family's name marked so in the lexicon, ending in a letter) also takes a version number written onto it:
+    "Qwen2.5", "Llama3" (not "step2" or "seed1", ordinary words that are family names too)."""
     parts = [p for p in re.split(r"[\s\-_~]+", alias.strip()) if p]
     body = re.escape(alias) if literal else _SEPARATORS.join(re.escape(p) for p in parts)
     if versioned and alias[-1].isalpha():
@@ -120,7 +121,8 @@ class Matcher:
 
     @staticmethod
     def _pattern(alias: str, term: Term) -> str:
-        return alias_pattern(alias, exact=alias in term.exact, literal=term.literal, versioned=term.type == "family")
+        versioned = bool(term.extra.get("versioned"))
+        return alias_pattern(alias, exact=alias in term.exact, literal=term.literal, versioned=versioned)
 
     def find(self, text: str) -> list[Match]:
         """Every match in order, not overlapping; at one position the longest alias wins."""

@@ -44,7 +44,7 @@ def measure_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[F
 # A base model fine-tuned into the work ("微调 LLaMA-7B", "基座 GPT-J 6.7B", "fine-tuning Llama2-7B"), not one only
 # prompted or compared with: the work's model has its size.
 _TUNED = re.compile(r"微调|^基座|fine-?tun|finetun|instruction-tun", re.IGNORECASE)  # not "PaLM-540B 基座" (prompted)
-_NAMED_SIZE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([BM])\b")
+_NAMED_SIZE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([BbMm])\b")
 
 
 def _tuned_base_sizes(entry_id: str, catalog: Catalog) -> list[Fact]:
@@ -54,8 +54,10 @@ def _tuned_base_sizes(entry_id: str, catalog: Catalog) -> list[Fact]:
         sizes = _NAMED_SIZE.findall(f.name) if f.kind == "base_model" and _TUNED.search(f.span) else []
         if len(sizes) == 1:
             number, scale = sizes[0]
-            value = float(number) * (1e9 if scale == "B" else 1e6)
-            out.append(replace(f, kind="size", name="params", value=value, unit="params", raw=f"{number}{scale}"))
+            value = float(number) * (1e9 if scale in "Bb" else 1e6)
+            out.append(
+                replace(f, kind="size", name="params", value=value, unit="params", raw=f"{number}{scale.upper()}")
+            )
     return out
 
 

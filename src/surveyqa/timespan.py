@@ -139,9 +139,7 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
 _LEADS_TO_YEAR = re.compile(
     rf"(?:(?P<before>{_BEFORE_WORDS})|(?P<after>{_AFTER_WORDS}))\s+(?:the\s+(?:year\s+)?)?$", re.IGNORECASE
 )
-_FOLLOWS_YEAR = re.compile(
-    r"^\s*年?\s*(?:(?P<before>之前|以前|前(?![一二三四五六七八九十几\d]))|(?P<after>之后|以后|后(?![一二三四五六七八九十几半\d])))"
-)
+_FOLLOWS_YEAR = re.compile(r"^\s*年?\s*(?:(?P<before>之前|以前)|(?P<after>之后|以后))")  # never a bare 前 / 后 (后训练)
 
 
 def _bounds_each(t: str) -> tuple[int, int] | None:
