@@ -444,7 +444,7 @@ _BASE_MODEL = re.compile(
 )
 
 
-def _size_value(raw: str) -> float:
+def size_value(raw: str) -> float:
     m = re.match(r"(\d+(?:\.\d+)?)\s*([BTMbtm]?)", raw.strip())
     if not m:
         return 0.0
@@ -486,7 +486,7 @@ def size_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
                 pairs = [("active", raw) for _, raw in pairs]  # "动态激活 18.6B–31.3B"
             for name, raw in pairs:
                 billions = "billion" in span or "trillion" in span
-                value = float(raw) * (1e12 if "trillion" in span else 1e9) if billions else _size_value(raw)
+                value = float(raw) * (1e12 if "trillion" in span else 1e9) if billions else size_value(raw)
                 facts.append(Fact(entry.id, "size", name, span, source, value, "params", raw.strip()))
     for m in _NAMED_SIZE.finditer(text if source == "summary" else ""):
         # The entry's own model named with its size in the survey's line ("Llama3-SWE-RL-70B"); an abstract
@@ -499,7 +499,7 @@ def size_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
             continue
         taken.append((m.start(), m.end()))
         for raw in re.split(r"\s*/\s*", m.group("v")):
-            facts.append(Fact(entry.id, "size", "params", m.group(), source, _size_value(raw), "params", raw))
+            facts.append(Fact(entry.id, "size", "params", m.group(), source, size_value(raw), "params", raw))
     return facts
 
 

@@ -1631,15 +1631,14 @@ def _purpose_concepts(q: Question, catalog: Catalog) -> list[str]:
     """Concepts the question says the models are for ("专门为函数调用训练的 8B 以下模型", "models built for tool use
     under 10B"), which a bound list narrows to wherever they stand; never a family, nor the measure's own."""
     implied = _measure_concepts(q.measure, catalog) if q.measure else frozenset()
-    return [
-        m.name
-        for m in catalog.lex.concepts.find(q.text)
-        if m.name in q.concepts
-        and m.name not in implied
-        and catalog.lex.concepts.terms[m.name].type != "family"
-        and _PURPOSE_BEFORE.search(q.text[max(0, m.start - 40) : m.start])
-        and not _PURPOSE_DENIED.search(q.text[max(0, m.start - 40) : m.start])
-    ]
+    out = []
+    for m in catalog.lex.concepts.find(q.text):
+        if m.name not in q.concepts or m.name in implied or catalog.lex.concepts.terms[m.name].type == "family":
+            continue
+        before = q.text[max(0, m.start - 40) : m.start]
+        if _PURPOSE_BEFORE.search(before) and not _PURPOSE_DENIED.search(before):
+            out.append(m.name)
+    return out
 
 
 def _rivals(q: Question, catalog: Catalog) -> dict[str, str]:

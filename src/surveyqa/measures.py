@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from surveyqa.catalog import Catalog
-from surveyqa.facts import Fact, clause_around
+from surveyqa.facts import Fact, clause_around, size_value
 
 
 def measure_facts(measure: str, pool: Sequence[str], catalog: Catalog) -> list[Fact]:
@@ -53,11 +53,8 @@ def _tuned_base_sizes(entry_id: str, catalog: Catalog) -> list[Fact]:
     for f in catalog.facts_by_entry.get(entry_id, []):
         sizes = _NAMED_SIZE.findall(f.name) if f.kind == "base_model" and _TUNED.search(f.span) else []
         if len(sizes) == 1:
-            number, scale = sizes[0]
-            value = float(number) * (1e9 if scale in "Bb" else 1e6)
-            out.append(
-                replace(f, kind="size", name="params", value=value, unit="params", raw=f"{number}{scale.upper()}")
-            )
+            raw = "".join(sizes[0]).upper()
+            out.append(replace(f, kind="size", name="params", value=size_value(raw), unit="params", raw=raw))
     return out
 
 
