@@ -1539,3 +1539,26 @@ def test_the_words_of_what_is_asked_are_no_unknown_topic(full_answerer: Any) -> 
         answer = full_answerer.answer(question)
         assert answer.kind != "not_covered" and not answer.abstained, (question, answer.answer)
     assert full_answerer.answer("What's the best way to bake sourdough bread?").kind == "not_covered"
+
+
+def test_everyday_words_that_look_like_cues_and_lists_asked_as_noun_phrases(full_answerer: Any) -> None:
+    """An ordinary "first" in an off-topic question asks for no earliest work; a list may be asked as a bare noun
+    phrase; "GPT-4o" is that model, not every GPT; a license asked for lists the works that state one; "the first
+    entry to report GPQA" is the earliest of those with a result."""
+    marathon = full_answerer.answer("what's a sensible 16-week training plan for a first marathon?")
+    assert marathon.kind == "not_covered", marathon.answer
+    both = full_answerer.answer("deep research agents that were evaluated on both GAIA and HLE?")
+    assert both.kind == "list" and {"webthinker", "tongyi-deepresearch-technical-report"} <= {
+        c.id for c in both.citations
+    }, both.answer
+    gpt4o = {c.id for c in full_answerer.answer("Which benchmark papers in the survey ran GPT-4o?").citations}
+    assert {"tau-bench", "appworld"} <= gpt4o and not gpt4o & {"webarena", "gaia", "agentbench"}, gpt4o
+    licensed = {c.id for c in full_answerer.answer("26 年发的模型里，哪些写明了开源协议？").citations}
+    assert licensed == {"mimo-v2-5-pro", "step-3-7-flash"}, licensed
+    stated = {c.id for c in full_answerer.answer("which models state their license?").citations}
+    assert {"qwen3-technical-report", "openhands"} <= stated and "reflexion" not in stated, stated  # MIT the institute
+    first = full_answerer.answer("Which entry was the first, by date, to put an actual GPQA number on the table?")
+    assert first.kind == "timeline" and first.citations[0].id == "openai-o3-mini", first.answer
+    # a condition with "when" in a yes/no question asks no date
+    retool = full_answerer.answer("did anything interesting emerge on its own when ReTool was trained with RL?")
+    assert "自纠错" in retool.answer, retool.answer

@@ -1605,6 +1605,23 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         ("WebThinker 开源了吗？", lambda q: "link" in q.asks),
         ("Did they release the code for Search-R1?", lambda q: "link" in q.asks),
         ("Which open-source models report SWE-bench Verified?", lambda q: "link" not in q.asks),
+        # a "when" clause in a yes/no question is a condition; a two-digit year before 发的 is a year
+        ("did anything emerge when ReTool was trained with RL?", lambda q: "date" not in q.asks),
+        ("When was ReTool released?", lambda q: "date" in q.asks),
+        ("26 年发的模型里，哪些写明了开源协议？", lambda q: q.years == (2026, 2026) and q.intent == "list"),
+        # a cue word inside a benchmark's name, or inside a compound, asks for no latest work
+        ("Perplexity 在 Humanity's Last Exam 上多少分？", lambda q: q.intent == "lookup"),
+        (
+            "WebArena's baseline agents used a then-recent prompting technique. Which one?",
+            lambda q: q.intent == "lookup",
+        ),
+        ("what's the latest model with a GAIA score?", lambda q: q.intent == "latest"),
+        # works asked as a bare noun phrase, no question word
+        ("open-source agents trained with RL?", lambda q: q.intent == "list"),
+        ("papers using GRPO", lambda q: q.intent == "list"),
+        ("Kimi K2 models that were released: what sizes?", lambda q: q.intent != "list"),
+        # a model written with its version is that model
+        ("Which benchmark papers ran GPT-4o?", lambda q: "GPT" in q.concepts),
         # the original of a benchmark variant set aside, with 的 / "original" between
         ("哪些条目给了 OSWorld-Verified 的分数？原版 OSWorld 的不算", lambda q: q.benchmarks == ("OSWorld-Verified",)),
         (

@@ -108,7 +108,11 @@ class ExtractiveAnswerer:
                 return True  # "What does the survey say about CrewAI's crews / diffusion models?": not its words
             # "有没有讲 Sora 这类模型": a list about a name the survey never uses, with nothing else to go on.
             slots = q.concepts or q.orgs or q.benchmarks or q.kinds or q.years or q.section or q.role or q.entries
-            return bool(q.unseen) and not slots
+            # "a sensible training plan for my first marathon?": an ordinary "first", nothing the survey names, and
+            # words it never uses (a list's cue is no ordinary word, and its topic may be phrased in new words).
+            timeline = q.intent in ("earliest", "latest")
+            foreign = timeline and q.lang == "en" and oov_share(q, self.catalog) >= tuning.OOV_SHARE
+            return (bool(q.unseen) or foreign) and not slots
         if q.intent == "ranking" and q.unseen:
             return True  # "Which IBM model scores highest on …": a restriction the survey never names
         restricted = any(slot != "measure" for slot, _ in ev.criteria)

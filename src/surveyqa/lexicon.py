@@ -51,11 +51,12 @@ def alias_pattern(alias: str, *, exact: bool = False, literal: bool = False, ver
 
     A literal alias keeps its own separators ("technical-report" is not "technical report"). A ``versioned`` one (a
     model family's name marked so in the lexicon, ending in a letter) also takes a version number written onto it:
-    "Qwen2.5", "Llama3" (not "step2" or "seed1", ordinary words that are family names too)."""
+    "Qwen2.5", "Llama3", "GPT-4o" (not "step2" or "seed1", ordinary words that are family names too)."""
     parts = [p for p in re.split(r"[\s\-_~]+", alias.strip()) if p]
     body = re.escape(alias) if literal else _SEPARATORS.join(re.escape(p) for p in parts)
     if versioned and alias[-1].isalpha():
-        body += r"(?:\d+(?:\.\d+)?)?"
+        # "GPT-4o", "GPT-4.1" too; never a size ("LLaMA-7B" is the family at 7B)
+        body += r"(?:-?\d+(?:\.\d+)?(?:[ac-z](?![A-Za-z]))?)?"
     left = r"(?<![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[0]) else ""
     right = r"(?![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[-1]) else ""
     return f"{left}{body}{right}" if exact else f"{left}(?i:{body}){right}"

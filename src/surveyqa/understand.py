@@ -438,9 +438,16 @@ _ORDER_IN_TIME = (
     rf"|在[^，。？?]{{1,40}}?之?前{_ZH_OUT}"
 )
 ORDER_IN_TIME = re.compile(_ORDER_IN_TIME, re.IGNORECASE)
-# "… on which benchmark does it lead when it's allowed to use tools?": a "when" after the question word in the
-# same sentence is a condition, not a question about time.
-_CONDITION_WHEN = re.compile(r"\b(?:which|what|how|who)\b[^?？.!。]{3,80}(?<!\band)(?<!\bor)(?<!,)\s+when$", re.I)
+# "… on which benchmark does it lead when it's allowed to use tools?", "did anything emerge when it was trained
+# with RL?": a "when" after the question word, or in a yes/no question, is a condition, not a question about time.
+# Not "did the survey say when …": a "when" after a verb of telling asks the date.
+_CONDITION_WHEN = re.compile(
+    r"(?:\b(?:which|what|how|who)\b|(?:^|[.!?。？]\s*)(?:did|does|do|is|are|was|were|has|have|had|can|could|will|would)\b"
+    r"(?![^?？.!。]*\b(?:say|says|said|specif\w*|mention\w*|stat\w*|tell\w*|told|know\w*|not\w*|give\w*|list\w*|report\w*|"
+    r"indicat\w*|reveal\w*|disclos\w*)\s+(?:(?:me|us|you|them|exactly)\s+)?when\b))"
+    r"[^?？.!。]{3,80}(?<!\band)(?<!\bor)(?<!,)\s+when$",
+    re.I,
+)
 _DATE_Q = re.compile(
     # "When X shipped, how much did Y go up?": a "when" clause that sets the scene does not ask for a date.
     # "when to call a tool", "教模型何时/如何调代码解释器": when to act, not a date.
@@ -975,6 +982,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     )
     # A bound ("at least 1M", "fewer than 10B") is not a superlative: "least" there asks for no ranking.
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
+    for m in benchmarks_m:
+        unquoted = unquoted.replace(m.text, " ")  # "Humanity's Last Exam" asks for no latest work
     unbounded = HALF.sub(" ", AT_MOST.sub(" ", THRESHOLD.sub(" ", scaled(unquoted))))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
     claims = [m for m in concepts_m if lex.concepts.terms[m.name].type == "claim"]
@@ -1341,7 +1350,9 @@ def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool,
         if survey_level:
             return "ranking"
     when = "earliest" if "earliest" in intents else ("latest" if "latest" in intents else None)
-    if when and survey_level and measure is None:
+    # "the first entry to put a GPQA number on the table": the earliest of those with a result, not a ranking.
+    dated_result = measure is not None and measure.startswith("benchmark:") and "ranking" not in intents
+    if when and survey_level and (measure is None or dated_result):
         return when  # type: ignore[return-value]
     # "A and B", "A 比 B", "A than B", and "Was A out before B?" put two named entries side by side; not
     # "比 GPT-4o、Claude 3.5 Sonnet 这些", where the others are examples of what A beats.
