@@ -1620,6 +1620,10 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         ("open-source agents trained with RL?", lambda q: q.intent == "list"),
         ("papers using GRPO", lambda q: q.intent == "list"),
         ("Kimi K2 models that were released: what sizes?", lambda q: q.intent != "list"),
+        # the model a work runs on, asked in other words, is its base model
+        ("Search-o1 vs WebThinker: what reasoning model does each one run on?", lambda q: "base_model" in q.asks),
+        ("which LLM powers HuggingGPT?", lambda q: "base_model" in q.asks),
+        ("which model is the best on GAIA?", lambda q: "base_model" not in q.asks),
         # a model written with its version is that model
         ("Which benchmark papers ran GPT-4o?", lambda q: "GPT" in q.concepts),
         # the original of a benchmark variant set aside, with 的 / "original" between

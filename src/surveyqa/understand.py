@@ -1665,6 +1665,15 @@ def _section(text: str, lex: Lexicon, catalog: Catalog) -> tuple[str | None, lis
     return best, [(m.start, m.end) for m in found if m.name == best]
 
 
+# "what reasoning model does each one run on?", "which LLM powers it?": the model a work is built on.
+_BASE_Q = re.compile(
+    r"\b(?:what|which)\s+(?:[\w\-]+\s+){0,2}?(?:model|llm)s?\s+"
+    r"(?:(?:does|do|did|is|are|was|were)\s+(?:[\w\-]+\s+){0,3}?(?:run(?:ning)?|built|based|powered|(?:fine-?)?tuned)\s+(?:on|upon|from)\b"
+    r"|(?:powers|powered|drives|underlies|sits under)\b)",
+    re.IGNORECASE,
+)
+
+
 def _asks(
     text: str, answer_m: list[Match], benchmarks: tuple[str, ...], benchmarks_m: Sequence[Match] = ()
 ) -> tuple[str, ...]:
@@ -1737,6 +1746,8 @@ def _asks(
     ]
     text = " ".join(text[a:b] for a, b in spans)
     asks = list(dict.fromkeys(m.name for m in answer_m))
+    if "base_model" not in asks and _BASE_Q.search(text):
+        asks.append("base_model")
     if benchmarks_m:  # a benchmark only set aside ("除了 HLE 之外还有哪个") asks for no result on it
         aside = _set_aside_clauses(full)
         benchmarks = tuple(m.name for m in benchmarks_m if not any(a <= m.start < b for a, b in aside))
