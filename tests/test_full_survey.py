@@ -1557,6 +1557,11 @@ def test_everyday_words_that_look_like_cues_and_lists_asked_as_noun_phrases(full
     assert licensed == {"mimo-v2-5-pro", "step-3-7-flash"}, licensed
     stated = {c.id for c in full_answerer.answer("which models state their license?").citations}
     assert {"qwen3-technical-report", "openhands"} <= stated and "reflexion" not in stated, stated  # MIT the institute
+    qwen = {c.id for c in full_answerer.answer("Which Qwen models state their license?").citations}
+    assert "qwen3-technical-report" in qwen and not qwen & {"openhands", "mimo-v2-5-pro"}, qwen
+    # a version joined on any way names that model
+    spelled = {c.id for c in full_answerer.answer("Which benchmark papers ran gpt4o?").citations}
+    assert spelled == gpt4o, spelled
     first = full_answerer.answer("Which entry was the first, by date, to put an actual GPQA number on the table?")
     assert first.kind == "timeline" and first.citations[0].id == "openai-o3-mini", first.answer
     # a condition with "when" in a yes/no question asks no date

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from surveyqa.lexicon import lexicon
@@ -112,3 +114,15 @@ def test_glossary_links_both_languages() -> None:
     assert {"专家", "experts"} <= glossary["expert"] and "expert" in glossary["专家"]
     assert "困惑度" in glossary["perplexity"]
     assert "专家" in lexicon().countable and "gpu" in lexicon().countable
+
+
+def test_a_versioned_family_takes_its_version_joined_any_way_but_never_a_size() -> None:
+    from surveyqa.lexicon import alias_pattern
+
+    pattern = re.compile(alias_pattern("GPT", versioned=True))
+    for text, said in (("GPT-4o", "GPT-4o"), ("gpt4o", "gpt4o"), ("GPT 4o", "GPT 4o"), ("GPT-4.1", "GPT-4.1")):
+        m = pattern.search(f"which papers ran {text}?")
+        assert m is not None and m.group() == said, (text, m)
+    llama = re.compile(alias_pattern("LLaMA", versioned=True))
+    m = llama.search("fine-tunes LLaMA-7B")
+    assert m is not None and m.group() == "LLaMA", m  # a size is no version

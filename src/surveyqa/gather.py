@@ -429,12 +429,16 @@ def _qualifying(
         # "Which entries quote a before-and-after jump, a score going from X% to Y%?": the works that write one.
         criteria.append(("states", "before_after"))
         return _stating(pool, _BEFORE_AFTER, catalog), criteria
-    named_license = any(catalog.lex.concepts.terms[c].parent == "open weights" for c in q.concepts)
-    if "license" in q.asks and not named_license:
-        # "哪些写明了开源协议", "which models state their license?": the works whose text names one, whichever it is
-        # (not "which are MIT-licensed", a license named).
+    licenses = [c for c in q.concepts if catalog.lex.concepts.terms[c].parent == "open weights"]
+    if "license" in q.asks and not licenses:
+        # "哪些写明了开源协议", "which Qwen models state their license?": the works (of the topic asked) whose text
+        # names a license, whichever it is (not "which are MIT-licensed", a license named).
+        topic = [c for c in q.concepts if c != "open weights"]
+        if topic:
+            pool = [e for e in pool if _mentions_any(e, topic, q, catalog)]
+            criteria += [("concept", c) for c in topic]
         criteria.append(("states", "license"))
-        return _stating(pool, _LICENSE, catalog), criteria
+        return _stating(pool, catalog.lex.evidence["license"], catalog), criteria
     specific = [c for c in q.concepts if catalog.lex.concepts.terms[c].type != "family"]
     if _ANY_SCORE.search(q.text) and q.role != "benchmark" and not specific:
         # "Anthropic 的条目里，哪些给出了具体的 benchmark 分数？": the works with a benchmark result of their own.
@@ -793,7 +797,7 @@ def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Questio
     versioned = (
         []
         if any(m.text.lower() == m.name.lower() for m in said)
-        else [re.compile(rf"(?<![\w.\-]){re.escape(m.text)}(?![\w.]|-\d)", re.IGNORECASE) for m in said]
+        else [re.compile(rf"(?<![\w.\-]){_spelled(m.text)}(?![\w.]|-\d)", re.IGNORECASE) for m in said]
     )
     if versioned:
         out = [
@@ -841,10 +845,17 @@ def _stating(pool: Sequence[str], pattern: re.Pattern[str], catalog: Catalog) ->
     """The entries whose text (survey line first) matches ``pattern``, each with the clause around the match."""
     found = []
     for e in pool:
-        m, text = next(((m, t) for t in catalog.texts(e).values() if (m := pattern.search(t))), (None, ""))
-        if m is not None:
-            found.append(Candidate(e, clause_around(text, m.start(), m.end())))
+        for text in catalog.texts(e).values():
+            m = pattern.search(text)
+            if m:
+                found.append(Candidate(e, clause_around(text, m.start(), m.end())))
+                break
     return found
+
+
+def _spelled(name: str) -> str:
+    """A pattern for a model name however its version is joined on: "GPT-4o", "gpt4o", "GPT 4o"; "Llama 2"."""
+    return r"[\s\-_]?".join(re.escape(p) for p in re.findall(r"[^\W\d_]+|\d+(?:\.\d+)?[a-z]?|[^\w\s\-]", name, re.I))
 
 
 def _mentions_in_abstract(entry_id: str, concept: str, catalog: Catalog) -> int:
@@ -1482,8 +1493,6 @@ _BEFORE_AFTER_ASKED = re.compile(
     r"|\bjump(?:s|ed)? from\b|前后(?:对比|提升|变化)|从\s*(?:x|X|\d+)\s*%?\s*(?:提升|提高|涨|升)到",
     re.IGNORECASE,
 )
-# A license named ("Apache 2.0", "MIT", "许可证"), not MIT the institute ("Northeastern/MIT/Princeton").
-_LICENSE = re.compile(r"Apache|(?<![/\w])MIT(?![/\w])|\blicen[sc]|许可|开源协议", re.IGNORECASE)
 # A benchmark result of any kind, no benchmark named: "给出了具体的 benchmark 分数", "concrete benchmark numbers".
 _ANY_SCORE = re.compile(
     r"\b(?:benchmark|eval(?:uation)?)\s+(?:scores?|results?|numbers?|figures?)\b|\b(?:scores?|results?|numbers?) on "

@@ -55,8 +55,8 @@ def alias_pattern(alias: str, *, exact: bool = False, literal: bool = False, ver
     parts = [p for p in re.split(r"[\s\-_~]+", alias.strip()) if p]
     body = re.escape(alias) if literal else _SEPARATORS.join(re.escape(p) for p in parts)
     if versioned and alias[-1].isalpha():
-        # "GPT-4o", "GPT-4.1" too; never a size ("LLaMA-7B" is the family at 7B)
-        body += r"(?:-?\d+(?:\.\d+)?(?:[ac-z](?![A-Za-z]))?)?"
+        # "GPT-4o", "GPT 4o", "Llama 2" too; never a size ("LLaMA-7B" is the family at 7B)
+        body += r"(?:[\-\s]?\d+(?:\.\d+)?(?:[ac-z](?![A-Za-z]))?)?"
     left = r"(?<![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[0]) else ""
     right = r"(?![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[-1]) else ""
     return f"{left}{body}{right}" if exact else f"{left}(?i:{body}){right}"

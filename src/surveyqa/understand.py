@@ -438,14 +438,19 @@ _ORDER_IN_TIME = (
     rf"|在[^，。？?]{{1,40}}?之?前{_ZH_OUT}"
 )
 ORDER_IN_TIME = re.compile(_ORDER_IN_TIME, re.IGNORECASE)
-# "… on which benchmark does it lead when it's allowed to use tools?", "did anything emerge when it was trained
-# with RL?": a "when" after the question word, or in a yes/no question, is a condition, not a question about time.
-# Not "did the survey say when …": a "when" after a verb of telling asks the date.
-_CONDITION_WHEN = re.compile(
-    r"(?:\b(?:which|what|how|who)\b|(?:^|[.!?。？]\s*)(?:did|does|do|is|are|was|were|has|have|had|can|could|will|would)\b"
-    r"(?![^?？.!。]*\b(?:say|says|said|specif\w*|mention\w*|stat\w*|tell\w*|told|know\w*|not\w*|give\w*|list\w*|report\w*|"
-    r"indicat\w*|reveal\w*|disclos\w*)\s+(?:(?:me|us|you|them|exactly)\s+)?when\b))"
+# "… on which benchmark does it lead when it's allowed to use tools?": a "when" after the question word in the
+# same sentence is a condition, not a question about time.
+_CONDITION_WHEN = re.compile(r"\b(?:which|what|how|who)\b[^?？.!。]{3,80}(?<!\band)(?<!\bor)(?<!,)\s+when$", re.I)
+# "So did anything emerge when it was trained with RL?": in a yes/no question it is a condition too, unless what
+# follows is a release ("Can you find out when Kimi K2 came out?", "did the survey say when it was released?").
+_YES_NO_WHEN = re.compile(
+    r"(?:^|[.!?。？,，]\s*|\b(?:so|and|also|then)\s+)(?:did|does|do|is|are|was|were|has|have|had|can|could|will|would)\b"
     r"[^?？.!。]{3,80}(?<!\band)(?<!\bor)(?<!,)\s+when$",
+    re.I,
+)
+_WHEN_RELEASED = re.compile(
+    r"\s+(?:[\w\-.'’]+\s+){0,5}?(?:released|came out|comes? out|published|launched|announced|introduced|proposed"
+    r"|appeared|dropped|shipped|unveiled|open-?sourced|out)\b",
     re.I,
 )
 _DATE_Q = re.compile(
@@ -982,10 +987,13 @@ def _understand(text: str, catalog: Catalog) -> Question:
     )
     # A bound ("at least 1M", "fewer than 10B") is not a superlative: "least" there asks for no ranking.
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
-    for m in benchmarks_m:
-        unquoted = unquoted.replace(m.text, " ")  # "Humanity's Last Exam" asks for no latest work
     unbounded = HALF.sub(" ", AT_MOST.sub(" ", THRESHOLD.sub(" ", scaled(unquoted))))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
+    # A superlative or an order in time said only inside a name ("Humanity's Last Exam", "best-of-n") is no cue.
+    unnamed = unbounded
+    for m in (*benchmarks_m, *concepts_m):
+        unnamed = unnamed.replace(m.text, " ")
+    intents -= {i for i in ("ranking", "earliest", "latest") if i in intents and not lex.intents[i].search(unnamed)}
     claims = [m for m in concepts_m if lex.concepts.terms[m.name].type == "claim"]
     if claims and "earliest" in intents:
         intents.discard("earliest")  # "自称第一个", "claim to be the first": a claim, not the earliest work
@@ -1665,11 +1673,12 @@ def _section(text: str, lex: Lexicon, catalog: Catalog) -> tuple[str | None, lis
     return best, [(m.start, m.end) for m in found if m.name == best]
 
 
-# "what reasoning model does each one run on?", "which LLM powers it?": the model a work is built on.
+# "what reasoning model does each one run on?", "which LLM powers it?": the model a work is built on (the "on" ends
+# the clause: "Which models were run on SWE-bench Verified?" asks what was evaluated there).
 _BASE_Q = re.compile(
-    r"\b(?:what|which)\s+(?:[\w\-]+\s+){0,2}?(?:model|llm)s?\s+"
-    r"(?:(?:does|do|did|is|are|was|were)\s+(?:[\w\-]+\s+){0,3}?(?:run(?:ning)?|built|based|powered|(?:fine-?)?tuned)\s+(?:on|upon|from)\b"
-    r"|(?:powers|powered|drives|underlies|sits under)\b)",
+    r"\b(?:what|which)\s+(?:[\w\-.'’]+\s+){0,2}?(?:model|llm)s?\s+"
+    r"(?:(?:does|do|did|is|are|was|were)\s+(?:[\w\-.'’]+\s+){0,3}?(?:run(?:ning)?|built|based|powered|(?:fine-?)?tuned)"
+    r"\s+(?:on|upon|from)\s*(?:[?？.,;，。；]|$)|(?:powers|drives|underlies)\b)",
     re.IGNORECASE,
 )
 
@@ -1764,7 +1773,13 @@ def _asks(
     # Read on the whole question, so a scene-setting "when …, how much …" clause keeps its comma.
     if any(
         any(a <= m.start() < b for a, b in spans)
-        and not (_CONDITION_WHEN.search(full[: m.end()]) and re.match(r"\s+[a-z]", full[m.end() :], re.I))
+        and not (
+            re.match(r"\s+[a-z]", full[m.end() :], re.I)
+            and (
+                _CONDITION_WHEN.search(full[: m.end()])
+                or (_YES_NO_WHEN.search(full[: m.end()]) and not _WHEN_RELEASED.match(full[m.end() :]))
+            )
+        )
         for m in _DATE_Q.finditer(full)
     ):
         asks.append("date")
