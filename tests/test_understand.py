@@ -1621,6 +1621,10 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         ("Which is the most recent entry with a GPQA number?", lambda q: q.intent == "latest"),
         ("what's the latest model with a GAIA score?", lambda q: q.intent == "latest"),
         ("which model has the most parameters?", lambda q: q.intent == "ranking"),
+        # an earliest work with a result only when a work is asked for: "first" as an adverb asks none
+        ("Which entry was the first to put a GPQA number on the table?", lambda q: q.intent == "earliest"),
+        ("Why does Mind2Web's baseline run a small LM over the page first?", lambda q: q.intent == "lookup"),
+        ("Why was WebShop needed in the first place?", lambda q: q.intent == "lookup"),
         # works asked as a bare noun phrase, no question word (not a command to compare them)
         ("open-source agents trained with RL?", lambda q: q.intent == "list"),
         ("Qwen2.5 models trained with GRPO?", lambda q: q.intent == "list"),
