@@ -108,8 +108,10 @@ class ExtractiveAnswerer:
                 return True  # "What does the survey say about CrewAI's crews / diffusion models?": not its words
             # "有没有讲 Sora 这类模型": a list about a name the survey never uses, with nothing else to go on.
             slots = q.concepts or q.orgs or q.benchmarks or q.kinds or q.years or q.section or q.role or q.entries
-            # "a sensible training plan for my first marathon?": an ordinary "first", nothing the survey names, and
-            # words it never uses (a list's cue is no ordinary word, and its topic may be phrased in new words).
+            # "a sensible training plan for my first marathon?": "first" / "last" are everyday words, so an English
+            # earliest / latest question with no slot, in words the index mostly never uses, is off-topic. Not a
+            # list or count: their cue ("which works") is no everyday phrase and their topic may be put in words the
+            # survey does not use. Not Chinese: oov_share reads Latin words only.
             timeline = q.intent in ("earliest", "latest")
             foreign = timeline and q.lang == "en" and oov_share(q, self.catalog) >= tuning.OOV_SHARE
             return (bool(q.unseen) or foreign) and not slots
