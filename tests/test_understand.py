@@ -1631,6 +1631,10 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         ("Models developed by Alibaba?", lambda q: q.intent == "list"),
         ("Kimi K2 models that were released: what sizes?", lambda q: q.intent != "list"),
         ("Compare models trained with GRPO and PPO", lambda q: q.intent != "list"),
+        ("用 GRPO 训练的开源模型？", lambda q: q.intent == "list" and "GRPO" in q.concepts),
+        ("DeepSeek 的模型？", lambda q: q.intent == "list"),
+        ("ReAct 用的模型？", lambda q: q.intent == "lookup"),
+        ("GRPO 训练的模型效果怎么样？", lambda q: q.intent != "list"),
         # the model a work runs on, asked in other words, is its base model; not the models run on a benchmark
         ("Search-o1 vs WebThinker: what reasoning model does each one run on?", lambda q: "base_model" in q.asks),
         ("What model does OpenAI's Deep Research run on?", lambda q: "base_model" in q.asks),
