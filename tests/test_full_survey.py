@@ -177,7 +177,8 @@ def test_a_lookups_citations_are_listed_in_retrieved_even_beyond_top_k(full_inde
     from surveyqa.service import Service
 
     answerer = Service.load(full_index, warm=False).extractive
-    questions = [q for q in load_qa(QA, "dev") if q.kind in ("lookup", "paraphrase", "abstract", "comparison")]
+    passages = [q for q in load_qa(QA, "dev") if q.kind in ("lookup", "paraphrase", "abstract", "comparison")]
+    questions = passages[::3]  # every third: about 240 questions, a third of the time, every kind and batch still in
     beyond = 0
     for q in questions:
         answer = answerer.answer(q.question, top_k=1)
