@@ -955,6 +955,8 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
         "By how much did over-agentic computer-use behaviour rise, per Claude Opus 4.6's system card?",
         # A tier the entry only lists ("含 Pro/Thinking"); "SWE-Bench Pro" is a benchmark, not that tier.
         "GPT-5.5 Pro 在 Terminal-Bench 2.0 上单独是多少分？",
+        # A figure asked with a verb around it ("does it actually reach"): the verb names no quantity.
+        "What share of expert level does Gato actually reach on Atari?",
     ]
     for question in declined:
         answer = full_answerer.answer(question)
@@ -1568,3 +1570,11 @@ def test_everyday_words_that_look_like_cues_and_lists_asked_as_noun_phrases(full
     # a condition with "when" in a yes/no question asks no date
     retool = full_answerer.answer("did anything interesting emerge on its own when ReTool was trained with RL?")
     assert "自纠错" in retool.answer, retool.answer
+
+
+def test_a_name_part_asked_for_is_found_inside_camel_case_names(full_answerer: Any) -> None:
+    """ "Bench" in a name is a word of the title or one part of a camel-case name ("AgentBench")."""
+    answer = full_answerer.answer("Which benchmarks have 'Bench' in their name?")
+    cited = {c.id for c in answer.citations}
+    assert answer.kind == "list" and {"agentbench", "swe-bench", "tau-bench"} <= cited, answer.answer
+    assert "gaia" not in cited and "webarena" not in cited, answer.answer

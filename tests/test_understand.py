@@ -974,7 +974,8 @@ def test_review_regressions_of_the_org_and_concept_rules(catalog: Catalog) -> No
         ("Which entries mention 'reward hacking' verbatim?", ("reward hacking",), False),
         # Quotes that gloss a topic are no literal words: no cue asks for the words as written.
         ("哪些工作涉及 agent 的“自进化 / 自我演化”？", (), False),
-        ("Which 'mini' reasoning models are covered?", (), False),
+        # a short quoted word in a list is a name part, taken as written (o1-mini, o3-mini, o4-mini)
+        ("Which 'mini' reasoning models are covered?", ("mini",), False),
         ("Which works mention 'open weights'?", (), False),
         ("哪些工作涉及“深度研究”写作任务？", (), False),
         ("哪些工作属于所谓的“自我进化”方向，也称为 self-evolving？", (), False),
@@ -1681,3 +1682,59 @@ def test_a_number_right_before_a_noun_counts_it_inside_a_compound(catalog: Catal
     from surveyqa.reader import counts
 
     assert counts("自建 50 节点集群处理海量 rollout 工具请求", "节点", catalog)  # a 50-node cluster has 50 nodes
+
+
+@pytest.mark.parametrize(
+    ("text", "check"),
+    [
+        # 啥时候 is 什么时候, typed casually
+        ("Kimi K2 啥时候出的？", lambda q: "date" in q.asks and q.entries == ("kimi-k2",)),
+        # a bare "Name?" (or "remember the name?") after a description asks which work; the description's words
+        # ("from a base model") ask nothing
+        (
+            "One paper trains a model with RL starting from the base model so it learns to call a code sandbox. Name?",
+            lambda q: q.asks == (),
+        ),
+        (
+            "A lab fine-tuned its base model to call tools from the start, anyone remember the name?",
+            lambda q: q.asks == (),
+        ),
+        ("What's the name of the base model ToRL uses?", lambda q: "base_model" in q.asks),
+        # a benchmark that does something is its own work: what it provides, not the works reporting it
+        ("Which tools does WebArena provide?", lambda q: q.intent == "lookup" and q.entries == ("webarena",)),
+        ("What utilities does OSWorld give the agent?", lambda q: q.intent == "lookup"),
+        ("Which models score highest on WebArena?", lambda q: q.intent == "ranking"),
+        ("Which works report WebArena results?", lambda q: q.intent == "list"),
+        # a short quoted name is no break in the list cue around it
+        ("Which 'Flash' models are in the survey?", lambda q: q.intent == "list" and q.literal == ("Flash",)),
+        # "there's a bunch of …" describes no one work
+        (
+            "There's a bunch of things named 'Lite' in here. Which entries mention one?",
+            lambda q: q.intent == "list" and q.literal == ("Lite",),
+        ),
+        ("There's a paper that trains web agents with a curriculum. What's it called?", lambda q: q.intent == "lookup"),
+        # a name said without quotes after 叫 / called / named
+        ("好几个东西都叫 Lightning，分别在哪些条目里？", lambda q: q.intent == "list" and q.literal == ("Lightning",)),
+        ("Which entries mention something called Verified?", lambda q: q.literal == ("Verified",)),
+        # a name asked for in the title, said without quotes after 带 / 含
+        ("名字里带 Flash 的模型有哪些？", lambda q: q.literal == ("Flash",) and q.literal_in_name),
+        ("标题里含 World 的基准有哪些？", lambda q: q.literal == ("World",) and q.literal_in_name),
+        ("Which entries have 'Agent' in the title?", lambda q: q.literal == ("Agent",) and q.literal_in_name),
+        # whether the code or prompts were published asks where to get them
+        ("Did the WebShop authors publish their code?", lambda q: "link" in q.asks),
+        ("Are the prompts available somewhere? I mean Reflexion's. Where are the prompts?", lambda q: "link" in q.asks),
+        # a range of months after its year
+        ("What came out in 2023 (March through May)?", lambda q: q.month == "2023-03..2023-05"),
+        ("In 2024, from May to August, which works came out?", lambda q: q.month == "2024-05..2024-08"),
+    ],
+)
+def test_review_cases_of_the_db_rules(catalog: Catalog, text: str, check: Any) -> None:
+    q = understand(text, catalog)
+    assert check(q), q
+
+
+def test_a_word_of_an_org_name_is_no_term_of_its_own(catalog: Catalog) -> None:
+    from surveyqa.gather import _proper_terms
+
+    q = understand("What's Ant Group's newest entry in the survey?", catalog)
+    assert q.orgs == ("Ant Group",) and _proper_terms(q, catalog) == [], q

@@ -1224,10 +1224,14 @@ def _terms_of_art(words: Sequence[str], catalog: Catalog) -> list[str]:
 def _proper_terms(q: Question, catalog: Catalog) -> list[str]:
     """Capitalised names in a question that no slot took and only a few entries use ("Colossus")."""
     lex = catalog.lex
+    # a word inside a name a slot took ("Group" in "Ant Group's") is that name's, not a term of its own
+    taken = [(n.start, n.end) for matcher in (lex.orgs, lex.benchmarks, lex.concepts) for n in matcher.find(q.text)]
     out = []
     for m in re.finditer(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9\-]*", q.text):
         word = m.group()
         if m.start() == 0 or word.lower() in lex.ordinary_capitals or word.lower() not in catalog.vocabulary:
+            continue
+        if any(a <= m.start() and m.end() <= b for a, b in taken):
             continue
         if lex.orgs.find(word) or lex.concepts.find(word) or lex.benchmarks.find(word) or catalog.named_entries(word):
             continue
@@ -1409,7 +1413,8 @@ def _written(term: str, entry_id: str, in_name: bool, catalog: Catalog) -> tuple
             if m:
                 return text, m
         return None
-    m = word.search(e.title)
+    # a word of the title, or one part of a name written in camel case ("Bench" in "AgentBench")
+    m = word.search(e.title) or re.search(rf"(?<=[a-z]){re.escape(term[:1].upper() + term[1:])}(?![a-z])", e.title)
     if m:
         return e.title, m
     title_words = {w.lower() for w in re.findall(r"[A-Za-z]+", e.title)}

@@ -173,7 +173,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         return False, variant
     term = _unnumbered_term(question, entry_id, catalog)
     if term:
-        return False, f"figure:{term}"
+        said = re.search(rf"(?<![\w\-]){re.escape(term)}(?![\w\-])", question.text, re.IGNORECASE)
+        return False, f"figure:{said.group() if said else term}"  # as the question writes it ("Atari")
     changed = _unstated_change(question, entry_id, catalog)
     if changed:
         return False, f"change:{changed}"
@@ -1181,6 +1182,9 @@ _NUMBER_WORDS = {
     # which way it moved names no quantity either
     "reduce", "reduced", "improve", "improved", "increase", "increased", "drop", "dropped", "gain", "gained",
     "减少", "降低", "降", "提升", "提高", "增加", "下降", "上升",
+    # nor does the verb or adverb around the number ("what % does it actually reach")
+    "reach", "reached", "reaches", "achieve", "achieved", "achieves", "actually", "hit", "hits", "attain", "attained",
+    "达到", "拿到", "做到",
 }  # fmt: skip
 
 

@@ -50,7 +50,10 @@ _MONTH_RANGE = re.compile(
     rf"(?:(?P<yb>{_YEAR})\s*[年\-/.]\s*)?(?P<b>\d{{1,2}})\s*月?(?![\d\-])"
     # "between March and June 2025", "from December 2024 to March 2025", "March–June 2025"
     rf"|(?:between\s+|from\s+)?(?P<ma>{_MONTH_NAME})\s*(?P<ya>{_YEAR})?\s*(?:and|to|through|until|-|–|—)\s*"
-    rf"(?P<mb>{_MONTH_NAME})\s*,?\s*(?P<y3>{_YEAR})",
+    rf"(?P<mb>{_MONTH_NAME})\s*,?\s*(?P<y3>{_YEAR})"
+    # "spring 2023 (March through May)", "in 2024, from May to August": the year said first
+    rf"|(?P<y4>{_YEAR})\s*[,(]?\s*(?:from\s+|between\s+)?(?P<mc>{_MONTH_NAME})\s*(?:and|to|through|until|-|–|—)\s*"
+    rf"(?P<md>{_MONTH_NAME})\b(?!\s*,?\s*{_YEAR})",
     re.IGNORECASE,
 )
 
@@ -214,6 +217,9 @@ def _month_span(t: str) -> tuple[str, str] | None:
     if m:
         if m.group("y"):
             a, b, y, yb = int(m.group("a")), int(m.group("b")), m.group("y"), m.group("yb") or m.group("y")
+        elif m.group("y4"):
+            a, b = _month_number(m.group("mc")) or 0, _month_number(m.group("md")) or 0
+            y = yb = m.group("y4")
         else:
             a, b = _month_number(m.group("ma")) or 0, _month_number(m.group("mb")) or 0
             y, yb = m.group("ya") or m.group("y3"), m.group("y3")

@@ -461,7 +461,7 @@ _DATE_Q = re.compile(
     r"\bwhen\b(?!\s+to\b)(?![^?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
     r"|\b(?:what|which) (?:year|month|date|day)s?\b(?!-)|\brelease date\b"
     r"|\b(?:what|which) (?:exact|precise|specific) (?:day|date)\b"
-    r"|哪一?天|几号|什么时候(?![/、]\s*(?:怎么|如何|怎样)|该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
+    r"|哪一?天|几号|(?:什么|啥)时候(?![/、]\s*(?:怎么|如何|怎样)|该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
     # "which one came out first": an order in time, answered by the dates
     rf"|{_ORDER_IN_TIME}",
     re.I,
@@ -722,7 +722,8 @@ _QUOTED = re.compile(r"(?<!\w)'([^']{1,30})'(?!\w)|\"([^\"]{1,30})\"|“([^”]{
 # for emphasis (“静态”), nor one that is already a slot ('paper', 'DeepMind').
 _LITERAL_CUE = re.compile(
     r"\bliterally\b|\bverbatim\b|\bthe\s+(?:exact\s+)?(?:word|term|phrase|string)s?\b|\bin\s+(?:its|their)\s+"
-    r"(?:model\s+|product\s+)?names?\b|字面|原话|这个词|这个字眼|写成|写着|明确(?:写|说)|说成|名字里|名称里|名字中|名称中"
+    r"(?:model\s+|product\s+)?names?\b|\bin\s+(?:its|their|the)\s+titles?\b|标题里|标题中"
+    r"|字面|原话|这个词|这个字眼|写成|写着|明确(?:写|说)|说成|名字里|名称里|名字中|名称中"
     # ("也称为 self-evolving" glosses a term: no ask for words as written)
     r"|名字(?:带|含|里有)|(?<![也又亦或被可])(?:称作|称为|称之为)|(?<![也又亦或])被称",
     re.IGNORECASE,
@@ -754,7 +755,8 @@ _NAME_START = re.compile(
     re.IGNORECASE,
 )
 _IN_NAME = re.compile(
-    r"\bin\s+(?:its|their|the)\s+(?:model\s+|product\s+)?names?\b|名字里|名称里|名字中|名称中|名字(?:带|含|里有)|型号里",
+    r"\bin\s+(?:its|their|the)\s+(?:model\s+|product\s+)?(?:names?|titles?)\b|名字里|名称里|名字中|名称中|名字(?:带|含|里有)|型号里"
+    r"|标题(?:里|中)|标题(?:就|都)?(?:带|含|里有)",
     re.IGNORECASE,
 )
 # A quoted term the list leaves out ("'Flash' but not 'Thinking'", "不带“Thinking”"), and one asking for every term.
@@ -767,6 +769,14 @@ _LITERAL_ALL = re.compile(r"\bboth\b|\ball\s+of\b|同时|都带|都有|都含", 
 # A quoted term that glosses the one before it ("（也被称为“self-evolving”）", "also called 'X'") names a topic.
 _GLOSS_BEFORE = re.compile(
     r"(?:[也又亦或]被?|通常被?)(?:称为|称作|叫做?)\s*$|\b(?:also (?:called|known as)|aka|a\.k\.a\.)\s*$", re.I
+)
+
+
+_CALLED_NAME = re.compile(
+    r"(?:\b(?:called|named)\s+|(?<![称做])叫(?:做)?\s*)((?-i:[A-Z])[\w\-.]{1,19}[\w])(?![\w\-])"
+    # "标题里就带 bench 的基准": a Latin word said after the name's "带 / 含"
+    r"|(?:名字|名称|标题|型号)(?:里|中)?(?:就|都)?(?:带|含|有)着?\s*([A-Za-z][\w\-.]{0,18}[\w]|[A-Za-z])(?![\w\-])",
+    re.I,
 )
 
 
@@ -793,6 +803,13 @@ def _literal_terms(
             and not any(m.name.lower() == t.lower() for m in catalog.lex.concepts.find(t))
             and written_in_lines(t, catalog)
         ]
+        if not plain:  # "好几个东西都叫 Lightning", "things named Lite": a name said without quotes
+            plain = [
+                m.group(m.lastindex or 1)
+                for m in _CALLED_NAME.finditer(text)
+                if not any(a < m.end(m.lastindex or 1) and m.start(m.lastindex or 1) < b for a, b in taken)
+            ]
+            terms = [t for t in plain if written_in_lines(t, catalog)]
         # One term, and nothing else that narrows the list (a benchmark, a bound, "but not 'dense'")
         return (tuple(terms), (), False) if len(plain) == 1 and len(terms) == 1 else ((), (), False)
     wanted: list[str] = []
@@ -805,6 +822,8 @@ def _literal_terms(
             # A term, not a sentence: at most three words and twenty characters.
             if part and len(part.split()) <= 3 and len(part) <= 20:
                 side.append(part)
+    if not wanted and not unwanted:  # "名字里带 Flash 的模型": the name said without quotes
+        wanted = [m.group(m.lastindex or 1) for m in _CALLED_NAME.finditer(text)]
     wanted = list(dict.fromkeys(wanted))
     return tuple(wanted), tuple(dict.fromkeys(unwanted)), len(wanted) >= 2 and bool(_LITERAL_ALL.search(text))
 
@@ -985,6 +1004,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     unquoted = re.sub(
         r"(?<!\w)'[^']{6,}'(?!\w)|\"[^\"]{6,}\"|“[^”]*”|(?<!\w)‘[^’]{6,}’(?!\w)|「[^」]*」|『[^』]*』", " ", text
     )
+    # A short quoted word is a name ("Which 'Flash' models …"): its quotes are no part of the cue around it.
+    unquoted = re.sub(r"(?<!\w)['\"‘](\w[\w\-.]{0,4})['\"’](?!\w)", r" \1 ", unquoted)
     # A bound ("at least 1M", "fewer than 10B") is not a superlative: "least" there asks for no ranking.
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
     unbounded = HALF.sub(" ", AT_MOST.sub(" ", THRESHOLD.sub(" ", scaled(unquoted))))
@@ -1057,6 +1078,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         cued = {m.name for m in concepts_m if any(a <= m.start < b for a, b in cues)}
         concepts = tuple(c for c in concepts if c not in cued)
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
+    if asks and _ASKS_WORK_NAME.search(text) and not _NAME_OF_PART.search(text):
+        asks = ()  # "… runs RL straight from a base model … What was it called?": the description asks nothing
     direction: Literal["max", "min"] = "min" if first_word_of(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
     if role == "benchmark" and _MODELS_RELEASING.search(text):
@@ -1264,7 +1287,8 @@ _DESCRIBES_ONE = re.compile(
     r"[^?？—–]{12,}?\s[—–-]{1,2}\s+"
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
-    r"|\bthere(?:'s| is| was) (?:a|an|one)\b|\bI (?:remember|recall)\b"
+    r"|\bthere(?:'s| is| was) (?:a|an|one)\b(?! (?:bunch|lot|few|couple|number|handful|ton|range|host)\b)"
+    r"|\bI (?:remember|recall)\b"
     # "what kind of frameworks does Microsoft's 'RL for any agent' system bring in": one work, described
     r"|\b(?:does|did|is|was)\s+(?-i:[A-Z])[\w\-]*'s\s+(?:['\"‘“][^'\"’”]{1,40}['\"’”]\s+|(?-i:[a-z])[\w\-]*\s+){0,3}"
     r"(?:system|model|paper|work|framework|agent|method|benchmark)\b(?!s)"
@@ -1472,7 +1496,17 @@ def _only_names_before_dash(text: str, described: re.Match[str], names: list[tup
 
 
 def _called_paper(text: str, names: list[NameHit], entry_id: str) -> bool:
-    return any(n.entry_id == entry_id and _PAPER_WORD.match(text[n.end :]) for n in names)
+    return any(n.entry_id == entry_id and _named_as_work(text, n) for n in names)
+
+
+def _named_as_work(text: str, n: NameHit) -> bool:
+    after = text[n.end :]
+    return bool(_PAPER_WORD.match(after) or (_DOES_SUBJECT.search(text[: n.start]) and _ACTS.match(after)))
+
+
+# "What tools does WebArena hand the agent?": a benchmark that does something is its own work, not a slot.
+_DOES_SUBJECT = re.compile(r"\b(?:does|did)\s+$", re.IGNORECASE)
+_ACTS = re.compile(r"\s+(?!(?:score|scores|report|reports|rank|ranks|count|counts)\b)(?-i:[a-z])[a-z]+\b", re.I)
 
 
 def _org_named(entry_id: str, org_m: list[Match]) -> bool:
@@ -1552,9 +1586,15 @@ _ASKS_WORK_NAME = re.compile(
     r"\bwhat(?:\s+(?:was|is)|['’]s)\s+(?:it|this|that|the\s+\w+|this\s+\w+|that\s+\w+)\s+(?:called|named)\b"
     r"|\bwhat(?:['’]s|\s+is|\s+was)\s+(?:its|the|their)\s+name\b"
     r"|\bname\s+(?:of\s+)?(?:the|that|this)\s+(?:model|work|paper|system|agent)\b"
-    r"|\bwhich\s+(?:model|work|paper|system|agent)\s+(?:was|is)\s+(?:it|this|that)\b",
+    r"|\bwhich\s+(?:model|work|paper|system|agent)\s+(?:was|is)\s+(?:it|this|that)\b"
+    # "… calls an interpreter. Name?", "anyone remember the name?"
+    r"|(?:^|[.!?;:—–]\s*|\s[-–]\s*)(?:(?:its|the)\s+)?name\s*[?？]?\s*$|\b(?:remember|know|recall)\s+(?:the|its)\s+name\b",
     re.IGNORECASE,
 )
+
+
+# "What's the name of the base model X uses?": the name of a part of the work, not of the work.
+_NAME_OF_PART = re.compile(r"\bname\s+of\s+(?:the|its|their)\s+(?!(?:model|work|paper|system|agent)\b)\w", re.I)
 
 
 # What ends a clause: punctuation, and a dash ("Except for the blog posts — which OpenAI entries …": the set-aside
