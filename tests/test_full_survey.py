@@ -956,7 +956,8 @@ def test_more_facts_the_survey_does_not_state(full_answerer: Any) -> None:
         # A tier the entry only lists ("含 Pro/Thinking"); "SWE-Bench Pro" is a benchmark, not that tier.
         "GPT-5.5 Pro 在 Terminal-Bench 2.0 上单独是多少分？",
         # A figure asked with a verb around it ("does it actually reach"): the verb names no quantity.
-        "What share of expert level does Gato actually reach on Atari?",
+        "What score does Gato actually achieve on Atari games?",
+        "How many points does Gato reach on Atari?",
     ]
     for question in declined:
         answer = full_answerer.answer(question)

@@ -461,7 +461,7 @@ _DATE_Q = re.compile(
     r"\bwhen\b(?!\s+to\b)(?![^?？]*[,，]\s*(?:how|what|which|who|where|did|does|do|is|was|were)\b)"
     r"|\b(?:what|which) (?:year|month|date|day)s?\b(?!-)|\brelease date\b"
     r"|\b(?:what|which) (?:exact|precise|specific) (?:day|date)\b"
-    r"|哪一?天|几号|(?:什么|啥)时候(?![/、]\s*(?:怎么|如何|怎样)|该|要|应|需要|去|调用?|使用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
+    r"|哪一?天|几号|(?:什么|啥)时候(?![/、]\s*(?:怎么|如何|怎样)|该|要|应|需要|去|调用?|使用|用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
     # "which one came out first": an order in time, answered by the dates
     rf"|{_ORDER_IN_TIME}",
     re.I,
@@ -773,7 +773,13 @@ _GLOSS_BEFORE = re.compile(
 
 
 _CALLED_NAME = re.compile(
-    r"(?:\b(?:called|named)\s+|(?<![称做])叫(?:做)?\s*)((?-i:[A-Z])[\w\-.]{1,19}[\w])(?![\w\-])"
+    # "things called Lite", "something named X", "都叫 Lightning": not "agents that called GPT-4 as a judge"
+    r"(?:\b(?:something|anything|things?|ones?|stuff|is|are|was|were|models?|works?|entries|benchmarks?|papers?)"
+    r"\s+(?:called|named)\s+|(?:都|也|就|名|统称|被)叫(?:做)?\s*|叫做\s*)"
+    r"((?-i:[A-Z])[\w\-.]{1,19}[\w])(?![\w\-]|\.\w)(?!\s+(?:as|a|an|the|their|its|his|her)\b)(?!\s*(?:来|去|做|当))"
+    # "benchmarks with Bench in the title"
+    r"|\b(?:with|have|has|having|contains?|containing)\s+((?-i:[A-Z])[\w\-.]{0,18}[\w])\s+in\s+(?:the|its|their)\s+"
+    r"(?:names?|titles?)\b"
     # "标题里就带 bench 的基准": a Latin word said after the name's "带 / 含"
     r"|(?:名字|名称|标题|型号)(?:里|中)?(?:就|都)?(?:带|含|有)着?\s*([A-Za-z][\w\-.]{0,18}[\w]|[A-Za-z])(?![\w\-])",
     re.I,
@@ -1005,7 +1011,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         r"(?<!\w)'[^']{6,}'(?!\w)|\"[^\"]{6,}\"|“[^”]*”|(?<!\w)‘[^’]{6,}’(?!\w)|「[^」]*」|『[^』]*』", " ", text
     )
     # A short quoted word is a name ("Which 'Flash' models …"): its quotes are no part of the cue around it.
-    unquoted = re.sub(r"(?<!\w)['\"‘](\w[\w\-.]{0,4})['\"’](?!\w)", r" \1 ", unquoted)
+    unquoted = re.sub(r"(?<!\w)['\"‘]((?-i:[A-Z])[\w\-.]{0,4})['\"’](?!\w)", r" \1 ", unquoted)
     # A bound ("at least 1M", "fewer than 10B") is not a superlative: "least" there asks for no ranking.
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
     unbounded = HALF.sub(" ", AT_MOST.sub(" ", THRESHOLD.sub(" ", scaled(unquoted))))
@@ -1078,8 +1084,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         cued = {m.name for m in concepts_m if any(a <= m.start < b for a, b in cues)}
         concepts = tuple(c for c in concepts if c not in cued)
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
-    if asks and _ASKS_WORK_NAME.search(text) and not _NAME_OF_PART.search(text):
-        asks = ()  # "… runs RL straight from a base model … What was it called?": the description asks nothing
+    if asks and not names and _ONLY_NAME_ASKED.search(text) and not _NAME_OF_PART.search(text):
+        # "… runs RL straight from a base model … What was it called?": the description asks nothing. Not when a work
+        # is named ("OpenHands 原来叫什么？" asks its other name).
+        asks = tuple(a for a in asks if a == "name")
     direction: Literal["max", "min"] = "min" if first_word_of(text, lex.min_words, lex.max_words) == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
     if role == "benchmark" and _MODELS_RELEASING.search(text):
@@ -1287,7 +1295,8 @@ _DESCRIBES_ONE = re.compile(
     r"[^?？—–]{12,}?\s[—–-]{1,2}\s+"
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
-    r"|\bthere(?:'s| is| was) (?:a|an|one)\b(?! (?:bunch|lot|few|couple|number|handful|ton|range|host)\b)"
+    r"|\bthere(?:'s| is| was) (?:a|an|one)\b(?! (?:whole |big |huge |long )?(?:bunch|lot|few|couple|number|handful|"
+    r"ton|range|host|family|series|wave|set|group|list|variety|slew)\b)"
     r"|\bI (?:remember|recall)\b"
     # "what kind of frameworks does Microsoft's 'RL for any agent' system bring in": one work, described
     r"|\b(?:does|did|is|was)\s+(?-i:[A-Z])[\w\-]*'s\s+(?:['\"‘“][^'\"’”]{1,40}['\"’”]\s+|(?-i:[a-z])[\w\-]*\s+){0,3}"
@@ -1500,12 +1509,26 @@ def _called_paper(text: str, names: list[NameHit], entry_id: str) -> bool:
 
 
 def _named_as_work(text: str, n: NameHit) -> bool:
-    after = text[n.end :]
-    return bool(_PAPER_WORD.match(after) or (_DOES_SUBJECT.search(text[: n.start]) and _ACTS.match(after)))
+    after, before = text[n.end :], text[: n.start]
+    if _PAPER_WORD.match(after):
+        return True
+    # "Which tools does WebArena provide?"; not "Which models does WebArena put on top?" (works ranked on it)
+    return bool(
+        _DOES_SUBJECT.search(before)
+        and _ACTS.match(after)
+        and not _WORKS_DOES.search(before)
+        and not _RANKED_ON.search(text)
+    )
 
 
 # "What tools does WebArena hand the agent?": a benchmark that does something is its own work, not a slot.
 _DOES_SUBJECT = re.compile(r"\b(?:does|did)\s+$", re.IGNORECASE)
+_WORKS_DOES = re.compile(
+    r"\b(?:which|what)\s+(?:[\w\-]+\s+){0,2}?(?:models?|agents?|works?|papers?|systems?|methods?|entries|entry|LLMs?|"
+    r"ones?)\s+(?:does|did)\s+$",
+    re.IGNORECASE,
+)
+_RANKED_ON = re.compile(r"\b(?:top|best|most|highest|lowest|worst|least|leading|favou?rs?)\b", re.IGNORECASE)
 _ACTS = re.compile(r"\s+(?!(?:score|scores|report|reports|rank|ranks|count|counts)\b)(?-i:[a-z])[a-z]+\b", re.I)
 
 
@@ -1586,9 +1609,19 @@ _ASKS_WORK_NAME = re.compile(
     r"\bwhat(?:\s+(?:was|is)|['’]s)\s+(?:it|this|that|the\s+\w+|this\s+\w+|that\s+\w+)\s+(?:called|named)\b"
     r"|\bwhat(?:['’]s|\s+is|\s+was)\s+(?:its|the|their)\s+name\b"
     r"|\bname\s+(?:of\s+)?(?:the|that|this)\s+(?:model|work|paper|system|agent)\b"
-    r"|\bwhich\s+(?:model|work|paper|system|agent)\s+(?:was|is)\s+(?:it|this|that)\b"
-    # "… calls an interpreter. Name?", "anyone remember the name?"
-    r"|(?:^|[.!?;:—–]\s*|\s[-–]\s*)(?:(?:its|the)\s+)?name\s*[?？]?\s*$|\b(?:remember|know|recall)\s+(?:the|its)\s+name\b",
+    r"|\bwhich\s+(?:model|work|paper|system|agent)\s+(?:was|is)\s+(?:it|this|that)\b",
+    re.IGNORECASE,
+)
+# The name is all a question asks, at its very end after a description ("… calls an interpreter. Name?", "What was
+# it called?", "anyone remember the name?", "……，叫啥来着？"): the description's measures ask nothing. Not "What
+# was it called, and when was it released?" nor "What's its name and its parameter count?".
+_ONLY_NAME_ASKED = re.compile(
+    r"(?:\bwhat(?:\s+(?:was|is)|['’]s)\s+(?:it|this|that|the\s+\w+|this\s+\w+|that\s+\w+)\s+(?:called|named)"
+    r"|\bwhat(?:['’]s|\s+is|\s+was)\s+(?:its|the|their)\s+name"
+    r"|\bwhich\s+(?:model|work|paper|system|agent)\s+(?:was|is)\s+(?:it|this|that)"
+    r"|(?:^|[.!?;:—–]\s*|\s[-–]\s*)(?:(?:its|the)\s+)?name|\b(?:remember|know|recall)\s+(?:the|its)\s+name"
+    r"|叫(?:什么|啥)(?:名字)?|名字(?:是|叫)?(?:什么|啥)?)"
+    r"(?:\s*(?:来着|呢|啊|again|please))?\s*[?？。.!]*\s*$",
     re.IGNORECASE,
 )
 
