@@ -786,6 +786,16 @@ _CALLED_NAME = re.compile(
 )
 
 
+def _names_called(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[str]:
+    """The names a question says without quotes after "called" / "named" / 叫 / 标题里带, outside the spans taken."""
+    out = []
+    for m in _CALLED_NAME.finditer(text):
+        at = m.lastindex or 1  # the one alternative that matched holds the name
+        if not any(a < m.end(at) and m.start(at) < b for a, b in taken):
+            out.append(m.group(at))
+    return out
+
+
 def _literal_terms(
     text: str, catalog: Catalog | None = None, taken: Sequence[tuple[int, int]] = ()
 ) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
@@ -810,11 +820,7 @@ def _literal_terms(
             and written_in_lines(t, catalog)
         ]
         if not plain:  # "好几个东西都叫 Lightning", "things named Lite": a name said without quotes
-            plain = [
-                m.group(m.lastindex or 1)
-                for m in _CALLED_NAME.finditer(text)
-                if not any(a < m.end(m.lastindex or 1) and m.start(m.lastindex or 1) < b for a, b in taken)
-            ]
+            plain = _names_called(text, taken)
             terms = [t for t in plain if written_in_lines(t, catalog)]
         # One term, and nothing else that narrows the list (a benchmark, a bound, "but not 'dense'")
         return (tuple(terms), (), False) if len(plain) == 1 and len(terms) == 1 else ((), (), False)
@@ -829,7 +835,7 @@ def _literal_terms(
             if part and len(part.split()) <= 3 and len(part) <= 20:
                 side.append(part)
     if not wanted and not unwanted:  # "名字里带 Flash 的模型": the name said without quotes
-        wanted = [m.group(m.lastindex or 1) for m in _CALLED_NAME.finditer(text)]
+        wanted = _names_called(text)
     wanted = list(dict.fromkeys(wanted))
     return tuple(wanted), tuple(dict.fromkeys(unwanted)), len(wanted) >= 2 and bool(_LITERAL_ALL.search(text))
 
@@ -1605,20 +1611,19 @@ _HOSTED_BEFORE = re.compile(r"\b(?:hosted on|available on|open-sourced on|upload
 
 # An English question asking for the name of the work it describes ("What was it called?", "What's its name?",
 # "Which model was it?"). Not Chinese: there a rival often comes before the subject ("和 o1 媲美的 DeepSeek-R1").
-_ASKS_WORK_NAME = re.compile(
+_NAME_QUESTION = (
     r"\bwhat(?:\s+(?:was|is)|['’]s)\s+(?:it|this|that|the\s+\w+|this\s+\w+|that\s+\w+)\s+(?:called|named)\b"
     r"|\bwhat(?:['’]s|\s+is|\s+was)\s+(?:its|the|their)\s+name\b"
-    r"|\bname\s+(?:of\s+)?(?:the|that|this)\s+(?:model|work|paper|system|agent)\b"
-    r"|\bwhich\s+(?:model|work|paper|system|agent)\s+(?:was|is)\s+(?:it|this|that)\b",
-    re.IGNORECASE,
+    r"|\bwhich\s+(?:model|work|paper|system|agent)\s+(?:was|is)\s+(?:it|this|that)\b"
+)
+_ASKS_WORK_NAME = re.compile(
+    _NAME_QUESTION + r"|\bname\s+(?:of\s+)?(?:the|that|this)\s+(?:model|work|paper|system|agent)\b", re.IGNORECASE
 )
 # The name is all a question asks, at its very end after a description ("… calls an interpreter. Name?", "What was
 # it called?", "anyone remember the name?", "……，叫啥来着？"): the description's measures ask nothing. Not "What
 # was it called, and when was it released?" nor "What's its name and its parameter count?".
 _ONLY_NAME_ASKED = re.compile(
-    r"(?:\bwhat(?:\s+(?:was|is)|['’]s)\s+(?:it|this|that|the\s+\w+|this\s+\w+|that\s+\w+)\s+(?:called|named)"
-    r"|\bwhat(?:['’]s|\s+is|\s+was)\s+(?:its|the|their)\s+name"
-    r"|\bwhich\s+(?:model|work|paper|system|agent)\s+(?:was|is)\s+(?:it|this|that)"
+    rf"(?:{_NAME_QUESTION}"
     r"|(?:^|[.!?;:—–]\s*|\s[-–]\s*)(?:(?:its|the)\s+)?name|\b(?:remember|know|recall)\s+(?:the|its)\s+name"
     r"|叫(?:什么|啥)(?:名字)?|名字(?:是|叫)?(?:什么|啥)?)"
     r"(?:\s*(?:来着|呢|啊|again|please))?\s*[?？。.!]*\s*$",
