@@ -158,6 +158,26 @@ def test_count_by_org_and_year(answerer: ExtractiveAnswerer) -> None:
     assert_faithful(b, answerer)
 
 
+def test_which_group_holds_the_most_entries(answerer: ExtractiveAnswerer) -> None:
+    a = answerer.answer("Which organisation has the most entries in the survey?")
+    lines = a.answer.split("\n")
+    assert a.kind == "count" and lines[0] == "DeepSeek and Anthropic are tied for the most of the survey's entries:"
+    assert lines[1] == "DeepSeek, 2:" and lines[4] == "Anthropic, 2:", a.answer  # each count over its entries
+    assert set(cited(a)) == {"deepseekmath", "deepseek-r1", "claude-4", "claude-3-7-sonnet-and-claude-code"}
+    assert_faithful(a, answerer)
+    b = answerer.answer("哪一年收录得最多？")
+    assert b.kind == "count" and b.answer.startswith("调研中的条目里，2025 年最多，共 6 项："), b.answer
+    assert len(cited(b)) == 6
+    assert_faithful(b, answerer)
+    # the question's topic narrows what is tallied; a lab counts under its organisation, not apart
+    c = answerer.answer("Which org has the most works that use GRPO?")
+    assert c.answer.startswith("DeepSeek has the most of the survey's entries that mention GRPO, 2:"), c.answer
+    assert set(cited(c)) == {"deepseekmath", "deepseek-r1"}
+    d = answerer.answer("What kind of entry is the most common?")
+    assert d.answer.startswith("Kind “paper” has the most of the survey's entries, 5:"), d.answer
+    assert_faithful(d, answerer)
+
+
 def test_ranking_gives_winner_runners_up_and_flags_settings(answerer: ExtractiveAnswerer) -> None:
     a = answerer.answer("Which model in the survey reports the highest SWE-bench Verified score?")
     assert a.kind == "ranking" and cited(a)[:3] == ["claude-4", "kimi-k2", "glm-4-5"]

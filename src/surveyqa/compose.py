@@ -183,6 +183,8 @@ class Composer:
     # -- list and count -------------------------------------------------------------------------------
     def listing(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
         q = ev.question
+        if q.tally:
+            return self.tally(ev, retrieved)
         named = [c for c in ev.candidates if c.by_name]
         cands = sorted(
             (c for c in ev.candidates if not c.by_name),
@@ -214,6 +216,75 @@ class Composer:
         items = [self.item(c) for c in shown]  # the rows shown; entries past the cap are in `retrieved`
         kind: AnswerKind = "count" if q.intent == "count" else "list"
         return Answer("\n".join(lines), False, citations, retrieved, kind=kind, items=items)
+
+    def _group_label(self, ev: Evidence, group: str) -> str:
+        """An org by its name in the question's language ("智谱" for a Chinese question), a year or a kind."""
+        q = ev.question
+        if q.tally == "org":
+            aliases = self.catalog.lex.orgs.terms[group].aliases if group in self.catalog.lex.orgs.terms else []
+            chinese = [a for a in aliases if re.search(r"[\u4e00-\u9fff]", a)]
+            return chinese[0] if q.lang == "zh" and chinese else group
+        if q.tally == "kind":
+            return self.fill(ev, "tally_kind", kind=group)
+        return f"{group} 年" if q.lang == "zh" else group
+
+    def _groups_of(self, entry_id: str, tally: str) -> list[str]:
+        """The groups an entry counts for: its organisations (a lab not apart from its parent, "Google DeepMind"
+        under Google), its year, or its kind."""
+        if tally == "org":
+            orgs = self.catalog.orgs_of(entry_id)
+            terms = self.catalog.lex.orgs.terms
+            return sorted(o for o in orgs if not (o in terms and terms[o].parent in orgs))
+        if tally == "year":
+            year = self.catalog.year(entry_id)
+            return [str(year)] if year else []
+        kind = self.catalog.by_id[entry_id].kind
+        return [kind] if kind else []
+
+    def tally(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:
+        """Which organisation, year or kind holds the most (or fewest) of the qualifying entries: each winner with
+        its count and its entries, cited (a header's count is the number of entries listed under it)."""
+        q = ev.question
+        assert q.tally is not None
+        criteria = self.criteria(ev).strip()
+        groups: dict[str, list[Candidate]] = {}
+        for c in sorted(ev.candidates, key=lambda c: self.catalog.order[c.entry_id]):
+            for g in self._groups_of(c.entry_id, q.tally):
+                groups.setdefault(g, []).append(c)
+        if not groups:
+            return Answer(self.fill(ev, "none_match", criteria=criteria), True, [], retrieved, kind="not_covered")
+        sign = 1 if q.direction == "min" else -1
+        ordered = sorted(groups.items(), key=lambda kv: (sign * len(kv[1]), self.catalog.order[kv[1][0].entry_id]))
+        n = len(ordered[0][1])
+        winners = [g for g, members in ordered if len(members) == n]
+        named = winners[: tuning.TALLY_SHOW]
+        scope = (f" {criteria}" if q.lang == "en" else criteria) if criteria else ""
+        most = "min" if q.direction == "min" else "max"
+        lines: list[str] = []
+        if len(winners) == 1:
+            lines.append(self.fill(ev, f"tally_{most}", group=self._group_label(ev, named[0]), criteria=scope, n=n))
+        else:
+            said = [self._group_label(ev, g) for g in named]
+            comma = "、" if q.lang == "zh" else ", "
+            labels = comma.join(said[:-1]) + self.t(ev, "and") + said[-1]  # "A, B and C" / "A、B、C"
+            if len(winners) > len(named):
+                labels = self.fill(
+                    ev, "tally_others", shown=comma.join(said), k=len(winners) - len(named), total=len(winners)
+                )
+            lines.append(self.fill(ev, f"tally_tie_{most}", groups=labels, criteria=scope))
+        lines[0] = lines[0][:1].upper() + lines[0][1:]  # "Kind “paper” has the most …"
+        shown: list[Candidate] = []
+        for g in named:
+            if len(winners) > 1:
+                lines.append(self.fill(ev, "tally_group", group=self._group_label(ev, g), n=n))
+            members = groups[g]
+            listed, rest = members[: tuning.TALLY_SHOW * 2], members[tuning.TALLY_SHOW * 2 :]
+            lines += [self.line(c, bare=True) for c in listed]
+            if rest:
+                lines.append(self.t(ev, "more").format(k=len(rest), ids=", ".join(c.entry_id for c in rest)))
+            shown += [c for c in listed if c not in shown]
+        citations = [self.citation(c.entry_id, c.span) for c in shown]
+        return Answer("\n".join(lines), False, citations, retrieved, kind="count", items=[self.item(c) for c in shown])
 
     # -- ranking --------------------------------------------------------------------------------------
     def ranking(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:

@@ -668,7 +668,8 @@ def _topic_words(q: Question, beyond: Sequence[str] = (), catalog: Catalog | Non
     if catalog is not None:
         for c in beyond:
             for alias in catalog.lex.concepts.terms[c].aliases:
-                drop.update(a.lower() for a in re.findall(r"[\w\-]+", alias))
+                # with the parts of a hyphenated alias, which the tokenizer also gives ("open-weight": "weight")
+                drop.update(p.lower() for a in re.findall(r"[\w\-]+", alias) for p in (a, *a.split("-")))
                 if re.search(r"[\u4e00-\u9fff]", alias):
                     said.append(alias)
     counting = re.compile(r"\d+|[a-z]|(?:几|多少)[个篇项条家款种位部]?")  # numbers and "几篇" are not topics

@@ -87,6 +87,9 @@ COMPARISON_EXTRA_CHARS = 120
 # -- survey-level answers -------------------------------------------------------------------------------
 # Longest list shown in full; the rest are named as "and K more" and go to `retrieved`.
 LIST_CAP = 30
+# A tally ("Which lab has the most entries?"): how many tied winners and runners-up are named. Not tuned: a
+# reader's glance.
+TALLY_SHOW = 5
 # Topic lists without a lexicon concept: keep entries whose hybrid score is at least this share of the
 # best one. Dev sweep 0.3-0.8 when set; re-swept on 390 dev questions with whole-question ranking:
 # 0.45 / 0.55 / 0.65 / 0.75 gave list recall .882 / .874 / .869 / .854, precision .867 / .887 / .896 / .900.

@@ -697,6 +697,9 @@ class Question:
     in_abstract: bool = False  # "摘要里说…", "what does the abstract say": the paper's abstract, not the survey line
     # "How does the paper characterize its results on GAIA?", no number asked: what it says of them answers.
     results_described: bool = False
+    # "Which lab has the most entries?", "哪一年收录得最多": the survey's entries tallied by "org", "year" or "kind",
+    # the largest (direction "max") or smallest group asked for.
+    tally: Literal["org", "year", "kind"] | None = None
     notes: tuple[str, ...] = field(default=(), compare=False)
 
     @property
@@ -1139,6 +1142,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if beside:
             core = subjects = list(dict.fromkeys([*core, *beside]))
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
+    tally, tally_at = _tally(text) if measure is None and not core else (None, None)
+    if tally:
+        intent = "count"  # the entries that qualify, tallied by group
     if (
         intent == "comparison"
         and benchmarks
@@ -1195,6 +1201,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
     entries = tuple(subjects)
     cue_spans = [(m.start(), m.end()) for pattern in lex.intents.values() for m in pattern.finditer(text)]
+    if tally_at:
+        cue_spans.append(tally_at.span())  # "Which lab has the most": no topic words
     intent_spans = list(cue_spans)  # what a set-aside adds below drops every word, names too
     if set_aside:  # "besides", "除了 … 之外" and what they set aside are not what the list is about
         cue_spans += [*set_aside, *((m.start(), m.end()) for m in _LEAVES_OUT_WORDS.finditer(text))]
@@ -1268,7 +1276,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         years=years,
         month=month,
         asks=asks,
-        direction=direction,
+        direction=("min" if _TALLY_FEWEST.search(tally_at.group()) else "max") if tally_at else direction,
         measure=measure,
         threshold=bound[0] if bound else None,
         threshold_op=bound[1] if bound else ">=",
@@ -1280,6 +1288,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         mentioned=tuple(dict.fromkeys(n.entry_id for n in names)),
         unseen=unseen,
         other_names=other_names,
+        tally=tally,
     )
 
 
@@ -1388,6 +1397,45 @@ _WHICH_WORK = re.compile(
     r"(?:entry|entries|works?|papers?|models?|ones?|systems?|agents?|reports?|releases?)\b|哪(?:个|一个|篇|款|家|些|几)",
     re.IGNORECASE,
 )
+
+
+# Which group holds the most (or fewest) of the survey's entries: an organisation, a year or a kind of entry. Not a
+# group's best work ("Which lab's model has the most parameters?": a measure, which keeps it a ranking).
+_TALLY_MOST = r"(?:the\s+)?(?:most|fewest|least|biggest\s+share|largest\s+share)\b"
+_TALLY = {
+    "org": re.compile(
+        r"\b(?:which|what)\s+(?:[\w\-]+\s+){0,2}?(?:orgs?|organi[sz]ations?|labs?|compan(?:y|ies)|institutions?|"
+        r"teams?|universit(?:y|ies)|vendors?|developers?|groups?)\s+(?:[\w\-']+\s+){0,4}?"
+        + _TALLY_MOST
+        + r"|\bwho\s+(?:has|have|had|contributed|contributes|published|publishes|wrote|released|releases|"
+        r"shows?\s+up|appears?|is\s+behind)\s+(?:[\w\-']+\s+){0,3}?"
+        + _TALLY_MOST
+        + r"|(?:哪家|哪个机构|哪些机构|哪个公司|哪家公司|哪个团队|哪个实验室|哪所大学|哪个单位|谁家|谁)"
+        r"(?:[^，。？?]{0,12}?)(?:最多|最少)",
+        re.IGNORECASE,
+    ),
+    "year": re.compile(
+        r"\b(?:which|what)\s+year\s+(?:[\w\-']+\s+){0,4}?"
+        + _TALLY_MOST
+        + r"|哪(?:一|个)?年(?:[^，。？?]{0,12}?)(?:最多|最少)",
+        re.IGNORECASE,
+    ),
+    "kind": re.compile(
+        r"\b(?:which|what)\s+(?:kind|type|sort)\s+of\s+(?:entry|entries|work|works|item|items)\s+(?:[\w\-']+\s+){0,4}?"
+        r"(?:the\s+)?(?:most|least)\s+(?:common|frequent)\b|哪(?:种|类)(?:类型|体裁)?(?:[^，。？?]{0,12}?)(?:最多|最少)",
+        re.IGNORECASE,
+    ),
+}
+_TALLY_FEWEST = re.compile(r"\b(?:fewest|least)\b|最少", re.IGNORECASE)
+
+
+def _tally(text: str) -> tuple[Literal["org", "year", "kind"] | None, re.Match[str] | None]:
+    """The group a question tallies the survey's entries by, and where it says so."""
+    for group in ("org", "year", "kind"):
+        m = _TALLY[group].search(text)
+        if m:
+            return group, m  # type: ignore[return-value]
+    return None, None
 
 
 def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool, measure: str | None) -> Intent:
