@@ -1431,10 +1431,11 @@ _TALLY_FEWEST = re.compile(r"\b(?:fewest|least)\b|最少", re.IGNORECASE)
 
 def _tally(text: str) -> tuple[Literal["org", "year", "kind"] | None, re.Match[str] | None]:
     """The group a question tallies the survey's entries by, and where it says so."""
-    for group in ("org", "year", "kind"):
+    groups: tuple[Literal["org", "year", "kind"], ...] = ("org", "year", "kind")
+    for group in groups:
         m = _TALLY[group].search(text)
         if m:
-            return group, m  # type: ignore[return-value]
+            return group, m
     return None, None
 
 
