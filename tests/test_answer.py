@@ -210,3 +210,29 @@ def test_a_title_line_answer_is_led_as_the_surveys_listing(answerer: ExtractiveA
     result = answerer.answer("Kimi K2 是谁发布的？")
     assert result.answer.startswith("Kimi K2，调研所列条目："), result.answer
     assert "Moonshot AI" in result.answer and "调研原文" not in result.answer
+
+
+def test_language_centring_moves_the_other_languages_sentences_by_the_gap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The embedder rates the question's own language higher whatever is said: the other language's sentences are
+    moved by the gap between the two languages' mean similarity, so their order among themselves decides."""
+    import numpy as np
+
+    from surveyqa import tuning
+    from surveyqa.reader import _dense_scores
+    from surveyqa.sentences import Sentence
+    from surveyqa.understand import Question
+
+    vectors = np.array([[0.9, 0.0], [0.8, 0.0], [0.5, 0.0], [0.7, 0.0]], dtype=np.float32)
+    zh1 = Sentence("e", "summary", 0, "中文句子一", -1, vec=0)
+    zh2 = Sentence("e", "summary", 1, "中文句子二", -1, vec=1)
+    en1 = Sentence("e", "abstract", 2, "An English sentence.", -1, vec=2)
+    en2 = Sentence("e", "abstract", 3, "Another English one.", -1, vec=3)
+    question = Question(text="问题", lang="zh", intent="lookup", tokens=())
+    qvec = np.array([1.0, 0.0], dtype=np.float32)
+    monkeypatch.setattr(tuning, "LANGUAGE_CENTRING", True)
+    dense = _dense_scores(question, [zh1, zh2, en1, en2], qvec, vectors, vectors)
+    # Chinese mean 0.85, English mean 0.6: the English ones move up by 0.25
+    assert dense[id(en2)] == pytest.approx(0.95) and dense[id(en1)] == pytest.approx(0.75)
+    assert dense[id(zh1)] == pytest.approx(0.9)
+    monkeypatch.setattr(tuning, "LANGUAGE_CENTRING", False)
+    assert _dense_scores(question, [zh1, en2], qvec, vectors, vectors)[id(en2)] == pytest.approx(0.7)

@@ -1579,3 +1579,50 @@ def test_a_name_part_asked_for_is_found_inside_camel_case_names(full_answerer: A
     cited = {c.id for c in answer.citations}
     assert answer.kind == "list" and {"agentbench", "swe-bench", "tau-bench"} <= cited, answer.answer
     assert "gaia" not in cited and "webarena" not in cited, answer.answer
+
+
+def test_kinds_of_list_the_dc_round_missed(full_answerer: Any) -> None:
+    """A Latin name said to open a name without quotes (名字以 SWE 开头); an upper bound on the earliest work stays
+    one; the survey's overview asked as such; the add-on notes as a kind, left out or asked for; a family asked
+    "at all" takes its maker's works and the works that use it; a narrower concept said to count too is part of
+    its parent's topic."""
+    swe = full_answerer.answer("综述里单独成条、名字以 SWE 开头的有哪些？")
+    assert {c.id for c in swe.citations} == {"swe-bench", "swe-agent", "swe-bench-verified", "swe-rl"}, swe.answer
+    small = full_answerer.answer(
+        "What's the earliest MoE model in the survey that activates fewer than 10B parameters?"
+    )
+    assert small.kind == "timeline" and small.citations[0].id == "gpt-oss-120b-gpt-oss-20b-model-card", small.answer
+    overview = full_answerer.answer(
+        "Per the survey's opening overview, which two early kinds of work came in 2020–2021?"
+    )
+    assert [c.id for c in overview.citations] == ["overview"], overview.answer
+    notes = full_answerer.answer("Of the short add-on notes at the end of the survey, which ones involve RL training?")
+    assert {c.id for c in notes.citations} == {"qwen-agentworld", "glm-5-2"}, notes.answer
+    alibaba = full_answerer.answer("Not counting the short add-on notes at the end, how many Alibaba works are there?")
+    assert alibaba.kind == "count" and "qwen-agentworld" not in {c.id for c in alibaba.citations}, alibaba.answer
+    mistral = full_answerer.answer(
+        "Which entries involve Mistral models at all, their own releases or work built on one?"
+    )
+    assert {"codeact", "mistral-medium-3-5"} <= {c.id for c in mistral.citations}, mistral.answer
+    rl = {c.id for c in full_answerer.answer("阿里的工作里，哪些用到了强化学习？RLHF 也算。").citations}
+    assert {"qwen-technical-report", "qwq-32b"} <= rl, rl
+
+
+def test_sentences_in_the_other_language_and_facts_the_dc_round_found_unstated(full_answerer: Any) -> None:
+    """A Chinese question answered from the English abstract's sentence that says it ("SOTA" as "state-of-the-art");
+    a link asked as "where's its code"; an amount of data, or of paths, the entry never counts is not stated."""
+    sota = full_answerer.answer("Kimi K2 说自己是 SOTA，具体是在哪一类模型里面拿的 SOTA？")
+    assert "open-source non-thinking models" in sota.answer, sota.answer
+    code = full_answerer.answer(
+        "The community RLHF framework that scales past 70B with Ray and vLLM: where's its code?"
+    )
+    assert "github.com/OpenRLHF/OpenRLHF" in code.answer, code.answer
+    for question in (
+        "How much GUI data (screenshots / trajectories) was CogAgent trained on?",
+        "美团 LongCat-Flash-Thinking-2601 的 Heavy Thinking 模式，一次并行开多少条思考路径？",
+        "How many test samples / tasks does AgentBench contain in total?",
+    ):
+        answer = full_answerer.answer(question)
+        assert answer.kind == "not_stated", (question, answer.answer)
+    webshop = full_answerer.answer("How many products does WebShop have?")
+    assert webshop.kind == "lookup" and "118" in webshop.answer, webshop.answer

@@ -55,6 +55,16 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Who is working on asynchronous RL systems for agents?", "list", {"concepts": ("asynchronous RL",)}),
     ("I'm looking for work on tool-integrated reasoning, what's in the survey?", "list", {}),
     ("what's in the survey on GUI agents?", "list", {}),
+    ("How many dedicated safety write-ups does the survey include?", "count", {}),
+    (
+        "Not counting the short add-on notes at the end, how many Alibaba works are there?",
+        "count",
+        {"exclude_kinds": ("note",)},
+    ),
+    ("名字以 SWE 开头的条目有哪些？", "list", {"literal": ("SWE",), "literal_prefix": True}),
+    ("Which entries have names starting with Web?", "list", {"literal": ("Web",), "literal_prefix": True}),
+    ("What's the earliest MoE that activates fewer than 10B parameters?", "earliest", {"threshold_op": "<="}),
+    ("Per the survey's opening overview, what came in 2020–2021?", "lookup", {"entries": ("overview",)}),
     # Which group holds the most entries: a tally, not a ranking of works (a measure keeps it a ranking)
     ("Who has the most entries in the survey?", "count", {"tally": "org", "direction": "max"}),
     ("哪家机构收录得最多？", "count", {"tally": "org"}),

@@ -448,8 +448,18 @@ def _qualifying(
     # "跟 GLM-4.5 有关系——基于它的、升级它的、拿它对比的都算", "related to X in any way": every work naming it, not
     # only those built on it.
     bases = base_models_asked(q, catalog)
-    if any(related_to(q.text, b) for b in bases):
+    related = [b for b in bases if related_to(q.text, b)]
+    if related:
+        # Works related to the model in any way: its own releases too ("involve Mistral models at all")
         bases = []
+        q = replace(q, uses_family=False)
+        family_makers = {maker_of(b, catalog) for b in related}
+        if q.orgs and set(q.orgs) <= family_makers:
+            # "— Mistral's own releases, or work built on one": the maker's own works are some of those asked for,
+            # not a filter on them.
+            q = replace(q, orgs=())
+            pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=strict_kinds)]
+            criteria = filter_criteria(q, catalog, kinds=strict_kinds)
     built_on = [e for e in q.mentioned if e not in catalog.benchmark_entries] if bases else []
     base_makers = {o for e in built_on for o in catalog.orgs_of(e)}
     if built_on and q.orgs and all(catalog.lex.org_family(o) & base_makers for o in q.orgs):
@@ -683,6 +693,22 @@ def _topic_words(q: Question, beyond: Sequence[str] = (), catalog: Catalog | Non
     ]
 
 
+_ALSO_COUNTS = re.compile(
+    r"\s*(?:也算|也行|都算|也可以|也包括在内|也计入)|\s+(?:also\s+counts?|counts?\s+too|counts?\s+as\s+well|is\s+fine\s+too)\b",
+    re.IGNORECASE,
+)
+
+
+def _also_counted(q: Question, catalog: Catalog) -> set[str]:
+    """Narrower concepts said only to count too ("用到了强化学习？RLHF 也算"): part of their parent's topic."""
+    terms = catalog.lex.concepts.terms
+    return {
+        m.name
+        for m in catalog.lex.concepts.find(q.text)
+        if _ALSO_COUNTS.match(q.text, m.end) and terms[m.name].parent in q.concepts
+    }
+
+
 def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
     """The concepts a list is about: the most specific one, plus any joined to it by "or".
 
@@ -703,6 +729,8 @@ def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
         for c in concepts
         if not any(terms[o].parent == c and order[o] < order[c] for o in concepts) or c in BROAD_CONCEPTS
     ]
+    also = _also_counted(q, catalog)
+    concepts = [c for c in concepts if c not in also] or concepts
     specific = [c for c in concepts if c not in BROAD_CONCEPTS] or concepts
     if not specific:
         return []
@@ -721,7 +749,12 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
     primary = _primary_concepts(q, catalog)
     if not primary:
         return []
-    matches = [m for m in catalog.lex.concepts.find(q.text) if m.name in q.concepts and m.name not in BROAD_CONCEPTS]
+    also = _also_counted(q, catalog)
+    matches = [
+        m
+        for m in catalog.lex.concepts.find(q.text)
+        if m.name in q.concepts and m.name not in BROAD_CONCEPTS and m.name not in also
+    ]
     # A narrower concept right before its parent qualifies it ("command-line coding agents"): the narrower one
     # is what the question asks for, not either of the two.
     modifiers = {
@@ -810,9 +843,12 @@ def _concept_candidates(concepts: Sequence[str], pool: Sequence[str], q: Questio
         ]
     if families and q.uses_family:
         out = [c for c in out if c.fact is None or c.fact.source != "title"]  # its own releases do not count
-    if families and not out:
+    # "involve Mistral models at all": the works whose text uses the family as well as those named for it
+    everywhere = any(related_to(q.text, a) for f in families for a in terms[f].aliases)
+    if families and (not out or everywhere):
         # No title names the family ("works that fine-tune Llama models"): entries whose text uses it.
-        for entry_id in pool:
+        titled = {c.entry_id for c in out}
+        for entry_id in (e for e in pool if e not in titled):
             text = catalog.by_id[entry_id].summary + " " + (catalog.by_id[entry_id].abstract or "")
             summary_len = len(catalog.by_id[entry_id].summary) + 1
             mentions = catalog.concept_mentions[entry_id]

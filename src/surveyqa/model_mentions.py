@@ -104,8 +104,14 @@ def related_to(text: str, name: str) -> bool:
     GLM-4.5")? Not "built on Qwen2.5 and related to tool use", where the relation is to something else."""
     at = re.escape(name)
     return bool(
-        re.search(rf"(?:跟|和|与)\s*{at}\s*(?:有关系|有关联|有关|相关)", text)
+        re.search(rf"(?:跟|和|与)\s*{at}\s*(?:有关系|有关联|有关|相关|沾边)|涉及(?:到)?\s*{at}", text)
         or re.search(rf"\b(?:related|connected|linked)\s+(?:to|with)\s+{at}(?![\w.])", text, re.IGNORECASE)
+        # "Which entries involve Mistral models at all", "anything to do with Llama"
+        or re.search(
+            rf"\b(?:involv(?:e|es|ing)|(?:anything|something)\s+to\s+do\s+with)\s+(?:the\s+)?{at}(?![\w.])",
+            text,
+            re.IGNORECASE,
+        )
     )
 
 

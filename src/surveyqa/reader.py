@@ -21,7 +21,7 @@ from surveyqa.corpus import Entry
 from surveyqa.facts import Fact, result_scale
 from surveyqa.lexicon import Lexicon, Match
 from surveyqa.sentences import Sentence
-from surveyqa.text import SMALL_NUMBERS, STOPWORDS, count_value, number_words, tokenize
+from surveyqa.text import SMALL_NUMBERS, STOPWORDS, count_value, has_cjk, number_words, tokenize
 from surveyqa.understand import Question, asking_tokens
 
 _NUMBER = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)?")
@@ -137,9 +137,11 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     unknown = list(question.unseen)
     if unknown and (question.asks or question.focus):
         return False, f"about:{unknown[0]}"  # "GPT-5.5's FooBench score": a name the survey never uses
-    absent = _absent_technique(question, entry_id, catalog)
+    absent = _absent_technique(question, entry_id, catalog) or _absent_latin_phrase(question, entry_id, catalog)
     if absent:
         return False, f"about:{absent}"  # "Does OpenRLHF ship a GRPO trainer?": the entry never names GRPO
+    if _DATA_AMOUNT_ASKED.search(question.text) and not _DATA_AMOUNT_GIVEN.search(text):
+        return False, "tokens"  # "How much GUI data was CogAgent trained on?": no count of samples, tokens, …
     for term in _acronyms(question, catalog):
         # "accuracy on USMLE": a name the entry uses but never with a number is a score it does not state.
         if term.lower() in text.lower() and not any(
@@ -278,6 +280,42 @@ _NOT_ASKED_OF_IT = re.compile(
     r"|\brequir\w*|\bwhy\b|还是|或者|或|相比|比起|改进|优于|需要|为什么|为何",
     re.I,
 )
+
+
+# How much data a work used: "how much GUI data", "amount of training data", "用了多少训练数据", "数据量".
+_DATA_AMOUNT_ASKED = re.compile(
+    r"\bhow much\s+(?:[\w\-/()]+\s+){0,4}?data\b|\b(?:amount|size|volume|quantity)\s+of\s+(?:[\w\-]+\s+){0,2}?data\b"
+    r"|(?:多少|多大)(?:的)?(?:训练|标注|GUI\s*)?数据|数据量|数据规模",
+    re.IGNORECASE,
+)
+# … and a text that gives one: a number with what data is counted in.
+_DATA_AMOUNT_GIVEN = re.compile(
+    r"\d[\d,.]*\s*(?:[KMBT]\b|万|亿|千|百万|million|billion|thousand)?\+?\s*(?:个|条|张|份)?\s*"
+    r"(?:(?:[A-Za-z][\w\-]*\s+){0,2}?|[\u4e00-\u9fff]{0,4}?)"
+    r"(?:tokens?|samples?|examples?|trajector(?:y|ies)|instructions?|episodes?|screenshots?|images?|pairs?|"
+    r"conversations?|dialogues?|problems?|questions?|demonstrations?|tasks?|products?|"
+    r"样本|轨迹|数据|token|指令|对话|截图|图像|题|商品|任务)",
+    re.IGNORECASE,
+)
+# A Latin name of two or more capitalised words in a Chinese question ("Heavy Thinking 模式"): a name.
+_LATIN_PHRASE = re.compile(r"(?<![\w\-])(?:[A-Z][a-z]+(?:[\s\-]+[A-Z][a-z]+)+)(?![\w\-])")
+
+
+def _absent_latin_phrase(question: Question, entry_id: str, catalog: Catalog) -> str:
+    """A Latin name a Chinese question asks of its one named entry ("LongCat 的 Heavy Thinking 模式开几条路径") that
+    the entry's text never writes (nor its title): that name; else "". A Chinese question writes few Latin words
+    that are not names, so one the entry lacks is something the survey does not say of it."""
+    if question.lang != "zh" or question.intent != "lookup" or question.entries != (entry_id,):
+        return ""
+    text = (catalog.full_text(entry_id) + " " + catalog.by_id[entry_id].title).lower()
+    for m in _LATIN_PHRASE.finditer(question.text):
+        phrase = m.group()
+        if phrase.lower() in text or any(n.start <= m.start() < n.end for n in catalog.named_entries(question.text)):
+            continue
+        if catalog.lex.orgs.find(phrase) or catalog.lex.benchmarks.find(phrase) or catalog.lex.concepts.find(phrase):
+            continue
+        return phrase
+    return ""
 
 
 def _absent_technique(question: Question, entry_id: str, catalog: Catalog) -> str:
@@ -1119,7 +1157,7 @@ _COUNTED = re.compile(
     r"|\b(?:max(?:imum)?|min(?:imum)?|total|average|exact)\s+number\s+of\s+)"  # "the maximum number of turns"
     r"(?P<en>(?:[\w\-]+\s+){0,3}?[\w\-]+?)(?=\s+(?:did|does|do|were|was|are|is|went|have|has|had|"
     r"in|of|for|on|at|does|were|can|could|would|will|per|it|they|there|are|built|wrote|made|ran|took|went|"
-    r"[a-z]+ed)\b|\s*[?,.;]|$)"
+    r"[a-z]+ed)\b|\s*[?,.;/]|$)"
     r"|(?:多少|(?<!哪)几)\s*(?P<cl>个|名|张|种|条|道|项|篇|位|台|家|款|层|轮)?\s*(?:(?P<zl>[A-Za-z][\w\-]*)\s*)?"
     r"(?:(?:不同|各种|各类|独立|具体|单独)的?)?"  # "多少个不同的应用程序": the noun after the describing word
     r"(?!是|为|属于)(?P<zh>[\u4e00-\u9fff]{1,4})?",  # "369 个任务中有多少是跨应用的" counts tasks, named before
@@ -1327,6 +1365,40 @@ def counted_noun(question: Question) -> str | None:
     return None
 
 
+def _dense_scores(
+    question: Question,
+    candidates: Sequence[Sentence],
+    qvec: np.ndarray,
+    sentence_vectors: np.ndarray,
+    chunk_vectors: np.ndarray,
+) -> dict[int, float]:
+    """Each sentence's embedding similarity to the question. The embedder rates text in the question's own
+    language higher whatever it says, so with LANGUAGE_CENTRING the sentences in the other language are moved up
+    (or down) by the gap between the two languages' mean similarity within the entry: a Chinese question is
+    then answered from the English abstract when that sentence fits best among its own."""
+    dense: dict[int, float] = {}
+    for sent in candidates:
+        if sent.vec >= 0:
+            dense[id(sent)] = float(sentence_vectors[sent.vec] @ qvec)
+        elif sent.chunk >= 0:
+            dense[id(sent)] = float(chunk_vectors[sent.chunk] @ qvec)
+        else:
+            dense[id(sent)] = 0.0
+    if not tuning.LANGUAGE_CENTRING:
+        return dense
+    own_language = question.lang == "zh"
+    groups: dict[bool, list[float]] = {}
+    for sent in candidates:
+        if sent.pos >= 0 and (sent.vec >= 0 or sent.chunk >= 0):
+            groups.setdefault(has_cjk(sent.text), []).append(dense[id(sent)])
+    if len(groups) == 2:
+        shift = float(np.mean(groups[own_language]) - np.mean(groups[not own_language]))
+        for sent in candidates:
+            if sent.pos >= 0 and (sent.vec >= 0 or sent.chunk >= 0) and has_cjk(sent.text) != own_language:
+                dense[id(sent)] += shift
+    return dense
+
+
 def score_sentences(
     question: Question,
     entry_id: str,
@@ -1374,6 +1446,7 @@ def score_sentences(
     keys = {t: _stem_key(t) for t in every} if stemmed else {}
     # "摘要里说…", "according to its abstract": the abstract's sentences, where the entry has an abstract.
     abstract_only = question.in_abstract and any(s.kind == "abstract" for s in candidates)
+    dense_of = _dense_scores(question, candidates, qvec, sentence_vectors, chunk_vectors)
     for sent in candidates:
         if sent.pos < 0 and not wants_origin:
             continue  # the header line only answers "who made it / when"
@@ -1390,13 +1463,7 @@ def score_sentences(
             lexical = sum(catalog.idf(t) * weight[t] for t in every if t in own) / header_total
         else:
             lexical = sum(catalog.idf(t) * weight[t] for t in tokens if t in own) / total
-        if sent.vec >= 0:
-            dense = float(sentence_vectors[sent.vec] @ qvec)
-        elif sent.chunk >= 0:
-            dense = float(chunk_vectors[sent.chunk] @ qvec)
-        else:
-            dense = 0.0
-        score = tuning.LEXICAL_WEIGHT * lexical + dense
+        score = tuning.LEXICAL_WEIGHT * lexical + dense_of[id(sent)]
         score += tuning.FOCUS_BONUS * focus_hits(sent.text, focus, catalog)
         held = covered(sent.text, question, catalog)
         if spans and any(span in sent.text for span in spans):

@@ -754,7 +754,9 @@ _WHICH_WORKS = re.compile(
 _NAME_START = re.compile(
     r"\bnames?\s+(?:that\s+)?(?:starts?|begins?|starting|beginning)\s+with\b"
     r"|\b(?:starts?|begins?|starting|beginning)\s+with\s+(?:the\s+(?:word|letters?|prefix)\s+)?['\"“‘]"
-    r"|以\s*[“\"'‘][^”\"'’]{1,20}[”\"'’]\s*(?:开头|打头)|开头(?:是|为)\s*[“\"'‘]",
+    r"|以\s*[“\"'‘][^”\"'’]{1,20}[”\"'’]\s*(?:开头|打头)|开头(?:是|为)\s*[“\"'‘]"
+    # "名字以 SWE 开头的": a bare Latin name after 以 (the quotes optional)
+    r"|(?:名字|名称|标题|title)\s*以\s*[A-Za-z][\w\-.]{0,20}\s*(?:开头|打头)",
     re.IGNORECASE,
 )
 _IN_NAME = re.compile(
@@ -784,7 +786,10 @@ _CALLED_NAME = re.compile(
     r"|\b(?:with|have|has|having|contains?|containing)\s+((?-i:[A-Z])[\w\-.]{0,18}[\w])\s+in\s+(?:the|its|their)\s+"
     r"(?:names?|titles?)\b"
     # "标题里就带 bench 的基准": a Latin word said after the name's "带 / 含"
-    r"|(?:名字|名称|标题|型号)(?:里|中)?(?:就|都)?(?:带|含|有)着?\s*([A-Za-z][\w\-.]{0,18}[\w]|[A-Za-z])(?![\w\-])",
+    r"|(?:名字|名称|标题|型号)(?:里|中)?(?:就|都)?(?:带|含|有)着?\s*([A-Za-z][\w\-.]{0,18}[\w]|[A-Za-z])(?![\w\-])"
+    # "名字以 SWE 开头的", "names starting with Web": the start of a name, said without quotes
+    r"|(?:名字|名称|标题|型号)\s*以\s*([A-Za-z][\w\-.]{0,18}[\w]|[A-Za-z])\s*(?:开头|打头)"
+    r"|\bnames?\s+(?:that\s+)?(?:starts?|begins?|starting|beginning)\s+with\s+((?-i:[A-Z])[\w\-.]{0,18}[\w]|[A-Z])(?![\w\-])",
     re.I,
 )
 
@@ -1188,7 +1193,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         reached = bound or threshold(text, measure, exact=True)
         if reached:
             exactly = reached[1] == "==" and re.search(r"\bexactly\b|正好|恰好|刚好", text, re.I)
-            intent, bound = when, (reached[0], "==" if exactly else ">=")  # type: ignore[assignment]
+            # "the earliest MoE that activates fewer than 10B": an upper bound stays one
+            op = "==" if exactly else "<=" if reached[1] == "<=" else ">="
+            intent, bound = when, (reached[0], op)  # type: ignore[assignment]
     bound_measure = measure if bound else None
     if intent == "ranking" and measure not in BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
@@ -1200,6 +1207,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # Names of benchmarks and orgs that are also entries act as slots here ("DeepSeek 最新的工作").
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
     entries = tuple(subjects)
+    if intent == "lookup" and not entries and not from_overview and _OVERVIEW_TEXT.search(text):
+        # "Per the survey's opening overview, through which two kinds of work …": what the overview itself says
+        entries = tuple(e for e in ("overview",) if e in catalog.by_id)
     cue_spans = [(m.start(), m.end()) for pattern in lex.intents.values() for m in pattern.finditer(text)]
     if tally_at:
         cue_spans.append(tally_at.span())  # "Which lab has the most": no topic words
