@@ -1,15 +1,20 @@
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from conftest import tiny_index
+from surveyqa import tuning
 from surveyqa.answer import ExtractiveAnswerer
 from surveyqa.citations import cited_ids, split_cited, verbatim
 from surveyqa.embedding import E5Embedder
 from surveyqa.judge import SupportJudge
 from surveyqa.prompts import ABSTAIN_EN, ABSTAIN_ZH
+from surveyqa.reader import _dense_scores
 from surveyqa.retrieval import Retriever
+from surveyqa.sentences import Sentence
 from surveyqa.suite import in_question_language
+from surveyqa.understand import Question
 
 
 @pytest.fixture(scope="module")
@@ -214,14 +219,8 @@ def test_a_title_line_answer_is_led_as_the_surveys_listing(answerer: ExtractiveA
 
 def test_language_centring_moves_the_other_languages_sentences_by_the_gap(monkeypatch: pytest.MonkeyPatch) -> None:
     """The embedder rates the question's own language higher whatever is said: the other language's sentences are
-    moved by the gap between the two languages' mean similarity, so their order among themselves decides."""
-    import numpy as np
-
-    from surveyqa import tuning
-    from surveyqa.reader import _dense_scores
-    from surveyqa.sentences import Sentence
-    from surveyqa.understand import Question
-
+    moved by the gap between the two languages' mean similarity, so their order among themselves decides; not when
+    one language has a single sentence (its mean would be its own score)."""
     vectors = np.array([[0.9, 0.0], [0.8, 0.0], [0.5, 0.0], [0.7, 0.0]], dtype=np.float32)
     zh1 = Sentence("e", "summary", 0, "中文句子一", -1, vec=0)
     zh2 = Sentence("e", "summary", 1, "中文句子二", -1, vec=1)
@@ -234,5 +233,6 @@ def test_language_centring_moves_the_other_languages_sentences_by_the_gap(monkey
     # Chinese mean 0.85, English mean 0.6: the English ones move up by 0.25
     assert dense[id(en2)] == pytest.approx(0.95) and dense[id(en1)] == pytest.approx(0.75)
     assert dense[id(zh1)] == pytest.approx(0.9)
+    assert _dense_scores(question, [zh1, zh2, en2], qvec, vectors, vectors)[id(en2)] == pytest.approx(0.7)
     monkeypatch.setattr(tuning, "LANGUAGE_CENTRING", False)
-    assert _dense_scores(question, [zh1, en2], qvec, vectors, vectors)[id(en2)] == pytest.approx(0.7)
+    assert _dense_scores(question, [zh1, zh2, en1, en2], qvec, vectors, vectors)[id(en2)] == pytest.approx(0.7)

@@ -51,7 +51,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     # 篇 counts papers; an English kind of work before 有哪些; who is working on a topic; a reader looking for work
     ("哪几篇讲了长上下文训练？", "list", {}),
     ("做网页导航的 benchmark 有哪些", "list", {"role": "benchmark"}),
-    ("谁在做 agent 的异步强化学习训练？", "list", {"concepts": ("asynchronous RL",)}),
+    ("谁在研究 agent 的异步强化学习训练？", "list", {"concepts": ("asynchronous RL",)}),
     ("Who is working on asynchronous RL systems for agents?", "list", {"concepts": ("asynchronous RL",)}),
     ("I'm looking for work on tool-integrated reasoning, what's in the survey?", "list", {}),
     ("what's in the survey on GUI agents?", "list", {}),
@@ -73,6 +73,24 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("哪一年的条目最多", "count", {"tally": "year"}),
     ("What kind of entry is the most common?", "count", {"tally": "kind"}),
     ("Which lab's model has the most parameters?", "ranking", {"tally": None}),
+    # a tally counts entries said as such, not a measure the lexicon does not know (outside review)
+    ("谁训练用的 token 最多？", "lookup", {"tally": None}),
+    ("Which team spent the most on RL training?", "lookup", {"tally": None}),
+    ("哪种方法用得最多？", "lookup", {"tally": None}),
+    ("What year saw the most releases?", "count", {"tally": "year", "focus": ()}),
+    ("Who shows up the most in the survey?", "count", {"tally": "org"}),
+    # one work's doing, or what one work compares with, is no list
+    ("谁在做 SWE-bench Verified 的人工审核？", "lookup", {}),
+    ("DeepSeek-R1 对比的 models 有哪些？", "lookup", {}),
+    # a narrower concept said to count too joins its parent's topic, and its words are no topic
+    ("Which works use RL? RLHF counts too.", "list", {"also_counted": ("RLHF",), "focus": ("rl",)}),
+    ("哪些用到了强化学习？RLHF 也算。", "list", {"also_counted": ("RLHF",)}),
+    ("Which team trained with the most GPUs?", "ranking", {"tally": None}),
+    ("Which model is evaluated on the most benchmarks?", "ranking", {"tally": None}),
+    # a bound narrows what is tallied; a lab's "most benchmarks" are its benchmark entries
+    ("Which company has the most models with over 100B parameters?", "count", {"tally": "org", "threshold_op": ">="}),
+    ("Which lab contributed the most benchmarks?", "count", {"tally": "org", "role": "benchmark", "measure": None}),
+    ("哪个机构的 GUI agent 工作最多？", "count", {"tally": "org"}),
     ("谁用的 GPU 最多？", "ranking", {"tally": None}),
     ("谁的 SWE-bench Verified 分数最高？", "ranking", {"tally": None}),
     ("综述里有几个 MoE 模型？", "count", {}),

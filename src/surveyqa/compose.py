@@ -221,8 +221,8 @@ class Composer:
         """An org by its name in the question's language ("智谱" for a Chinese question), a year or a kind."""
         q = ev.question
         if q.tally == "org":
-            aliases = self.catalog.lex.orgs.terms[group].aliases if group in self.catalog.lex.orgs.terms else []
-            chinese = [a for a in aliases if re.search(r"[\u4e00-\u9fff]", a)]
+            term = self.catalog.lex.orgs.terms.get(group)
+            chinese = [a for a in term.aliases if has_cjk(a)] if term else []
             return chinese[0] if q.lang == "zh" and chinese else group
         if q.tally == "kind":
             return self.fill(ev, "tally_kind", kind=group)

@@ -317,6 +317,12 @@ def _month_words(month: str, lang: str) -> str:
     return f"{lo} to {hi}" if lang == "en" else f"{lo} 至 {hi}"
 
 
+def _pool(q: Question, catalog: Catalog, kinds: bool) -> tuple[list[str], list[tuple[str, str]]]:
+    """The entries that pass the question's filters, and those filters as criteria."""
+    pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=kinds)]
+    return pool, filter_criteria(q, catalog, kinds=kinds)
+
+
 def _qualifying(
     q: Question, retriever: Retriever, catalog: Catalog, qvec: np.ndarray
 ) -> tuple[list[Candidate], list[tuple[str, str]]]:
@@ -338,8 +344,8 @@ def _qualifying(
         q.concepts or q.benchmarks or q.threshold or _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
     )
     strict_kinds = bool(q.kinds) and (not topical or "paper" not in q.kinds or q.kind_stated)
-    pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=strict_kinds)]
-    criteria += filter_criteria(q, catalog, kinds=strict_kinds)
+    pool, filtered = _pool(q, catalog, strict_kinds)
+    criteria += filtered
 
     if q.literal:
         # "Which models literally have 'Thinking' in their name?", "哪些被写成“全开源”": the survey's own words.
@@ -458,15 +464,12 @@ def _qualifying(
             # "— Mistral's own releases, or work built on one": the maker's own works are some of those asked for,
             # not a filter on them.
             q = replace(q, orgs=())
-            pool = [e.id for e in catalog.entries if passes_filters(e.id, q, catalog, kinds=strict_kinds)]
-            criteria = filter_criteria(q, catalog, kinds=strict_kinds)
+            pool, criteria = _pool(q, catalog, strict_kinds)
     built_on = [e for e in q.mentioned if e not in catalog.benchmark_entries] if bases else []
     base_makers = {o for e in built_on for o in catalog.orgs_of(e)}
     if built_on and q.orgs and all(catalog.lex.org_family(o) & base_makers for o in q.orgs):
         # "拿阿里的推理模型 QwQ 当主干": the org makes the base model; the works built on it may be anyone's.
-        unmade = replace(q, orgs=())
-        pool = [e.id for e in catalog.entries if passes_filters(e.id, unmade, catalog, kinds=strict_kinds)]
-        criteria = filter_criteria(unmade, catalog, kinds=strict_kinds)
+        pool, criteria = _pool(replace(q, orgs=()), catalog, strict_kinds)
     based = base_candidates(q, bases, pool, catalog) if bases else []
     if based:
         # "Which works use GPT-3 or PaLM as their backbone?"; when no work is built on them, a topic below.
@@ -693,22 +696,6 @@ def _topic_words(q: Question, beyond: Sequence[str] = (), catalog: Catalog | Non
     ]
 
 
-_ALSO_COUNTS = re.compile(
-    r"\s*(?:也算|也行|都算|也可以|也包括在内|也计入)|\s+(?:also\s+counts?|counts?\s+too|counts?\s+as\s+well|is\s+fine\s+too)\b",
-    re.IGNORECASE,
-)
-
-
-def _also_counted(q: Question, catalog: Catalog) -> set[str]:
-    """Narrower concepts said only to count too ("用到了强化学习？RLHF 也算"): part of their parent's topic."""
-    terms = catalog.lex.concepts.terms
-    return {
-        m.name
-        for m in catalog.lex.concepts.find(q.text)
-        if _ALSO_COUNTS.match(q.text, m.end) and terms[m.name].parent in q.concepts
-    }
-
-
 def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
     """The concepts a list is about: the most specific one, plus any joined to it by "or".
 
@@ -729,8 +716,7 @@ def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
         for c in concepts
         if not any(terms[o].parent == c and order[o] < order[c] for o in concepts) or c in BROAD_CONCEPTS
     ]
-    also = _also_counted(q, catalog)
-    concepts = [c for c in concepts if c not in also] or concepts
+    concepts = [c for c in concepts if c not in q.also_counted] or concepts
     specific = [c for c in concepts if c not in BROAD_CONCEPTS] or concepts
     if not specific:
         return []
@@ -749,11 +735,10 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
     primary = _primary_concepts(q, catalog)
     if not primary:
         return []
-    also = _also_counted(q, catalog)
     matches = [
         m
         for m in catalog.lex.concepts.find(q.text)
-        if m.name in q.concepts and m.name not in BROAD_CONCEPTS and m.name not in also
+        if m.name in q.concepts and m.name not in BROAD_CONCEPTS and m.name not in q.also_counted
     ]
     # A narrower concept right before its parent qualifies it ("command-line coding agents"): the narrower one
     # is what the question asks for, not either of the two.

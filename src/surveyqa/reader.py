@@ -137,11 +137,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     unknown = list(question.unseen)
     if unknown and (question.asks or question.focus):
         return False, f"about:{unknown[0]}"  # "GPT-5.5's FooBench score": a name the survey never uses
-    absent = _absent_technique(question, entry_id, catalog) or _absent_latin_phrase(question, entry_id, catalog)
+    absent = _absent_technique(question, entry_id, catalog)
     if absent:
         return False, f"about:{absent}"  # "Does OpenRLHF ship a GRPO trainer?": the entry never names GRPO
-    if _DATA_AMOUNT_ASKED.search(question.text) and not _DATA_AMOUNT_GIVEN.search(text):
-        return False, "tokens"  # "How much GUI data was CogAgent trained on?": no count of samples, tokens, …
     for term in _acronyms(question, catalog):
         # "accuracy on USMLE": a name the entry uses but never with a number is a score it does not state.
         if term.lower() in text.lower() and not any(
@@ -280,42 +278,6 @@ _NOT_ASKED_OF_IT = re.compile(
     r"|\brequir\w*|\bwhy\b|还是|或者|或|相比|比起|改进|优于|需要|为什么|为何",
     re.I,
 )
-
-
-# How much data a work used: "how much GUI data", "amount of training data", "用了多少训练数据", "数据量".
-_DATA_AMOUNT_ASKED = re.compile(
-    r"\bhow much\s+(?:[\w\-/()]+\s+){0,4}?data\b|\b(?:amount|size|volume|quantity)\s+of\s+(?:[\w\-]+\s+){0,2}?data\b"
-    r"|(?:多少|多大)(?:的)?(?:训练|标注|GUI\s*)?数据|数据量|数据规模",
-    re.IGNORECASE,
-)
-# … and a text that gives one: a number with what data is counted in.
-_DATA_AMOUNT_GIVEN = re.compile(
-    r"\d[\d,.]*\s*(?:[KMBT]\b|万|亿|千|百万|million|billion|thousand)?\+?\s*(?:个|条|张|份)?\s*"
-    r"(?:(?:[A-Za-z][\w\-]*\s+){0,2}?|[\u4e00-\u9fff]{0,4}?)"
-    r"(?:tokens?|samples?|examples?|trajector(?:y|ies)|instructions?|episodes?|screenshots?|images?|pairs?|"
-    r"conversations?|dialogues?|problems?|questions?|demonstrations?|tasks?|products?|"
-    r"样本|轨迹|数据|token|指令|对话|截图|图像|题|商品|任务)",
-    re.IGNORECASE,
-)
-# A Latin name of two or more capitalised words in a Chinese question ("Heavy Thinking 模式"): a name.
-_LATIN_PHRASE = re.compile(r"(?<![\w\-])(?:[A-Z][a-z]+(?:[\s\-]+[A-Z][a-z]+)+)(?![\w\-])")
-
-
-def _absent_latin_phrase(question: Question, entry_id: str, catalog: Catalog) -> str:
-    """A Latin name a Chinese question asks of its one named entry ("LongCat 的 Heavy Thinking 模式开几条路径") that
-    the entry's text never writes (nor its title): that name; else "". A Chinese question writes few Latin words
-    that are not names, so one the entry lacks is something the survey does not say of it."""
-    if question.lang != "zh" or question.intent != "lookup" or question.entries != (entry_id,):
-        return ""
-    text = (catalog.full_text(entry_id) + " " + catalog.by_id[entry_id].title).lower()
-    for m in _LATIN_PHRASE.finditer(question.text):
-        phrase = m.group()
-        if phrase.lower() in text or any(n.start <= m.start() < n.end for n in catalog.named_entries(question.text)):
-            continue
-        if catalog.lex.orgs.find(phrase) or catalog.lex.benchmarks.find(phrase) or catalog.lex.concepts.find(phrase):
-            continue
-        return phrase
-    return ""
 
 
 def _absent_technique(question: Question, entry_id: str, catalog: Catalog) -> str:
@@ -1391,7 +1353,8 @@ def _dense_scores(
     for sent in candidates:
         if sent.pos >= 0 and (sent.vec >= 0 or sent.chunk >= 0):
             groups.setdefault(has_cjk(sent.text), []).append(dense[id(sent)])
-    if len(groups) == 2:
+    # Both languages with a few sentences each: a single sentence's mean is its own score, which would be lost.
+    if len(groups) == 2 and min(len(scores) for scores in groups.values()) >= tuning.CENTRING_MIN_SENTENCES:
         shift = float(np.mean(groups[own_language]) - np.mean(groups[not own_language]))
         for sent in candidates:
             if sent.pos >= 0 and (sent.vec >= 0 or sent.chunk >= 0) and has_cjk(sent.text) != own_language:

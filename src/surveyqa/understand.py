@@ -697,6 +697,8 @@ class Question:
     in_abstract: bool = False  # "摘要里说…", "what does the abstract say": the paper's abstract, not the survey line
     # "How does the paper characterize its results on GAIA?", no number asked: what it says of them answers.
     results_described: bool = False
+    # Narrower concepts said only to count too ("用到了强化学习？RLHF 也算"): part of their parent's topic.
+    also_counted: tuple[str, ...] = ()
     # "Which lab has the most entries?", "哪一年收录得最多": the survey's entries tallied by "org", "year" or "kind",
     # the largest (direction "max") or smallest group asked for.
     tally: Literal["org", "year", "kind"] | None = None
@@ -1147,9 +1149,15 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if beside:
             core = subjects = list(dict.fromkeys([*core, *beside]))
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
-    tally, tally_at = _tally(text) if measure is None and not core else (None, None)
-    if tally:
+    # A measure with a bound narrows what is tallied ("the most models over 100B parameters"); "the most benchmarks"
+    # a lab or a year has are its benchmark entries, not a count of benchmarks one work reports.
+    tallied = measure is None or measure == "quantity:benchmark" or threshold(text, measure, exact=False) is not None
+    tally, tally_at = _tally(text) if tallied and not core else (None, None)
+    if tally_at:
         intent = "count"  # the entries that qualify, tallied by group
+        direction = "min" if _TALLY_FEWEST.search(tally_at.group()) else "max"
+        if measure == "quantity:benchmark":
+            measure, role = None, "benchmark"
     if (
         intent == "comparison"
         and benchmarks
@@ -1214,6 +1222,12 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if tally_at:
         cue_spans.append(tally_at.span())  # "Which lab has the most": no topic words
     intent_spans = list(cue_spans)  # what a set-aside adds below drops every word, names too
+    also_at = [
+        (m, said)
+        for m in concepts_m
+        if (said := _ALSO_COUNTS.match(text, m.end)) and lex.concepts.terms[m.name].parent in concepts
+    ]
+    cue_spans += [(m.start, said.end()) for m, said in also_at]  # "RLHF counts too" is no topic, its name too
     if set_aside:  # "besides", "除了 … 之外" and what they set aside are not what the list is about
         cue_spans += [*set_aside, *((m.start(), m.end()) for m in _LEAVES_OUT_WORDS.finditer(text))]
     focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans, intent_spans)
@@ -1286,7 +1300,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         years=years,
         month=month,
         asks=asks,
-        direction=("min" if _TALLY_FEWEST.search(tally_at.group()) else "max") if tally_at else direction,
+        direction=direction,
         measure=measure,
         threshold=bound[0] if bound else None,
         threshold_op=bound[1] if bound else ">=",
@@ -1299,6 +1313,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         unseen=unseen,
         other_names=other_names,
         tally=tally,
+        also_counted=tuple(dict.fromkeys(m.name for m, _ in also_at)),
     )
 
 
@@ -1411,31 +1426,44 @@ _WHICH_WORK = re.compile(
 
 # Which group holds the most (or fewest) of the survey's entries: an organisation, a year or a kind of entry. Not a
 # group's best work ("Which lab's model has the most parameters?": a measure, which keeps it a ranking).
-_TALLY_MOST = r"(?:the\s+)?(?:most|fewest|least|biggest\s+share|largest\s+share)\b"
+# What is tallied must be the survey's entries, said as such ("the most entries / papers / benchmarks", "收录得最多",
+# "论文最少"); "Which team trained on the most tokens?" or "谁的工具调用轮数最多" rank a measure instead.
+_TALLY_NOUN_EN = (
+    r"(?:the\s+)?(?:most|fewest|least)\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:(?:entries|works|papers|models|benchmarks|releases|items|blogs|blog\s+posts|reports|write-?ups|"
+    r"contributions|system\s+cards|model\s+cards)\b|(?:in|of)\s+(?:the|this)\s+(?:survey|list)\b)"
+)
+_TALLY_NOUN_ZH = (
+    r"(?:[^，。？?]{0,20}?)(?:条目|工作|论文|模型|基准|博客|报告|成果|收录|篇|benchmarks?|models?|papers?)"
+    r"[^，。？?]{0,6}?(?:最多|最少)"
+)
 _TALLY = {
     "org": re.compile(
         r"\b(?:which|what)\s+(?:[\w\-]+\s+){0,2}?(?:orgs?|organi[sz]ations?|labs?|compan(?:y|ies)|institutions?|"
         r"teams?|universit(?:y|ies)|vendors?|developers?|groups?)\s+(?:[\w\-']+\s+){0,4}?"
-        + _TALLY_MOST
+        + _TALLY_NOUN_EN
         + r"|\bwho\s+(?:has|have|had|contributed|contributes|published|publishes|wrote|released|releases|"
         r"shows?\s+up|appears?|is\s+behind)\s+(?:[\w\-']+\s+){0,3}?"
-        + _TALLY_MOST
+        + _TALLY_NOUN_EN
         + r"|(?:哪家|哪个机构|哪些机构|哪个公司|哪家公司|哪个团队|哪个实验室|哪所大学|哪个单位|谁家|谁)"
-        r"(?:[^，。？?]{0,12}?)(?:最多|最少)",
+        + _TALLY_NOUN_ZH,
         re.IGNORECASE,
     ),
     "year": re.compile(
-        r"\b(?:which|what)\s+year\s+(?:[\w\-']+\s+){0,4}?"
-        + _TALLY_MOST
-        + r"|哪(?:一|个)?年(?:[^，。？?]{0,12}?)(?:最多|最少)",
+        r"\b(?:which|what)\s+year\s+(?:[\w\-']+\s+){0,4}?" + _TALLY_NOUN_EN + r"|哪(?:一|个)?年" + _TALLY_NOUN_ZH,
         re.IGNORECASE,
     ),
     "kind": re.compile(
         r"\b(?:which|what)\s+(?:kind|type|sort)\s+of\s+(?:entry|entries|work|works|item|items)\s+(?:[\w\-']+\s+){0,4}?"
-        r"(?:the\s+)?(?:most|least)\s+(?:common|frequent)\b|哪(?:种|类)(?:类型|体裁)?(?:[^，。？?]{0,12}?)(?:最多|最少)",
+        r"(?:the\s+)?(?:most|least)\s+(?:common|frequent)\b"
+        r"|哪(?:种|类)(?:类型|体裁)(?:的)?(?:条目|工作)?[^，。？?]{0,12}?(?:最多|最少)",
         re.IGNORECASE,
     ),
 }
+_ALSO_COUNTS = re.compile(
+    r"\s*(?:也算|也行|都算|也可以|也包括在内|也计入)|\s+(?:also\s+counts?|counts?\s+too|counts?\s+as\s+well|is\s+fine\s+too)\b",
+    re.IGNORECASE,
+)
 _TALLY_FEWEST = re.compile(r"\b(?:fewest|least)\b|最少", re.IGNORECASE)
 
 
