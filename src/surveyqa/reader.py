@@ -1333,32 +1333,33 @@ def _dense_scores(
     qvec: np.ndarray,
     sentence_vectors: np.ndarray,
     chunk_vectors: np.ndarray,
-) -> dict[int, float]:
-    """Each sentence's embedding similarity to the question. The embedder rates text in the question's own
-    language higher whatever it says, so with LANGUAGE_CENTRING the sentences in the other language are moved up
-    (or down) by the gap between the two languages' mean similarity within the entry: a Chinese question is
-    then answered from the English abstract when that sentence fits best among its own."""
-    dense: dict[int, float] = {}
-    for sent in candidates:
+) -> list[float]:
+    """Each sentence's embedding similarity to the question, in the order given. The embedder rates text in the
+    question's own language higher whatever it says, so with LANGUAGE_CENTRING the sentences in the other language
+    are moved up (or down) by the gap between the two languages' mean similarity within the entry: a Chinese
+    question is then answered from the English abstract when that sentence fits best among its own."""
+    dense: list[float] = []
+    groups: dict[bool, list[int]] = {}  # language (CJK or not) → the embedded body sentences in it
+    for i, sent in enumerate(candidates):
         if sent.vec >= 0:
-            dense[id(sent)] = float(sentence_vectors[sent.vec] @ qvec)
+            dense.append(float(sentence_vectors[sent.vec] @ qvec))
         elif sent.chunk >= 0:
-            dense[id(sent)] = float(chunk_vectors[sent.chunk] @ qvec)
+            dense.append(float(chunk_vectors[sent.chunk] @ qvec))
         else:
-            dense[id(sent)] = 0.0
-    if not tuning.LANGUAGE_CENTRING:
-        return dense
-    own_language = question.lang == "zh"
-    groups: dict[bool, list[float]] = {}
-    for sent in candidates:
-        if sent.pos >= 0 and (sent.vec >= 0 or sent.chunk >= 0):
-            groups.setdefault(has_cjk(sent.text), []).append(dense[id(sent)])
+            dense.append(0.0)
+            continue
+        if sent.pos >= 0:
+            groups.setdefault(has_cjk(sent.text), []).append(i)
     # Both languages with a few sentences each: a single sentence's mean is its own score, which would be lost.
-    if len(groups) == 2 and min(len(scores) for scores in groups.values()) >= tuning.CENTRING_MIN_SENTENCES:
-        shift = float(np.mean(groups[own_language]) - np.mean(groups[not own_language]))
-        for sent in candidates:
-            if sent.pos >= 0 and (sent.vec >= 0 or sent.chunk >= 0) and has_cjk(sent.text) != own_language:
-                dense[id(sent)] += shift
+    if (
+        tuning.LANGUAGE_CENTRING
+        and len(groups) == 2
+        and min(map(len, groups.values())) >= tuning.CENTRING_MIN_SENTENCES
+    ):
+        own, other = groups[question.lang == "zh"], groups[question.lang != "zh"]
+        shift = float(np.mean([dense[i] for i in own]) - np.mean([dense[i] for i in other]))
+        for i in other:
+            dense[i] += shift
     return dense
 
 
@@ -1410,7 +1411,7 @@ def score_sentences(
     # "摘要里说…", "according to its abstract": the abstract's sentences, where the entry has an abstract.
     abstract_only = question.in_abstract and any(s.kind == "abstract" for s in candidates)
     dense_of = _dense_scores(question, candidates, qvec, sentence_vectors, chunk_vectors)
-    for sent in candidates:
+    for sent, dense in zip(candidates, dense_of, strict=True):
         if sent.pos < 0 and not wants_origin:
             continue  # the header line only answers "who made it / when"
         if abstract_only and sent.kind != "abstract" and sent.pos >= 0:
@@ -1426,7 +1427,7 @@ def score_sentences(
             lexical = sum(catalog.idf(t) * weight[t] for t in every if t in own) / header_total
         else:
             lexical = sum(catalog.idf(t) * weight[t] for t in tokens if t in own) / total
-        score = tuning.LEXICAL_WEIGHT * lexical + dense_of[id(sent)]
+        score = tuning.LEXICAL_WEIGHT * lexical + dense
         score += tuning.FOCUS_BONUS * focus_hits(sent.text, focus, catalog)
         held = covered(sent.text, question, catalog)
         if spans and any(span in sent.text for span in spans):

@@ -753,12 +753,15 @@ _WHICH_WORKS = re.compile(
     re.IGNORECASE,
 )
 # "whose name starts with 'Web'", "名字以“Web”开头", "以“Web”开头的基准": the term opens the entry's name.
+# "names starting with …", "名字以 … 开头": the start of a name asked for (the name said after it, quoted or not).
+_NAMES_START_WITH = r"\bnames?\s+(?:that\s+)?(?:starts?|begins?|starting|beginning)\s+with"
+_NAME_OPENS_WITH_ZH = r"(?:名字|名称|标题|型号)\s*以\s*"
 _NAME_START = re.compile(
-    r"\bnames?\s+(?:that\s+)?(?:starts?|begins?|starting|beginning)\s+with\b"
+    _NAMES_START_WITH + r"\b"
     r"|\b(?:starts?|begins?|starting|beginning)\s+with\s+(?:the\s+(?:word|letters?|prefix)\s+)?['\"“‘]"
     r"|以\s*[“\"'‘][^”\"'’]{1,20}[”\"'’]\s*(?:开头|打头)|开头(?:是|为)\s*[“\"'‘]"
     # "名字以 SWE 开头的": a bare Latin name after 以 (the quotes optional)
-    r"|(?:名字|名称|标题|title)\s*以\s*[A-Za-z][\w\-.]{0,20}\s*(?:开头|打头)",
+    r"|" + _NAME_OPENS_WITH_ZH + r"[A-Za-z][\w\-.]{0,20}\s*(?:开头|打头)",
     re.IGNORECASE,
 )
 _IN_NAME = re.compile(
@@ -790,8 +793,8 @@ _CALLED_NAME = re.compile(
     # "标题里就带 bench 的基准": a Latin word said after the name's "带 / 含"
     r"|(?:名字|名称|标题|型号)(?:里|中)?(?:就|都)?(?:带|含|有)着?\s*([A-Za-z][\w\-.]{0,18}[\w]|[A-Za-z])(?![\w\-])"
     # "名字以 SWE 开头的", "names starting with Web": the start of a name, said without quotes
-    r"|(?:名字|名称|标题|型号)\s*以\s*([A-Za-z][\w\-.]{0,18}[\w]|[A-Za-z])\s*(?:开头|打头)"
-    r"|\bnames?\s+(?:that\s+)?(?:starts?|begins?|starting|beginning)\s+with\s+((?-i:[A-Z])[\w\-.]{0,18}[\w]|[A-Z])(?![\w\-])",
+    r"|" + _NAME_OPENS_WITH_ZH + r"([A-Za-z][\w\-.]{0,18}[\w]|[A-Za-z])\s*(?:开头|打头)"
+    r"|" + _NAMES_START_WITH + r"\s+((?-i:[A-Z])[\w\-.]{0,18}[\w]|[A-Z])(?![\w\-])",
     re.I,
 )
 
@@ -1151,8 +1154,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
     intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
     # A measure with a bound narrows what is tallied ("the most models over 100B parameters"); "the most benchmarks"
     # a lab or a year has are its benchmark entries, not a count of benchmarks one work reports.
-    tallied = measure is None or measure == "quantity:benchmark" or threshold(text, measure, exact=False) is not None
-    tally, tally_at = _tally(text) if tallied and not core else (None, None)
+    tally, tally_at = _tally(text) if not core else (None, None)
+    if tally_at and not (
+        measure is None or measure == "quantity:benchmark" or threshold(text, measure, exact=False) is not None
+    ):
+        tally, tally_at = None, None  # "Which lab's model has the most parameters?": a measure, ranked
     if tally_at:
         intent = "count"  # the entries that qualify, tallied by group
         direction = "min" if _TALLY_FEWEST.search(tally_at.group()) else "max"
