@@ -272,8 +272,20 @@ def _bounded_in_params(text: str) -> bool:
     return False
 
 
+# A number with a Chinese scale word: "100 万 token" is 1M, "1.5 万亿" 1.5T, "3000 亿" 300B.
+_CJK_SCALED = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万亿|千亿|百亿|亿|百万|万)")
+_CJK_SCALE = {"万": 1e4, "百万": 1e6, "亿": 1e8, "百亿": 1e10, "千亿": 1e11, "万亿": 1e12}
+
+
+def _as_letter(m: re.Match[str]) -> str:
+    value = float(m.group(1)) * _CJK_SCALE[m.group(2)]
+    scale, letter = next(((s, u) for s, u in ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")) if value >= s), (1, ""))
+    return f"{value / scale:g}{letter}"
+
+
 def scaled(text: str) -> str:
-    """Round scales in words as a unit: "a million tokens" is 1M tokens, "百万 token" 1M token."""
+    """Round scales in words as a unit: "a million tokens" is 1M tokens, "百万 token" 1M token, "100 万" 1M."""
+    text = _CJK_SCALED.sub(_as_letter, text)
     return _ONE_SCALE.sub(lambda m: " 1" + _SCALE_LETTER[(m.group(1) or m.group(2)).lower()], text)
 
 

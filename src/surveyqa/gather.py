@@ -346,6 +346,10 @@ def _qualifying(
     strict_kinds = bool(q.kinds) and (not topical or "paper" not in q.kinds or q.kind_stated)
     pool, filtered = _pool(q, catalog, strict_kinds)
     criteria += filtered
+    if q.kinds and not strict_kinds:
+        # "Which papers deal with hallucination?": "papers" means works here, so it filters nothing, and the topic
+        # words still decide (not every entry of the survey).
+        q = replace(q, kinds=())
 
     if q.literal:
         # "Which models literally have 'Thinking' in their name?", "哪些被写成“全开源”": the survey's own words.
@@ -552,7 +556,7 @@ def _qualifying(
         if all(c in BROAD_CONCEPTS for c in primary) and words and not q.has_filters and not q.role:
             # Only a broad concept ("RL") and more words ("…training instability"): the words decide, within it.
             terms = _terms_of_art(words, catalog)
-            criteria.append(("topic", " ".join(terms or words)))
+            criteria.append(("topic", _topic_label(terms or words)))
             return _topic_candidates(q, words, terms, pool, retriever, catalog, qvec), criteria
         found = _concept_candidates(primary, pool, q, catalog)
         if variants:
@@ -569,7 +573,7 @@ def _qualifying(
     words = [] if q.has_filters else _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
     if words:
         terms = _terms_of_art(words, catalog)
-        criteria.append(("topic", " ".join(terms or words)))
+        criteria.append(("topic", _topic_label(terms or words)))
         return _topic_candidates(q, words, terms, pool, retriever, catalog, qvec), criteria
     found = [Candidate(e, _opening(catalog, e)) for e in pool]
     if q.orgs and q.intent == "list" and not (q.kinds or q.years or q.month or q.section or q.role or q.orgs_joint):
@@ -668,6 +672,13 @@ def _as_models(text: str, family: str, catalog: Catalog) -> bool:
         )
         or re.search(rf"\b(?:the|its|their)\s+(?:{aliases})\s+(?:family|series|line)\b", text, re.IGNORECASE)
     )
+
+
+def _topic_label(words: Sequence[str]) -> str:
+    """The topic as the answer names it: a hyphenated word once, not again as its parts ("self-play", not
+    "self-play self play")."""
+    parts = {p for w in words if "-" in w for p in w.split("-")}
+    return " ".join(w for w in dict.fromkeys(words) if w not in parts)
 
 
 def _topic_words(q: Question, beyond: Sequence[str] = (), catalog: Catalog | None = None) -> list[str]:
