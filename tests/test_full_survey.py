@@ -1625,3 +1625,14 @@ def test_sentences_in_the_other_language_and_facts_the_dc_round_found_unstated(f
         assert answer.kind == "not_stated", (question, answer.answer)
     webshop = full_answerer.answer("How many products does WebShop have?")
     assert webshop.kind == "lookup" and "118" in webshop.answer, webshop.answer
+
+
+def test_papers_asked_about_a_topic_are_the_works_on_it_not_every_entry(full_answerer: Any) -> None:
+    """ "Which papers deal with hallucination?": "papers" means works, so the topic still decides; listing the whole
+    survey is no answer. A Chinese bound written with 万 ("100 万 token") bounds the list."""
+    hallucination = full_answerer.answer("Which papers deal with hallucination?")
+    ids = {i.id for i in hallucination.items}
+    assert hallucination.kind == "list" and 0 < len(ids) <= 8, hallucination.answer
+    assert "react" in ids, hallucination.answer
+    long_context = full_answerer.answer("哪些模型支持 100 万 token 以上的上下文？")
+    assert "≥ 1M" in long_context.answer.split("\n")[0], long_context.answer

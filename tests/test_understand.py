@@ -223,6 +223,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ),
     ("Which entries report a BrowseComp score?", "list", {"benchmarks": ("BrowseComp",)}),
     ("哪些模型支持 1M 以上的上下文？", "list", {"threshold": 1e6}),
+    ("哪些模型支持 100 万 token 以上的上下文？", "list", {"measure": "context", "threshold": 1e6}),
+    ("参数超过 1.5 万亿的模型有哪些？", "list", {"threshold": 1.5e12, "threshold_op": ">="}),
+    ("总参数 3000 亿以上的模型有哪些？", "list", {"threshold": 3e11}),
+    ("Which papers deal with hallucination?", "list", {"focus": ("hallucination",)}),
+    ("哪些工作讨论了幻觉？", "list", {"focus": ("幻觉",)}),
     # A bound on the measure: at least, at most, or one value; "least" in "at least" asks for no ranking.
     ("Which models have at least 1M context?", "list", {"measure": "context", "threshold": 1e6, "threshold_op": ">="}),
     (
