@@ -1636,3 +1636,15 @@ def test_papers_asked_about_a_topic_are_the_works_on_it_not_every_entry(full_ans
     assert "react" in ids, hallucination.answer
     long_context = full_answerer.answer("哪些模型支持 100 万 token 以上的上下文？")
     assert "≥ 1M" in long_context.answer.split("\n")[0], long_context.answer
+
+
+def test_what_the_survey_does_not_say_about_an_entry(full_answerer: Any) -> None:
+    """ "What does the survey not say about X?" names the kinds of fact X's entry does not state (never one it does:
+    GLM-4.5's size and training tokens are given), then, labelled, what it does say, cited."""
+    glm = full_answerer.answer("What does the survey leave out about GLM-4.5?")
+    assert not glm.abstained and glm.kind == "lookup", glm.answer
+    assert glm.answer.startswith("The survey does not state") and "the context length" in glm.answer, glm.answer
+    assert "the parameter count" not in glm.answer and "training data" not in glm.answer, glm.answer
+    assert [c.id for c in glm.citations] == ["glm-4-5"], glm.answer
+    kimi = full_answerer.answer("综述没提到 Kimi K2 的哪些信息？")
+    assert kimi.answer.startswith("调研没有给出 Kimi K2 的") and "参数量" not in kimi.answer, kimi.answer

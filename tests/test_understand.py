@@ -227,6 +227,17 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("参数超过 1.5 万亿的模型有哪些？", "list", {"threshold": 1.5e12, "threshold_op": ">="}),
     ("总参数 3000 亿以上的模型有哪些？", "list", {"threshold": 3e11}),
     ("Which papers deal with hallucination?", "list", {"focus": ("hallucination",)}),
+    ("What does the survey not say about GPT-5?", "lookup", {"gaps": True}),
+    (
+        "How many entries have 'Technical Report' in their title?",
+        "count",
+        {"kinds": (), "literal": ("Technical Report",)},
+    ),
+    ("What doesn't the survey tell us about Kimi K2?", "lookup", {"gaps": True}),
+    ("综述没提到 Kimi K2 的哪些信息？", "lookup", {"gaps": True}),
+    ("What does ReAct not need?", "lookup", {"gaps": False}),
+    ("Why doesn't ReAct need training?", "lookup", {"gaps": False}),
+    ("HuggingGPT 论文认为社区里的 AI 模型缺了什么能力？", "lookup", {"gaps": False}),
     ("哪些工作讨论了幻觉？", "list", {"focus": ("幻觉",)}),
     # A bound on the measure: at least, at most, or one value; "least" in "at least" asks for no ranking.
     ("Which models have at least 1M context?", "list", {"measure": "context", "threshold": 1e6, "threshold_op": ">="}),

@@ -405,6 +405,10 @@ class Composer:
             return self.not_covered(ev, retrieved)
         if q.intent == "lookup" and not q.entries and len(ev.hits) > 1:
             targets = [self._best_entry(ev)]
+        if q.gaps and q.intent == "lookup" and q.entries and not q.asks:
+            gaps = self.gaps(ev, targets[0], retrieved)
+            if gaps:
+                return gaps
         unstated: list[tuple[str, str]] = []
         if q.intent in ("lookup", "comparison"):
             # Every side must state what is asked; a side that does not is said to, never quoted as an answer.
@@ -570,12 +574,37 @@ class Composer:
         )
         return pick(scored, budget, ev.question, self.catalog)
 
+    def gaps(self, ev: Evidence, entry_id: str, retrieved: list[Retrieved]) -> Answer | None:
+        """ "What does the survey not say about X?": the kinds of fact readers ask for that X's entry does not state,
+        then, labelled, what it does say. None when it states every one of them."""
+        q = ev.question
+        unsaid = [
+            kind
+            for kind in GAP_KINDS
+            if not states(dataclasses.replace(q, asks=(kind,), focus=(), unseen=(), text=""), entry_id, self.catalog)[0]
+        ]
+        if not unsaid:
+            return None
+        labels = [self.catalog.lex.answer_label(kind, q.lang) for kind in unsaid]
+        last = " or " if q.lang == "en" else "或"
+        head = (", " if q.lang == "en" else "、").join(labels[:-1])
+        what = f"{head}{last}{labels[-1]}" if head else labels[0]
+        answer = self.not_stated(ev, entry_id, "", retrieved, what=what)
+        return dataclasses.replace(answer, abstained=False, kind="lookup")
+
     def not_stated(
-        self, ev: Evidence, entry_id: str, missing: str, retrieved: list[Retrieved], *, also: Sequence[str] = ()
+        self,
+        ev: Evidence,
+        entry_id: str,
+        missing: str,
+        retrieved: list[Retrieved],
+        *,
+        also: Sequence[str] = (),
+        what: str = "",
     ) -> Answer:
         """What the survey does not state and about whom; then, labelled, what it does say about them."""
         q = ev.question
-        what = self._missing(q.lang, missing)
+        what = what or self._missing(q.lang, missing)
         if missing in ("hyperparameter", "hardware", "license", "authors", "duration", "speed"):
             cue = next((m.text for m in self.catalog.lex.answer_types.find(q.text) if m.name == missing), "")
             # The question's own noun ("learning rate", "学习率") names it best; a question phrase does not.
@@ -603,6 +632,10 @@ class Composer:
         if kind in MISSING[lang]:
             return MISSING[lang][kind].format(v=value)
         return self.catalog.lex.answer_label(kind, lang)
+
+
+# What a "what does the survey not say about X" answer checks, in this order: the kinds of fact readers ask of an entry.
+GAP_KINDS = ("size", "context", "tokens", "cost", "hardware", "license", "benchmark")
 
 
 def cited_ids(parts: Sequence[str]) -> list[str]:

@@ -726,6 +726,9 @@ class Question:
     # "Which lab has the most entries?", "哪一年收录得最多": the survey's entries tallied by "org", "year" or "kind",
     # the largest (direction "max") or smallest group asked for.
     tally: Literal["org", "year", "kind"] | None = None
+    # "What does the survey not say about GPT-5?", "综述没提到 Kimi K2 的哪些信息？": what the survey leaves out
+    # about an entry, no one fact asked.
+    gaps: bool = False
     notes: tuple[str, ...] = field(default=(), compare=False)
 
     @property
@@ -1294,6 +1297,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if intent in ("list", "count")
         else ((), (), False)
     )
+    quoted = [(m.start(), m.end()) for t in as_written for m in re.finditer(re.escape(t), text)]
+    if kinds and not stated and kinds_in and all(_inside(m, quoted) for m in kinds_in):
+        kinds = ()  # "entries with 'Technical Report' in their title": the words asked for, not a kind of entry
     return Question(
         text=text,
         lang=lang,
@@ -1344,6 +1350,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         other_names=other_names,
         tally=tally,
         also_counted=tuple(dict.fromkeys(m.name for m, _ in also_at)),
+        # A Chinese cue names the survey: "论文认为它们缺了什么能力" asks what the models lack
+        gaps=bool(_GAPS_ASKED.search(text) and (lang == "en" or re.search(r"综述|调研", text))),
     )
 
 
@@ -1492,6 +1500,17 @@ _TALLY = {
 }
 _ALSO_COUNTS = re.compile(
     r"\s*(?:也算|也行|都算|也可以|也包括在内|也计入)|\s+(?:also\s+counts?|counts?\s+too|counts?\s+as\s+well|is\s+fine\s+too)\b",
+    re.IGNORECASE,
+)
+# What the survey leaves out: "What does the survey not say / not tell us about X?", "what's missing / left out about
+# X", "综述没说 X 的哪些方面", "关于 X 哪些信息没有给出", "缺了什么".
+_GAPS_ASKED = re.compile(
+    r"\bwhat\b[^?]*?(?:\b(?:not|never)\s+|n't\s+(?:(?:the\s+)?(?:survey|entry|it)\s+)?)(?:say|state|mention|tell|give|cover|specify|disclose|said|stated|"
+    r"mentioned|given|covered|specified|disclosed)\b|\bwhat\b[^?]*?\b(?:leaves?\s+out|left\s+out|is\s+missing|'s\s+missing|"
+    r"omit(?:s|ted)?)\b"
+    r"|(?:没(?:有)?|未)(?:说|讲|提|写|给出|交代|披露|说明)(?:到|过|明)?[^，。？?]{0,12}?(?:哪些|什么)"
+    r"|(?:哪些|什么)(?:方面|信息|内容|细节)?(?:没(?:有)?|未)(?:说|讲|提|写|给出|交代|披露|说明)"
+    r"|缺(?:少|了)(?:哪些|什么)",
     re.IGNORECASE,
 )
 _TALLY_FEWEST = re.compile(r"\b(?:fewest|least)\b|最少", re.IGNORECASE)
