@@ -76,7 +76,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     # a tally counts entries said as such, not a measure the lexicon does not know (outside review)
     ("谁训练用的 token 最多？", "lookup", {"tally": None}),
     ("Which team spent the most on RL training?", "lookup", {"tally": None}),
-    ("哪种方法用得最多？", "lookup", {"tally": None}),
+    ("哪种方法用得最多？", "count", {"tally": "technique"}),  # the technique the most entries name
     ("What year saw the most releases?", "count", {"tally": "year", "focus": ()}),
     ("Who shows up the most in the survey?", "count", {"tally": "org"}),
     # one work's doing, or what one work compares with, is no list
@@ -235,8 +235,15 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ),
     ("What doesn't the survey tell us about Kimi K2?", "lookup", {"gaps": True}),
     ("综述没提到 Kimi K2 的哪些信息？", "lookup", {"gaps": True}),
-    ("What does ReAct not need?", "lookup", {"gaps": False}),
-    ("Why doesn't ReAct need training?", "lookup", {"gaps": False}),
+    ("What does Reflexion add that ReAct does not cover?", "lookup", {"gaps": False}),
+    ("What is missing from ReAct that Reflexion adds?", "lookup", {"gaps": False}),
+    ("What kinds of tasks does SWE-bench not cover?", "lookup", {"gaps": False}),
+    ("综述有没有提到 ReAct 用了什么模型？", "lookup", {"gaps": False}),
+    ("哪些模型支持100万token以上的上下文？", "list", {"measure": "context", "threshold": 1e6}),
+    ("Which benchmark is reported most often in the survey?", "count", {"tally": "benchmark", "role": None}),
+    ("最常用的评测基准是哪个？", "count", {"tally": "benchmark"}),
+    ("Which RL algorithm do the most works use?", "count", {"tally": "technique"}),
+    ("Which benchmark has the most tasks?", "ranking", {"tally": None, "measure": "quantity:task"}),
     ("HuggingGPT 论文认为社区里的 AI 模型缺了什么能力？", "lookup", {"gaps": False}),
     ("哪些工作讨论了幻觉？", "list", {"focus": ("幻觉",)}),
     # A bound on the measure: at least, at most, or one value; "least" in "at least" asks for no ranking.

@@ -273,14 +273,14 @@ def _bounded_in_params(text: str) -> bool:
 
 
 # A number with a Chinese scale word: "100 万 token" is 1M, "1.5 万亿" 1.5T, "3000 亿" 300B.
-_CJK_SCALED = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万亿|千亿|百亿|亿|百万|万)")
+_CJK_SCALED = re.compile(r"(?<![0-9A-Za-z.])(\d+(?:\.\d+)?)\s*(万亿|千亿|百亿|亿|百万|万)")
 _CJK_SCALE = {"万": 1e4, "百万": 1e6, "亿": 1e8, "百亿": 1e10, "千亿": 1e11, "万亿": 1e12}
 
 
 def _as_letter(m: re.Match[str]) -> str:
     value = float(m.group(1)) * _CJK_SCALE[m.group(2)]
     scale, letter = next(((s, u) for s, u in ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")) if value >= s), (1, ""))
-    return f"{value / scale:g}{letter}"
+    return f"{value / scale:g}{letter} "  # spaced: "100万token" reads "1M token"
 
 
 def scaled(text: str) -> str:

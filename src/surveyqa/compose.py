@@ -226,11 +226,26 @@ class Composer:
             return chinese[0] if q.lang == "zh" and chinese else group
         if q.tally == "kind":
             return self.fill(ev, "tally_kind", kind=group)
+        if q.tally == "technique":  # by its Chinese name for a Chinese question ("强化学习")
+            chinese = [a for a in self.catalog.lex.concepts.terms[group].aliases if has_cjk(a)]
+            return chinese[0] if q.lang == "zh" and chinese else group
+        if q.tally == "benchmark":
+            return group
         return f"{group} 年" if q.lang == "zh" else group
 
-    def _groups_of(self, entry_id: str, tally: str) -> list[str]:
+    def _groups_of(self, entry_id: str, tally: str, asked: Sequence[str] = ()) -> list[str]:
         """The groups an entry counts for: its organisations (a lab not apart from its parent, "Google DeepMind"
-        under Google), its year, or its kind."""
+        under Google), its year, its kind, the benchmarks it gives a result on, or the techniques it names (not
+        those the question ``asked`` about: "Which RL algorithm …" tallies the algorithms, not RL)."""
+        facts = self.catalog.facts_by_entry.get(entry_id, [])
+        if tally == "benchmark":
+            return sorted({f.name for f in facts if f.kind == "benchmark"})
+        if tally == "technique":
+            lex = self.catalog.lex
+            named = {f.name for f in facts if f.kind == "concept" and lex.concepts.terms[f.name].type == "technique"}
+            # "Which RL algorithm do the most works use?": the narrower techniques of what is asked (GRPO, PPO, …)
+            narrower = set().union(*(lex.concept_family(c) for c in asked)) - set(asked)
+            return sorted(named & narrower if narrower else named - set(asked))
         if tally == "org":
             orgs = self.catalog.orgs_of(entry_id)
             terms = self.catalog.lex.orgs.terms
@@ -249,7 +264,7 @@ class Composer:
         criteria = self.criteria(ev).strip()
         groups: dict[str, list[Candidate]] = {}
         for c in sorted(ev.candidates, key=lambda c: self.catalog.order[c.entry_id]):
-            for g in self._groups_of(c.entry_id, q.tally):
+            for g in self._groups_of(c.entry_id, q.tally, q.concepts):
                 groups.setdefault(g, []).append(c)
         if not groups:
             return Answer(self.fill(ev, "none_match", criteria=criteria), True, [], retrieved, kind="not_covered")
@@ -261,8 +276,9 @@ class Composer:
         scope = (f" {criteria}" if q.lang == "en" else criteria) if criteria else ""
         most = "min" if q.direction == "min" else "max"
         lines: list[str] = []
+        of = "" if q.tally in ("org", "year", "kind") else f"_{q.tally}"  # "The benchmark reported by the most …"
         if len(winners) == 1:
-            lines.append(self.fill(ev, f"tally_{most}", group=self._group_label(ev, named[0]), criteria=scope, n=n))
+            lines.append(self.fill(ev, f"tally{of}_{most}", group=self._group_label(ev, named[0]), criteria=scope, n=n))
         else:
             said = [self._group_label(ev, g) for g in named]
             comma = "、" if q.lang == "zh" else ", "
@@ -271,7 +287,7 @@ class Composer:
                 labels = self.fill(
                     ev, "tally_others", shown=comma.join(said), k=len(winners) - len(named), total=len(winners)
                 )
-            lines.append(self.fill(ev, f"tally_tie_{most}", groups=labels, criteria=scope))
+            lines.append(self.fill(ev, f"tally{of}_tie_{most}", groups=labels, criteria=scope))
         lines[0] = lines[0][:1].upper() + lines[0][1:]  # "Kind “paper” has the most …"
         shown: list[Candidate] = []
         for g in named:
@@ -575,20 +591,24 @@ class Composer:
         return pick(scored, budget, ev.question, self.catalog)
 
     def gaps(self, ev: Evidence, entry_id: str, retrieved: list[Retrieved]) -> Answer | None:
-        """ "What does the survey not say about X?": the kinds of fact readers ask for that X's entry does not state,
-        then, labelled, what it does say. None when it states every one of them."""
+        """ "What does the survey not say about X?": the kinds of fact readers ask of an entry like X (a benchmark
+        or a model / method) that X's entry does not state, then, labelled, what it does say. None when it states
+        every one of them."""
         q = ev.question
-        unsaid = [
-            kind
-            for kind in GAP_KINDS
-            if not states(dataclasses.replace(q, asks=(kind,), focus=(), unseen=(), text=""), entry_id, self.catalog)[0]
-        ]
+        kinds = BENCHMARK_GAP_KINDS if entry_id in self.catalog.benchmark_entries else GAP_KINDS
+        unsaid: list[str] = []
+        for kind in kinds:
+            # Asked of the entry alone: the question's own topics ("… about GLM-4.5 and GRPO") are no part of it.
+            bare = Question(text="", lang=q.lang, intent="lookup", tokens=(), entries=(entry_id,), asks=(kind,))
+            stated, missing = states(bare, entry_id, self.catalog)
+            if not stated:
+                # named by what is missing ("the number of tasks" for a benchmark asked its size)
+                unsaid.append(self._missing(q.lang, missing) if missing else self._missing(q.lang, kind))
         if not unsaid:
             return None
-        labels = [self.catalog.lex.answer_label(kind, q.lang) for kind in unsaid]
-        last = " or " if q.lang == "en" else "或"
-        head = (", " if q.lang == "en" else "、").join(labels[:-1])
-        what = f"{head}{last}{labels[-1]}" if head else labels[0]
+        unsaid = list(dict.fromkeys(unsaid))
+        head = (", " if q.lang == "en" else "、").join(unsaid[:-1])
+        what = f"{head}{self.t(ev, 'and')}{unsaid[-1]}" if head else unsaid[0]
         answer = self.not_stated(ev, entry_id, "", retrieved, what=what)
         return dataclasses.replace(answer, abstained=False, kind="lookup")
 
@@ -636,6 +656,7 @@ class Composer:
 
 # What a "what does the survey not say about X" answer checks, in this order: the kinds of fact readers ask of an entry.
 GAP_KINDS = ("size", "context", "tokens", "cost", "hardware", "license", "benchmark")
+BENCHMARK_GAP_KINDS = ("size", "cost", "license")  # a benchmark's size is its number of tasks
 
 
 def cited_ids(parts: Sequence[str]) -> list[str]:

@@ -40,6 +40,26 @@ TEXT: dict[str, dict[str, str]] = {
         "tally_group": "{group}, {n}:",
         "tally_others": "{shown} and {k} more",
         "tally_kind": "kind “{kind}”",
+        "tally_benchmark_max": (
+            "The benchmark the most of the survey's entries{criteria} give a result on is {group}, {n}:"
+        ),
+        "tally_benchmark_min": (
+            "The benchmark the fewest of the survey's entries{criteria} give a result on is {group}, {n}:"
+        ),
+        "tally_technique_max": "The technique the most of the survey's entries{criteria} name is {group}, {n}:",
+        "tally_technique_min": "The technique the fewest of the survey's entries{criteria} name is {group}, {n}:",
+        "tally_benchmark_tie_max": (
+            "{groups} are tied as the benchmarks the most of the survey's entries{criteria} give a result on:"
+        ),
+        "tally_benchmark_tie_min": (
+            "{groups} are tied as the benchmarks the fewest of the survey's entries{criteria} give a result on:"
+        ),
+        "tally_technique_tie_max": (
+            "{groups} are tied as the techniques the most of the survey's entries{criteria} name:"
+        ),
+        "tally_technique_tie_min": (
+            "{groups} are tied as the techniques the fewest of the survey's entries{criteria} name:"
+        ),
         "more": "…and {k} more: {ids}.",
         "by_name": "Also, by name only (the survey's add-on notes give no organisation):",
         "rank_head": "{best} {measure} {scope}: {title} — {span} [{id}]",
@@ -85,6 +105,14 @@ TEXT: dict[str, dict[str, str]] = {
         "tally_group": "{group} 共 {n} 项：",
         "tally_others": "{shown}等 {total} 个",
         "tally_kind": "{kind} 类",
+        "tally_benchmark_max": "调研中{criteria}的条目里，给出成绩最多的基准是 {group}，共 {n} 项：",
+        "tally_benchmark_min": "调研中{criteria}的条目里，给出成绩最少的基准是 {group}，共 {n} 项：",
+        "tally_technique_max": "调研中{criteria}的条目里，提到最多的技术是{group}，共 {n} 项：",
+        "tally_technique_min": "调研中{criteria}的条目里，提到最少的技术是{group}，共 {n} 项：",
+        "tally_benchmark_tie_max": "调研中{criteria}的条目里，给出成绩最多的基准并列为{groups}：",
+        "tally_benchmark_tie_min": "调研中{criteria}的条目里，给出成绩最少的基准并列为{groups}：",
+        "tally_technique_tie_max": "调研中{criteria}的条目里，提到最多的技术并列为{groups}：",
+        "tally_technique_tie_min": "调研中{criteria}的条目里，提到最少的技术并列为{groups}：",
         "more": "……另有 {k} 项：{ids}。",
         "by_name": "另有按名称推断的条目（调研末尾的增量补录未注明机构）：",
         "rank_head": "{scope}{measure}{best}的是 {title}：{span} [{id}]",

@@ -35,6 +35,9 @@ from surveyqa.text import STOPWORDS, has_cjk, tokenize
 from surveyqa.timespan import HALF, date_anchors, dates_named
 
 Intent = Literal["lookup", "comparison", "list", "ranking", "earliest", "latest", "count", "overview"]
+# What a tally groups the survey's entries by: their org, year or kind, or the benchmarks they report / the techniques
+# they name ("Which benchmark is reported most often?").
+Tally = Literal["org", "year", "kind", "benchmark", "technique"]
 Lang = Literal["en", "zh"]
 
 # Words that ask or point rather than say what the question is about: dropped from the focus.
@@ -78,16 +81,10 @@ _FRAME_WORDS = frozenset(
         "deal",
         "deals",
         "dealing",
-        "talk",
-        "talks",
-        "talking",
         "discuss",
         "discusses",
         "discussed",
         "discussing",
-        "address",
-        "addresses",
-        "addressing",
         "tackle",
         "tackles",
         "tackling",
@@ -725,7 +722,7 @@ class Question:
     also_counted: tuple[str, ...] = ()
     # "Which lab has the most entries?", "哪一年收录得最多": the survey's entries tallied by "org", "year" or "kind",
     # the largest (direction "max") or smallest group asked for.
-    tally: Literal["org", "year", "kind"] | None = None
+    tally: Tally | None = None
     # "What does the survey not say about GPT-5?", "综述没提到 Kimi K2 的哪些信息？": what the survey leaves out
     # about an entry, no one fact asked.
     gaps: bool = False
@@ -1191,6 +1188,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         direction = "min" if _TALLY_FEWEST.search(tally_at.group()) else "max"
         if measure == "quantity:benchmark":
             measure, role = None, "benchmark"
+        if tally in _POPULAR:
+            measure, role = None, None  # every entry's benchmarks / techniques, not a kind of entry
     if (
         intent == "comparison"
         and benchmarks
@@ -1498,29 +1497,62 @@ _TALLY = {
         re.IGNORECASE,
     ),
 }
+# "Which benchmark is reported most often / by the most entries?", "最常用的基准是哪个", "Which technique do the most
+# works use?": the benchmarks (techniques) the entries report (name), tallied.
+_MOST_OFTEN_EN = (
+    r"(?:most\s+(?:often|frequently|commonly|widely|popular|common|cited|used|reported)|by\s+the\s+most\s+"
+    r"(?:entries|works|papers|models)|(?:the\s+)?most\s+(?:entries|works|papers|models)\s+(?:use|report|name|cite|mention))"
+)
+_MOST_OFTEN_ZH = r"(?:最多|最常|最常见|最普遍|最热门|最流行|最广泛)"
+_POPULAR = {
+    "benchmark": re.compile(
+        r"\b(?:which|what)\s+(?:[\w\-]+\s+){0,2}?benchmarks?\b[^?]{0,40}?"
+        + _MOST_OFTEN_EN
+        + r"|\b(?:the\s+)?most\s+(?:popular|common|cited|used|reported|widely\s+used)\s+benchmarks?\b"
+        + r"|(?:哪个|哪些|什么)(?:评测)?(?:基准|benchmark)[^，。？?]{0,16}?"
+        + _MOST_OFTEN_ZH
+        + r"|最(?:常用|常见|热门|流行|常被报告)的(?:评测)?(?:基准|benchmark)",
+        re.IGNORECASE,
+    ),
+    "technique": re.compile(
+        r"\b(?:which|what)\s+(?:[\w\-]+\s+){0,2}?(?:techniques?|methods?|algorithms?|approach(?:es)?)\b[^?]{0,40}?"
+        + _MOST_OFTEN_EN
+        + r"|\b(?:the\s+)?most\s+(?:popular|common|used|widely\s+used)\s+(?:[\w\-]+\s+)?"
+        + r"(?:techniques?|methods?|algorithms?)\b"
+        + r"|(?:哪个|哪种|哪些|什么)(?:技术|方法|算法)[^，。？?]{0,16}?"
+        + _MOST_OFTEN_ZH
+        + r"|最(?:常用|常见|热门|流行)的[^，。？?]{0,6}?(?:技术|方法|算法)",
+        re.IGNORECASE,
+    ),
+}
 _ALSO_COUNTS = re.compile(
     r"\s*(?:也算|也行|都算|也可以|也包括在内|也计入)|\s+(?:also\s+counts?|counts?\s+too|counts?\s+as\s+well|is\s+fine\s+too)\b",
     re.IGNORECASE,
 )
 # What the survey leaves out: "What does the survey not say / not tell us about X?", "what's missing / left out about
 # X", "综述没说 X 的哪些方面", "关于 X 哪些信息没有给出", "缺了什么".
+_GAP_SUBJECT = r"(?:the\s+survey|this\s+survey|the\s+entry|its\s+entry|it)"
+_GAP_VERB = r"(?:say|state|mention|tell(?:\s+us)?|give|cover|specify|disclose)"
+_GAP_VERB_ZH = r"(?:说|讲|提|写|给出|交代|披露|说明)"
 _GAPS_ASKED = re.compile(
-    r"\bwhat\b[^?]*?(?:\b(?:not|never)\s+|n't\s+(?:(?:the\s+)?(?:survey|entry|it)\s+)?)(?:say|state|mention|tell|give|cover|specify|disclose|said|stated|"
-    r"mentioned|given|covered|specified|disclosed)\b|\bwhat\b[^?]*?\b(?:leaves?\s+out|left\s+out|is\s+missing|'s\s+missing|"
-    r"omit(?:s|ted)?)\b"
-    r"|(?:没(?:有)?|未)(?:说|讲|提|写|给出|交代|披露|说明)(?:到|过|明)?[^，。？?]{0,12}?(?:哪些|什么)"
-    r"|(?:哪些|什么)(?:方面|信息|内容|细节)?(?:没(?:有)?|未)(?:说|讲|提|写|给出|交代|披露|说明)"
+    # the survey (or the entry) as the subject, the question about what it leaves out
+    rf"\bwhat\s+(?:does|did|do)\s+{_GAP_SUBJECT}\s+(?:(?:not|never)\s+{_GAP_VERB}|leaves?\s+out|omits?)\b"
+    rf"|\bwhat\s+(?:does|did|do)n't\s+{_GAP_SUBJECT}\s+{_GAP_VERB}\b"
+    r"|\bwhat(?:'s|\s+is)\s+(?:not\s+(?:said|stated|mentioned|covered|given)|missing|left\s+out)\s+(?:about|for|on)\b"
+    # not "有没有提到…什么" (a yes / no question) nor "论文认为它们缺了什么" (checked with 综述 / 调研 at the call)
+    rf"|(?<!有)(?:没(?:有)?|未){_GAP_VERB_ZH}(?:到|过|明)?[^，。？?]{{0,12}}?(?:哪些|什么)"
+    rf"|(?:哪些|什么)(?:方面|信息|内容|细节)?(?<!有)(?:没(?:有)?|未){_GAP_VERB_ZH}"
     r"|缺(?:少|了)(?:哪些|什么)",
     re.IGNORECASE,
 )
 _TALLY_FEWEST = re.compile(r"\b(?:fewest|least)\b|最少", re.IGNORECASE)
 
 
-def _tally(text: str) -> tuple[Literal["org", "year", "kind"] | None, re.Match[str] | None]:
+def _tally(text: str) -> tuple[Tally | None, re.Match[str] | None]:
     """The group a question tallies the survey's entries by, and where it says so."""
-    groups: tuple[Literal["org", "year", "kind"], ...] = ("org", "year", "kind")
+    groups: tuple[Tally, ...] = ("org", "year", "kind", "benchmark", "technique")
     for group in groups:
-        m = _TALLY[group].search(text)
+        m = (_TALLY.get(group) or _POPULAR[group]).search(text)
         if m:
             return group, m
     return None, None
