@@ -346,10 +346,6 @@ def _qualifying(
     strict_kinds = bool(q.kinds) and (not topical or "paper" not in q.kinds or q.kind_stated)
     pool, filtered = _pool(q, catalog, strict_kinds)
     criteria += filtered
-    if q.kinds and not strict_kinds:
-        # "Which papers deal with hallucination?": "papers" means works here, so it filters nothing, and the topic
-        # words still decide (not every entry of the survey).
-        q = replace(q, kinds=())
 
     if q.literal:
         # "Which models literally have 'Thinking' in their name?", "哪些被写成“全开源”": the survey's own words.
@@ -569,8 +565,10 @@ def _qualifying(
         low = [t.lower() for t in proper]
         users = [e for e in pool if any(_uses_term(catalog.full_text(e), t) for t in low)]
         return [Candidate(e, _best_clause(e, low, catalog)) for e in users], criteria
-    # With metadata filters, leftover words are framing; words of a technique left out are not the topic.
-    words = [] if q.has_filters else _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
+    # With metadata filters, leftover words are framing; words of a technique left out are not the topic. "Which
+    # papers deal with hallucination?": "papers" that means works is no filter, so the topic words still decide.
+    filtered_by = q if strict_kinds else replace(q, kinds=())
+    words = [] if filtered_by.has_filters else _topic_words(q, beyond=q.exclude_concepts, catalog=catalog)
     if words:
         terms = _terms_of_art(words, catalog)
         criteria.append(("topic", _topic_label(terms or words)))
