@@ -1665,3 +1665,9 @@ def test_the_benchmark_or_technique_the_most_entries_report(full_answerer: Any) 
     algo = full_answerer.answer("Which RL algorithm do the most works use?")
     head = algo.answer.split("\n")[0]
     assert algo.kind == "count" and "reinforcement learning," not in head and "MoE" not in head, algo.answer
+
+
+def test_a_described_work_asked_for_its_name_is_named(full_answerer: Any) -> None:
+    """ "智谱那个 GUI agent 叫什么？": the quote does not give the name, so the answer leads with it."""
+    answer = full_answerer.answer("智谱那个 GUI agent 叫什么？")
+    assert answer.answer.startswith("AutoGLM：") and [c.id for c in answer.citations] == ["autoglm"], answer.answer

@@ -228,6 +228,10 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("总参数 3000 亿以上的模型有哪些？", "list", {"threshold": 3e11}),
     ("Which papers deal with hallucination?", "list", {"focus": ("hallucination",)}),
     ("What does the survey not say about GPT-5?", "lookup", {"gaps": True}),
+    ("what are the main RL frameworks covered?", "list", {"role": "framework"}),
+    ("What are the GUI agent benchmarks?", "list", {"role": "benchmark"}),
+    ("What are the key ideas of the works on GRPO?", "lookup", {}),
+    ("what are the best models on AIME?", "ranking", {}),
     (
         "How many entries have 'Technical Report' in their title?",
         "count",

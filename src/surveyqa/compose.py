@@ -445,6 +445,9 @@ class Composer:
                 continue
             lines = [f"{s.text} [{entry_id}]" for s in chosen]
             lead = order if entry_id == first else self._lead(ev, entry_id, chosen)
+            name = self.catalog.short_title(entry_id)
+            if not lead and _NAME_ASKED.search(q.text) and not any(name.lower() in s.text.lower() for s in chosen):
+                lead = self.fill(ev, "lead_name", title=name)  # "智谱那个 GUI agent 叫什么？": the name is the answer
             if lead:
                 lines[0] = f"{lead} {lines[0]}"
             parts += lines
@@ -654,6 +657,12 @@ class Composer:
         return self.catalog.lex.answer_label(kind, lang)
 
 
+# A question asking what a described work is called: its name leads the answer when the quote does not give it.
+_NAME_ASKED = re.compile(
+    r"叫什么|叫啥|什么名字|名字是|名称是|\bwhat(?:'s|\s+is|\s+was)\s+(?:it|that|this)\s+called\b"
+    r"|\bwhat(?:'s|\s+is|\s+was)\s+the\s+name\b|\bname\s+of\s+(?:that|this)\b",
+    re.IGNORECASE,
+)
 # What a "what does the survey not say about X" answer checks, in this order: the kinds of fact readers ask of an entry.
 GAP_KINDS = ("size", "context", "tokens", "cost", "hardware", "license", "benchmark")
 BENCHMARK_GAP_KINDS = ("size", "cost", "license")  # a benchmark's size is its number of tasks

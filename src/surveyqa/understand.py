@@ -223,7 +223,8 @@ _MODELS_RELEASING = re.compile(
 )
 _ROLE_HEAD = {
     "benchmark": re.compile(
-        r"\b(?:which|what|list|name|all)\s+(?:of\s+(?:the|these|its|this)\s+(?:survey(?:'|’)s\s+)?)?(?:\w+\s+){0,3}?"
+        r"\b(?:which|what|list|name|all)\s+(?:of\s+(?:the|these|its|this)\s+(?:survey(?:'|’)s\s+)?|"
+        r"(?:are|were)\s+(?:all\s+)?(?:the\s+)?)?(?:\w+\s+){0,3}?"  # "what are the GUI agent benchmarks?"
         r"(?:benchmarks?|environments?|datasets?|evals?|testbeds?|leaderboards?)\b"
         r"(?!\s+(?:themselves|itself|their|its|against|scores?|results?|numbers?|figures?)\b)"  # a verb, or a result
         # "works that introduce a new benchmark", "which papers released their own dataset"
@@ -242,7 +243,7 @@ _ROLE_HEAD = {
         re.IGNORECASE,
     ),
     "framework": re.compile(
-        r"\b(?:which|what|list|name)\s+(?:\w+\s+){0,3}?"
+        r"\b(?:which|what|list|name)\s+(?:(?:are|were)\s+(?:all\s+)?(?:the\s+)?)?(?:\w+\s+){0,3}?"
         r"(?:frameworks?|infrastructures?|librar(?:y|ies)|toolkits?|platforms?|training systems?)\b"
         r"|(?:哪些|哪几个|哪个|列出)[^，。？?]{0,8}?(?:框架|基础设施|平台|训练系统)"
         r"|\bhow many\s+(?:\w+\s+){0,2}?(?:frameworks|infrastructures|libraries|toolkits|platforms)\b"
