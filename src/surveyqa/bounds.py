@@ -61,7 +61,7 @@ _QUANTITY_NOUNS = {
 
 # A ranking by model size: parameters, or a superlative of size next to "model" ("the smallest language model").
 _SIZE = re.compile(
-    r"\bparameters?\b|\bparams\b|参数|规模最[大小]|"
+    r"\bparameters?\b|\bparams?\b|参数|规模最[大小]|"
     r"\b(?:biggest|largest|smallest|tiniest)\b(?:\s+[\w\-]+){0,2}?\s+models?\b|最[大小]的(?:\S{0,6}?)模型|"
     # "Among the models built for function calling, which one is the largest?", "这些模型里哪个最大"
     r"\bmodels?\b[^?？]{0,60}?\b(?:which|what)(?:\s+(?:one|model))?\s+is\s+(?:the\s+)?(?:biggest|largest|smallest)"
@@ -308,7 +308,7 @@ def threshold(text: str, measure: str | None, *, exact: bool) -> tuple[float, Li
             if unit.upper() in units:
                 scale = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}[unit.lower()]
                 return float(value) * scale, op
-    if re.search(r"万亿参数|万亿级|trillion-parameter|trillion parameters|trillion-scale", text, re.I):
+    if re.search(r"万亿参数|万亿级|trillion[\s-]param(?:eter)?s?\b|trillion-scale", text, re.I):
         return 1e12, ">="
     return None
 

@@ -45,6 +45,8 @@ _FRAME_WORDS = frozenset(
     [
         "survey",
         "surveys",
+        "here",
+        "there",
         "entry",
         "entries",
         "work",
