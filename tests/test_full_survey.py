@@ -1671,3 +1671,14 @@ def test_a_described_work_asked_for_its_name_is_named(full_answerer: Any) -> Non
     """ "智谱那个 GUI agent 叫什么？": the quote does not give the name, so the answer leads with it."""
     answer = full_answerer.answer("智谱那个 GUI agent 叫什么？")
     assert answer.answer.startswith("AutoGLM：") and [c.id for c in answer.citations] == ["autoglm"], answer.answer
+
+
+def test_a_term_asked_to_be_defined_gets_the_sentence_that_defines_it(full_answerer: Any) -> None:
+    """ "What is CISPO?" is answered from the work that introduces it, "什么是 RLVR？" from a sentence that spells it
+    out in brackets; a question that defines nothing the survey defines falls back to the usual answer."""
+    cispo = full_answerer.answer("What is CISPO?")
+    assert [c.id for c in cispo.citations] == ["minimax-m1"] and "CISPO" in cispo.answer, cispo.answer
+    rlvr = full_answerer.answer("什么是 RLVR？")
+    assert rlvr.citations and "（RLVR）" in rlvr.answer, rlvr.answer
+    paris = full_answerer.answer("What is the capital of France?")
+    assert paris.kind == "not_covered", paris.answer

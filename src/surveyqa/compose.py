@@ -419,6 +419,10 @@ class Composer:
         targets = ev.targets or ([ev.hits[0].entry.id] if ev.hits else [])
         if not targets:
             return self.not_covered(ev, retrieved)
+        if q.intent == "lookup" and not q.entries and not q.asks:
+            defined = self.definition(ev, retrieved)
+            if defined:
+                return defined
         if q.intent == "lookup" and not q.entries and len(ev.hits) > 1:
             targets = [self._best_entry(ev)]
         if q.gaps and q.intent == "lookup" and q.entries and not q.asks:
@@ -593,6 +597,49 @@ class Composer:
         )
         return pick(scored, budget, ev.question, self.catalog)
 
+    def definition(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer | None:
+        """ "What is CISPO?", "什么是 RLVR？": the sentence of the survey that defines the term (introduces it, spells
+        it out or explains it in brackets), from the work that does so most plainly (the earliest on a tie). None
+        when the question asks no definition or no sentence defines the term."""
+        q = ev.question
+        m = _DEFINE_ASKED.search(q.text)
+        term = next((g for g in m.groups() if g), "").strip() if m else ""
+        if not term or len(term) < 2:
+            return None
+        t = re.escape(term)
+        bound = r"(?<![\w\-])" + t + r"(?![\w\-])"
+        patterns = (
+            # "we propose CISPO", "提出 CISPO RL 算法"
+            (
+                3,
+                rf"(?:introduc|propos|present)\w*\s+(?:(?:a|an|the)\s+)?(?:[\w\-]+\s+){{0,4}}?{bound}|(?:提出|引入|推出)\s*{bound}",
+            ),
+            # "Group Relative Policy Optimization (GRPO)", "规则化可验证奖励（RLVR）"
+            (2, rf"[（(]\s*{bound}\s*[）)]"),
+            # "GRPO（去 critic、组内相对优势）"
+            (2, rf"{bound}\s*[（(][^）)]{{4,}}[）)]"),
+            # "pass^k, a metric …", "X is a …"
+            (1, rf"{bound}\s*(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s|是一)"),
+        )
+        best: tuple[int, str, int, Sentence] | None = None
+        for entry in self.catalog.entries:
+            for sent in self.catalog.sentences.get(entry.id, []):
+                if sent.pos < 0:
+                    continue
+                weight = max((w for w, p in patterns if re.search(p, sent.text, re.IGNORECASE)), default=0)
+                if not weight:
+                    continue
+                key = (-weight, entry.date or "9999", self.catalog.order[entry.id], sent)
+                if best is None or key[:3] < best[:3]:
+                    best = key
+        if best is None:
+            return None
+        sent = best[3]
+        entry_id = sent.entry_id
+        lead = self._lead(ev, entry_id, [sent]) or self.fill(ev, "lead_name", title=self.catalog.short_title(entry_id))
+        text = f"{lead} {sent.text} [{entry_id}]"
+        return Answer(text, False, [self.citation(entry_id, sent.text)], retrieved, kind="lookup")
+
     def gaps(self, ev: Evidence, entry_id: str, retrieved: list[Retrieved]) -> Answer | None:
         """ "What does the survey not say about X?": the kinds of fact readers ask of an entry like X (a benchmark
         or a model / method) that X's entry does not state, then, labelled, what it does say. None when it states
@@ -657,6 +704,13 @@ class Composer:
         return self.catalog.lex.answer_label(kind, lang)
 
 
+# "What is CISPO?", "what's pass^k", "什么是 RLVR？", "CISPO 是个啥": a term asked to be defined.
+_DEFINE_ASKED = re.compile(
+    r"^\W*what(?:'s|’s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?([^\s?？][^?？]{0,38}?)\s*[?？]?\s*$"
+    r"|^\W*(?:什么是|啥是)\s*([^?？]{1,30}?)\s*[?？]?\s*$"
+    r"|^\W*([^?？，,\s][^?？，,]{0,29}?)\s*(?:是什么|是啥|是个啥|是什么东西)\s*[?？]?\s*$",
+    re.IGNORECASE,
+)
 # A question asking what a described work is called: its name leads the answer when the quote does not give it.
 _NAME_ASKED = re.compile(
     r"叫什么|叫啥|什么名字|名字是|名称是|\bwhat(?:'s|\s+is|\s+was)\s+(?:it|that|this)\s+called\b"
