@@ -450,7 +450,8 @@ class Composer:
             lines = [f"{s.text} [{entry_id}]" for s in chosen]
             lead = order if entry_id == first else self._lead(ev, entry_id, chosen)
             name = self.catalog.short_title(entry_id)
-            if not lead and _NAME_ASKED.search(q.text) and not any(name.lower() in s.text.lower() for s in chosen):
+            named = any(name.lower() in s.text.lower() for s in chosen)
+            if not lead and not q.entries and _NAME_ASKED.search(q.text) and not named:
                 lead = self.fill(ev, "lead_name", title=name)  # "智谱那个 GUI agent 叫什么？": the name is the answer
             if lead:
                 lines[0] = f"{lead} {lines[0]}"
@@ -608,33 +609,39 @@ class Composer:
             return None
         t = re.escape(term)
         bound = r"(?<![\w\-])" + t + r"(?![\w\-])"
-        patterns = (
-            # "we propose CISPO", "提出 CISPO RL 算法"
-            (
-                3,
-                rf"(?:introduc|propos|present)\w*\s+(?:(?:a|an|the)\s+)?(?:[\w\-]+\s+){{0,4}}?{bound}|(?:提出|引入|推出)\s*{bound}",
-            ),
-            # "Group Relative Policy Optimization (GRPO)", "规则化可验证奖励（RLVR）"
-            (2, rf"[（(]\s*{bound}\s*[）)]"),
-            # "GRPO（去 critic、组内相对优势）"
-            (2, rf"{bound}\s*[（(][^）)]{{4,}}[）)]"),
-            # "pass^k, a metric …", "X is a …"
-            (1, rf"{bound}\s*(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s|是一)"),
+        introduced = re.compile(
+            # "we propose CISPO, a novel RL algorithm", "提出 CISPO"
+            rf"\b(?:introduc(?:e|es|ed|ing)|propos(?:e|es|ed|ing)|present(?:s|ed|ing)?)\s+(?:(?:a|an|the)\s+)?"
+            rf"(?:[\w\-]+\s+)?{bound}\s*(?:,|[（(]|\s+(?:a|an|to|for|that|which)\b)|(?:提出|引入)了?\s*{bound}",
+            re.IGNORECASE,
         )
-        best: tuple[int, str, int, Sentence] | None = None
+        spelled = re.compile(rf"[（(]\s*{bound}\s*[）)]", re.IGNORECASE)  # "Group Relative Policy Optimization (GRPO)"
+        explained = re.compile(
+            rf"{bound}\s*[（(](?![\s\d约~≈])[^）)]{{4,}}[）)]", re.IGNORECASE
+        )  # "GRPO（去 critic…）"
+        best: tuple[bool, bool, int, str, int, Sentence] | None = None
         for entry in self.catalog.entries:
             for sent in self.catalog.sentences.get(entry.id, []):
                 if sent.pos < 0:
                     continue
-                weight = max((w for w, p in patterns if re.search(p, sent.text, re.IGNORECASE)), default=0)
+                weight = 0
+                if introduced.search(sent.text):
+                    weight = 3
+                elif (m := spelled.search(sent.text)) and _spells_out(sent.text[: m.start()], term):
+                    weight = 2
+                elif (m := explained.search(sent.text)) and not re.search(r"[A-Z][\w\-]*\s+$", sent.text[: m.start()]):
+                    weight = 1  # not inside a longer name ("Multi-Step Tool Use（…）")
                 if not weight:
                     continue
-                key = (-weight, entry.date or "9999", self.catalog.order[entry.id], sent)
-                if best is None or key[:3] < best[:3]:
+                # a defining sentence (introduced or spelled out) over a gloss; then one in the question's language;
+                # then the stronger; then the earliest work
+                foreign = has_cjk(sent.text) != (q.lang == "zh")
+                key = (weight < 2, foreign, -weight, entry.date or "9999", self.catalog.order[entry.id], sent)
+                if best is None or key[:5] < best[:5]:
                     best = key
         if best is None:
             return None
-        sent = best[3]
+        sent = best[5]
         entry_id = sent.entry_id
         lead = self._lead(ev, entry_id, [sent]) or self.fill(ev, "lead_name", title=self.catalog.short_title(entry_id))
         text = f"{lead} {sent.text} [{entry_id}]"
@@ -711,6 +718,19 @@ _DEFINE_ASKED = re.compile(
     r"|^\W*([^?？，,\s][^?？，,]{0,29}?)\s*(?:是什么|是啥|是个啥|是什么东西)\s*[?？]?\s*$",
     re.IGNORECASE,
 )
+
+
+def _spells_out(before: str, acronym: str) -> bool:
+    """Do the words just before a bracketed acronym spell it out ("Group Relative Policy Optimization (GRPO)"), or is it
+    glossed in Chinese ("规则化可验证奖励（RLVR）")?"""
+    if re.search(r"[\u4e00-\u9fff]{3,}\s*$", before):
+        return True
+    letters = [c for c in acronym.upper() if c.isalpha()]
+    words = re.findall(r"[A-Za-z][\w]*", before)[-len(letters) - 2 :]
+    initials = "".join(w[0].upper() for w in words)
+    return bool(letters) and "".join(letters) in initials
+
+
 # A question asking what a described work is called: its name leads the answer when the quote does not give it.
 _NAME_ASKED = re.compile(
     r"叫什么|叫啥|什么名字|名字是|名称是|\bwhat(?:'s|\s+is|\s+was)\s+(?:it|that|this)\s+called\b"

@@ -232,6 +232,8 @@ _ROLE_HEAD = {
         # "works that introduce a new benchmark", "which papers released their own dataset"
         r"|\b(?:introduc|propos|releas|buil|creat|construct)\w*\s+(?:a\s+|an\s+|their own\s+|its own\s+)?(?:new\s+)?"
         r"(?:benchmarks?|environments?|datasets?|testbeds?)\b"
+        # a bare noun phrase: "GUI agent benchmarks in here?", "coding benchmarks in the survey?"
+        r"|^\W*(?:[\w\-]+\s+){0,3}?(?:benchmarks|environments|datasets)\s+(?:in|from)\s+(?:the\s+survey|here|there)\b"
         r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)"
         r"(?!\s*(?:分数|成绩|结果|得分|数字|数据|上|中|里))"  # "哪些给出了 benchmark 分数": works with scores
         r"|(?:^|[，,。？?\s的])(?:基准|评测|测评|数据集|benchmarks?|榜单)\s*(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
