@@ -16,7 +16,7 @@ from surveyqa.catalog import Catalog
 from surveyqa.evidence import Candidate, Evidence
 from surveyqa.gather import dated_as_asked, described_by, from_first_org, names_benchmarks
 from surveyqa.prompts import CRITERIA, CRITERIA_ONE, MISSING, ROLES, ROLES_ONE, TEXT, measure_label
-from surveyqa.reader import pick, score_sentences, states, title_line
+from surveyqa.reader import initials, pick, score_sentences, states, title_line
 from surveyqa.results import Answer, AnswerKind, Citation, Item, Retrieved
 from surveyqa.sentences import Sentence
 from surveyqa.text import has_cjk
@@ -220,15 +220,13 @@ class Composer:
     def _group_label(self, ev: Evidence, group: str) -> str:
         """An org by its name in the question's language ("智谱" for a Chinese question), a year or a kind."""
         q = ev.question
-        if q.tally == "org":
-            term = self.catalog.lex.orgs.terms.get(group)
+        if q.tally in ("org", "technique"):  # by its Chinese name for a Chinese question ("智谱", "强化学习")
+            matcher = self.catalog.lex.orgs if q.tally == "org" else self.catalog.lex.concepts
+            term = matcher.terms.get(group)
             chinese = [a for a in term.aliases if has_cjk(a)] if term else []
             return chinese[0] if q.lang == "zh" and chinese else group
         if q.tally == "kind":
             return self.fill(ev, "tally_kind", kind=group)
-        if q.tally == "technique":  # by its Chinese name for a Chinese question ("强化学习")
-            chinese = [a for a in self.catalog.lex.concepts.terms[group].aliases if has_cjk(a)]
-            return chinese[0] if q.lang == "zh" and chinese else group
         if q.tally == "benchmark":
             return group
         return f"{group} 年" if q.lang == "zh" else group
@@ -237,7 +235,7 @@ class Composer:
         """The groups an entry counts for: its organisations (a lab not apart from its parent, "Google DeepMind"
         under Google), its year, its kind, the benchmarks it gives a result on, or the techniques it names (not
         those the question ``asked`` about: "Which RL algorithm …" tallies the algorithms, not RL)."""
-        facts = self.catalog.facts_by_entry.get(entry_id, [])
+        facts = self.catalog.facts_by_entry.get(entry_id, []) if tally in ("benchmark", "technique") else []
         if tally == "benchmark":
             return sorted({f.name for f in facts if f.kind == "benchmark"})
         if tally == "technique":
@@ -449,10 +447,10 @@ class Composer:
                 continue
             lines = [f"{s.text} [{entry_id}]" for s in chosen]
             lead = order if entry_id == first else self._lead(ev, entry_id, chosen)
-            name = self.catalog.short_title(entry_id)
-            named = any(name.lower() in s.text.lower() for s in chosen)
-            if not lead and not q.entries and _NAME_ASKED.search(q.text) and not named:
-                lead = self.fill(ev, "lead_name", title=name)  # "智谱那个 GUI agent 叫什么？": the name is the answer
+            if not lead and not q.entries and _NAME_ASKED.search(q.text):
+                name = self.catalog.short_title(entry_id)
+                if not any(name.lower() in s.text.lower() for s in chosen):
+                    lead = self.fill(ev, "lead_name", title=name)  # "智谱那个 GUI agent 叫什么？": the name answers
             if lead:
                 lines[0] = f"{lead} {lines[0]}"
             parts += lines
@@ -660,7 +658,7 @@ class Composer:
             stated, missing = states(bare, entry_id, self.catalog)
             if not stated:
                 # named by what is missing ("the number of tasks" for a benchmark asked its size)
-                unsaid.append(self._missing(q.lang, missing) if missing else self._missing(q.lang, kind))
+                unsaid.append(self._missing(q.lang, missing or kind))
         if not unsaid:
             return None
         unsaid = list(dict.fromkeys(unsaid))
@@ -727,8 +725,7 @@ def _spells_out(before: str, acronym: str) -> bool:
         return True
     letters = [c for c in acronym.upper() if c.isalpha()]
     words = re.findall(r"[A-Za-z][\w]*", before)[-len(letters) - 2 :]
-    initials = "".join(w[0].upper() for w in words)
-    return bool(letters) and "".join(letters) in initials
+    return bool(letters) and "".join(letters) in initials(" ".join(w.capitalize() for w in words))
 
 
 # A question asking what a described work is called: its name leads the answer when the quote does not give it.

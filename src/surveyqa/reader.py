@@ -648,7 +648,7 @@ _SHORT_NAME = re.compile(
 )
 
 
-def _initials(phrase: str) -> str:
+def initials(phrase: str) -> str:
     """The capitals that start the phrase's words and word parts, and every letter of a word in capitals:
     "State-Thinking-Actions-Reward Policy Optimization" → STARPO, "General AI Assistants" → GAIA."""
     out = []
@@ -683,8 +683,8 @@ def _spells_out(question: Question, text: str, catalog: Catalog) -> bool:
             text,
         )
         for phrase in phrases:
-            initials = iter(_initials(phrase))
-            if all(c in initials for c in capitals):  # the name's capitals, in order, among the initials
+            letters = iter(initials(phrase))
+            if all(c in letters for c in capitals):  # the name's capitals, in order, among the initials
                 return True
         return False
 
