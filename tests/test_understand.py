@@ -1837,3 +1837,53 @@ def test_a_word_of_an_org_name_is_no_term_of_its_own(catalog: Catalog) -> None:
 
     q = understand("What's Ant Group's newest entry in the survey?", catalog)
     assert q.orgs == ("Ant Group",) and _proper_terms(q, catalog) == [], q
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("webvoyger", "webvoyager"),  # a letter left out of a name
+        ("evalute", "evaluate"),  # a vowel left out
+        ("trainning", "training"),  # a letter typed twice
+        ("agnetic", "agentic"),  # two letters swapped
+        ("turned", None),  # a consonant too many is another word ("tuned")
+        ("papers", None),  # another ending is no typo
+        ("bitter", None),  # another letter is no typo
+        ("sourdough", None),  # nothing in the survey is that close
+        ("taks", None),  # too short to tell
+    ],
+)
+def test_a_typo_is_read_as_the_word_it_misspells(catalog: Catalog, typed: str, read: str | None) -> None:
+    assert catalog.respelled(typed) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "check"),
+    [
+        # typos in the words that decide the reading
+        ("higest webvoyger success rate in the survey?", lambda q: q.benchmarks == ("WebVoyager",)),
+        ("Which Microsft works are in the survey?", lambda q: q.intent == "list" and q.orgs == ("Microsoft",)),
+        # lists asked without "which works"
+        ("give me the entries that train on WebShop", lambda q: q.intent == "list"),
+        ("any entries that compare against Claude 3.5 Sonnet and say they match it?", lambda q: q.intent == "list"),
+        ("who reports a GAIA score?", lambda q: q.intent == "list" and q.benchmarks == ("GAIA",)),
+        ("who reports the highest GAIA score?", lambda q: q.intent != "list"),
+        ("GAIA numbers — does any entry in the survey report one? which ones?", lambda q: q.intent == "list"),
+        ("Does any paper report an OSWorld result?", lambda q: q.intent == "list"),
+        ("msft stuff from 2025 in this survey — what is there?", lambda q: q.intent == "list"),
+        ("openai 24年的东西，综述收了哪几条？", lambda q: q.intent == "list" and q.years == (2024, 2024)),
+        ("帮我列一下综述里所有做 GUI 自动化、手机或电脑操作智能体方向的条目", lambda q: q.intent == "list"),
+        # "几条回答" counts a work's samples, not the survey's entries
+        ("DeepSeekMath 用 GRPO 时每道题采几条回答？", lambda q: q.intent == "lookup"),
+        # a size asked with its short words, the org asked as a partner
+        ("kimi k2 总参和激活参各多少", lambda q: "size" in q.asks),
+        ("阿里那个 30.5B 总参的 agent 模型在 HLE 上多少分？", lambda q: "size" not in q.asks),
+        ("verl 是字节跟谁合作做的？", lambda q: "org" in q.asks),
+        # a family that shares its maker's name, built on: the family, not the maker's own entries
+        ("Which works are built on Mistral?", lambda q: q.orgs == () and q.concepts == ("Mistral",)),
+        ("Which works from Mistral are in the survey?", lambda q: q.orgs == ("Mistral AI",)),
+    ],
+)
+def test_questions_as_readers_type_them(catalog: Catalog, text: str, check: Any) -> None:
+    q = understand(text, catalog)
+    assert check(q), q

@@ -15,7 +15,7 @@ from surveyqa.corpus import Entry
 from surveyqa.facts import Fact, entry_texts, has_role, is_benchmark_entry
 from surveyqa.lexicon import Lexicon, Match, Scanner, alias_pattern, lexicon, org_token
 from surveyqa.sentences import Sentence
-from surveyqa.text import squashed, tokenize
+from surveyqa.text import STOPWORDS, squashed, tokenize
 
 # Words a title head may start with that do not name the work.
 _TITLE_VERBS = re.compile(r"^(?:Introducing(?: new capabilities to)?|The|Developing|Building)\s+", re.IGNORECASE)
@@ -130,6 +130,11 @@ def _name_pattern(alias: str) -> str:
     return pattern.replace(r"[\s\-_~]*", r"(?:[\s\-_~]|'s\b|’s\b|的|(?<=\w )(?:says|said|claims|claimed) its(?= ))*")
 
 
+# A typo is read as the word it misspells only in words this long ("teh", "taks" stay as typed).
+_TYPO_MIN_LENGTH = 6
+_VOWELS = "aeiouy"
+
+
 class Catalog:
     """Entries, their names and facts, the vocabulary and idf: the answering steps' shared lookups."""
 
@@ -224,6 +229,35 @@ class Catalog:
 
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._idf_unknown)
+
+    @cached_property
+    def _spelled_words(self) -> frozenset[str]:
+        words = self.vocabulary | STOPWORDS | self.lex.spelled_words
+        return frozenset(w for w in words if w.isascii() and w.isalpha())
+
+    def respelled(self, word: str) -> str | None:
+        """The one word of the survey (or a common English word) ``word`` is a typo of: one letter left out,
+        one too many or two swapped, never at the first letter or the last two ("mergeing" → "merging",
+        "webvoyger" → "webvoyager", "higest" → "highest", "verison" → "version"). A different letter is no
+        typo here ("bitter" is not "better"), nor a different ending ("papers" is not "paper"). None for a word
+        the survey uses, a short word, or when nothing is that close."""
+        word = word.lower()
+        if len(word) < _TYPO_MIN_LENGTH or not (word.isascii() and word.isalpha()) or word in self._spelled_words:
+            return None
+        head, tail = word[0], word[-2:]
+        inner = [(word[:i], word[i:]) for i in range(1, len(word) - 1)]
+        letters = "abcdefghijklmnopqrstuvwxyz"
+        # The commonest slips: a letter typed twice or a stray vowel ("trainning", "mergeing"), a vowel, an "h" or
+        # one of a double letter left out ("averge", "higest", "comit"), two letters swapped ("verison"). A
+        # consonant too many or too few is more often another word ("turned" / "tuned", "compete" / "complete").
+        edits = {a + b[1:] for a, b in inner if b[0] in _VOWELS or b[0] == a[-1] or b[0] == b[1:2]}
+        edits |= {a + b[1] + b[0] + b[2:] for a, b in inner if len(b) > 2}
+        edits |= {a + c + b for a, b in inner for c in letters if c in _VOWELS + "h" or c in (a[-1], b[0])}
+        close = sorted(w for w in edits & self._spelled_words if w != word and w[0] == head and w[-2:] == tail)
+        if not close:
+            return None
+        # Several words that close: the one most entries use.
+        return max(close, key=lambda w: (-self.idf(w), w))
 
     @cached_property
     def _name_regex(self) -> tuple[Scanner, list[tuple[str, str]]]:

@@ -257,6 +257,25 @@ class Lexicon:
         return _word_groups({**self.raw.get("glossary", {}), **self.raw.get("phrasebook", {})})
 
     @cached_property
+    def spelled_words(self) -> frozenset[str]:
+        """Every Latin word the lexicon writes (its names, cues and glossary), lower-case: the words a question's
+        typo may be read as, whatever the index holds."""
+
+        def strings(value: Any) -> Iterator[str]:
+            if isinstance(value, str):
+                yield value
+            elif isinstance(value, dict):
+                for v in value.values():
+                    yield from strings(v)
+            elif isinstance(value, list):
+                for v in value:
+                    yield from strings(v)
+
+        # (a cue's regex escapes are no words: "\\bhighest" holds "highest")
+        plain = (re.sub(r"\\[A-Za-z]", " ", s) for s in strings(self.raw))
+        return frozenset(w.lower() for s in plain for w in re.findall(r"[A-Za-z]{4,}", s))
+
+    @cached_property
     def ordinary_capitals(self) -> frozenset[str]:
         """Capitalised words of ordinary English that name no work (months, weekdays), lower-case."""
         return frozenset(w.lower() for w in self.raw.get("names", {}).get("ordinary_capitals", []))

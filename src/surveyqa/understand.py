@@ -562,7 +562,8 @@ _ORG_Q = re.compile(
     r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
     r"|\bwhich (?:labs|companies|org\w*s|teams|institutions|groups)\b"
     r"|\bfrom which\b|哪家|哪几家|哪个机构|哪些机构|哪个团队|哪些团队|哪个公司|哪些公司|哪个实验室|谁家"
-    r"|谁(?:提出|发布|开发|推出|做)(?!得?(?:更|最)?[早晚])|出自|来自哪",
+    r"|谁(?:提出|发布|开发|推出|做)(?!得?(?:更|最)?[早晚])|出自|来自哪"
+    r"|(?:跟|和|与)谁(?:一起)?合作|\bwho (?:did|does) (?:[\w\-.]+\s+){0,3}(?:partner|collaborate|team up) with\b",
     re.I,
 )
 _NUMBER_Q = re.compile(
@@ -894,6 +895,7 @@ def understand(text: str, catalog: Catalog) -> Question:
     "那份系统卡（不是那份风险报告）") is read without the sibling's description: its words, dates and names
     describe the work not asked about. Only for a lookup or comparison; in a list, "not …" is a criterion."""
     text = _with_apostrophes(text)  # "whos behind it" is "who's behind it"
+    text = _respelled(text, catalog)  # "higest webvoyger score" is "highest webvoyager score"
     # Only an aside that describes another work ("the safety card", "那份风险报告"); "(not from OpenAI)",
     # "(not counting majority voting)" and "not DeepSeekMath" stay: they are criteria, or the answer itself.
     aside = _SIBLING_ASIDE.sub(lambda m: " " if _SIBLING_WORK.search(m.group()) else m.group(), text)
@@ -914,6 +916,20 @@ _APOSTROPHE_DROPPED = re.compile(
 
 def _with_apostrophes(text: str) -> str:
     return _APOSTROPHE_DROPPED.sub(lambda m: f"{m[1]}'s" if m[1] else f"{m[3]}n't", text)
+
+
+_LATIN_WORD = re.compile(r"(?<![\w\-.])[A-Za-z]+(?![\w\-.])")
+
+
+def _respelled(text: str, catalog: Catalog) -> str:
+    def fix(m: re.Match[str]) -> str:
+        word = m.group()
+        right = catalog.respelled(word)
+        if right is None:
+            return word
+        return right.capitalize() if word[0].isupper() else right
+
+    return _LATIN_WORD.sub(fix, text)
 
 
 _STYLE_AFTER = re.compile(r"-(?:style|like|inspired|esque)\b|\s+style\b|\s*(?:式|风格)", re.IGNORECASE)
@@ -997,6 +1013,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     set_aside_orgs = [(m.start, m.end) for m in [*_left_out(text, excluded_m), *non_m]]
     # ("… but aren't from DeepSeek": the family's name there is the org left out, no topic)
     concepts_m = [c for c in concepts_m if not _inside(c, [*set_aside_orgs, *((m.start, m.end) for m in excluded_m)])]
+    if _USES.search(text) or any(m.name == "base_model" for m in answer_m):
+        # "Which works are built on Mistral?", "用 Mistral 当基座的工作": the model family, not its maker's entries.
+        family_spans = [(c.start, c.end) for c in concepts_m if lex.concepts.terms[c.name].type == "family"]
+        org_m = [m for m in org_m if (m.start, m.end) not in family_spans]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     if any(not lex.is_org_group(o) for o in orgs):
         orgs = tuple(o for o in orgs if not lex.is_org_group(o))  # "Microsoft Research Asia in China": Microsoft
@@ -1371,7 +1391,10 @@ _DESCRIBES_ONE = re.compile(
     # (not a question before the dash: "When did Cohere first show up — which is its earliest entry?")
     # (nor a kind of work before it: "Anthropic stuff that isn't a model launch — what's in there?")
     # (nor only what is set aside: "Beyond citations — which entries …"; "Besides GRPO, one recipe … — which" is one)
+    # (nor what a collection holds: "msft's 2025 work in this survey — what is there?")
     r"^(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
+    r"(?![^?？]*\bwhat(?:'s|’s| is)\s+(?:in\s+)?there\b)"
+    r"(?![^?？]*\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|works?|papers?)\b)"
     r"(?!\s*(?:beyond|besides|apart from|aside from|other than|except|excluding|not counting|leaving out)\b"
     r"[^,，?？—–]*\s[—–])"
     r"[^?？—–]{12,}?\s[—–-]{1,2}\s+"
@@ -1422,6 +1445,9 @@ _PAPER_WORD = re.compile(
 # "哪些工作是基于 verl 构建的": a list of works whose topic is a named entry.
 _LIST_OF_WORKS = re.compile(
     r"\b(?:which|what)\s+(?:other\s+)?(?:[\w\-]+\s+){0,2}?(?:works|papers|entries|studies)\b"
+    r"|\b(?:any|all|every|the)\s+(?:other\s+)?(?:works|papers|entries|studies)\s+"
+    r"(?:that|which|where|in (?:the|this) survey)\b"
+    r"|\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|work|works|paper|papers)\b|\bwhich ones\b"
     r"|哪些(?:\S{0,6}?)(?:工作|论文|条目|研究)|(?:工作|论文|条目)(?:都)?有哪些",
     re.IGNORECASE,
 )
