@@ -1846,6 +1846,7 @@ def test_a_word_of_an_org_name_is_no_term_of_its_own(catalog: Catalog) -> None:
         ("evalute", "evaluate"),  # a vowel left out
         ("trainning", "training"),  # a letter typed twice
         ("agnetic", "agentic"),  # two letters swapped
+        ("benchmakrs", "benchmarks"),  # swapped just before the last letter
         ("turned", None),  # a consonant too many is another word ("tuned")
         ("papers", None),  # another ending is no typo
         ("bitter", None),  # another letter is no typo
@@ -1882,6 +1883,24 @@ def test_a_typo_is_read_as_the_word_it_misspells(catalog: Catalog, typed: str, r
         # a family that shares its maker's name, built on: the family, not the maker's own entries
         ("Which works are built on Mistral?", lambda q: q.orgs == () and q.concepts == ("Mistral",)),
         ("Which works from Mistral are in the survey?", lambda q: q.orgs == ("Mistral AI",)),
+        # a camel-cased name written apart, a list asked after a dash, and not when the dash asks about one work
+        ("hotpot qa results — which works in the survey report them?", lambda q: q.intent == "list"),
+        ("web arena numbers?", lambda q: q.benchmarks == ("WebArena",)),
+        (
+            "Zhipu's 2025 blog that went to 200K context — which two models does it compare against?",
+            lambda q: q.intent == "lookup",
+        ),
+        ("ReAct mixes reasoning and acting — which ones does it interleave?", lambda q: q.intent == "lookup"),
+        # other ways to ask for the whole list or the count
+        ("deepseek's stuff in the survey — what's the full list?", lambda q: q.intent == "list"),
+        ("every paper in the survey whose title starts with 'Tool', pls", lambda q: q.intent == "list"),
+        ("GUI agent models in the survey? like ones that click around on screenshots", lambda q: q.intent == "list"),
+        ("is there anything in the survey about theorem proving?", lambda q: q.intent == "list"),
+        ("gaia 过 50% 的都有谁", lambda q: q.intent == "list"),
+        ("2023 年的条目一共几个？", lambda q: q.intent == "count"),
+        ("工具调用那一章，条目数量是多少", lambda q: q.intent == "count"),
+        ("24年Q3一共收录了多少条", lambda q: q.intent == "count" and q.month == "2024-07..2024-09"),
+        ("which google team did ReAct partner with?", lambda q: "org" in q.asks),
     ],
 )
 def test_questions_as_readers_type_them(catalog: Catalog, text: str, check: Any) -> None:

@@ -237,14 +237,14 @@ class Catalog:
 
     def respelled(self, word: str) -> str | None:
         """The one word of the survey (or a common English word) ``word`` is a typo of: one letter left out,
-        one too many or two swapped, never at the first letter or the last two ("mergeing" → "merging",
+        one too many or two swapped, never at the first letter or the last ("mergeing" → "merging",
         "webvoyger" → "webvoyager", "higest" → "highest", "verison" → "version"). A different letter is no
         typo here ("bitter" is not "better"), nor a different ending ("papers" is not "paper"). None for a word
         the survey uses, a short word, or when nothing is that close."""
         word = word.lower()
         if len(word) < _TYPO_MIN_LENGTH or not (word.isascii() and word.isalpha()) or word in self._spelled_words:
             return None
-        head, tail = word[0], word[-2:]
+        head, tail = word[0], word[-1]
         inner = [(word[:i], word[i:]) for i in range(1, len(word) - 1)]
         letters = "abcdefghijklmnopqrstuvwxyz"
         # The commonest slips: a letter typed twice or a stray vowel ("trainning", "mergeing"), a vowel, an "h" or
@@ -253,7 +253,7 @@ class Catalog:
         edits = {a + b[1:] for a, b in inner if b[0] in _VOWELS or b[0] == a[-1] or b[0] == b[1:2]}
         edits |= {a + b[1] + b[0] + b[2:] for a, b in inner if len(b) > 2}
         edits |= {a + c + b for a, b in inner for c in letters if c in _VOWELS + "h" or c in (a[-1], b[0])}
-        close = sorted(w for w in edits & self._spelled_words if w != word and w[0] == head and w[-2:] == tail)
+        close = sorted(w for w in edits & self._spelled_words if w != word and w[0] == head and w[-1] == tail)
         if not close:
             return None
         # Several words that close: the one most entries use.

@@ -49,10 +49,12 @@ class Match:
 def alias_pattern(alias: str, *, exact: bool = False, literal: bool = False, versioned: bool = False) -> str:
     """Regex for one alias: flexible separators, word boundaries on Latin ends, case-insensitive unless exact.
 
-    A literal alias keeps its own separators ("technical-report" is not "technical report"). A ``versioned`` one (a
+    A literal alias keeps its own separators ("technical-report" is not "technical report"); any other may be
+    written apart where its letters turn upper-case ("HotpotQA" as "hotpot qa"). A ``versioned`` one (a
     model family's name marked so in the lexicon, ending in a letter) also takes a version number written onto it:
     "Qwen2.5", "Llama3", "GPT-4o" (not "step2" or "seed1", ordinary words that are family names too)."""
-    parts = [p for p in re.split(r"[\s\-_~]+", alias.strip()) if p]
+    # A camel-cased name is also written apart: "HotpotQA" as "hotpot qa", "WebVoyager" as "web voyager".
+    parts = [c for p in re.split(r"[\s\-_~]+", alias.strip()) if p for c in re.split(r"(?<=[a-z])(?=[A-Z])", p)]
     body = re.escape(alias) if literal else _SEPARATORS.join(re.escape(p) for p in parts)
     if versioned and alias[-1].isalpha():
         # "GPT-4o", "GPT 4o", "Llama 2" too; never a size ("LLaMA-7B" is the family at 7B)

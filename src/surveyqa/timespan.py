@@ -37,7 +37,7 @@ _MONTH_NAME = (
 
 
 HALF = re.compile(
-    rf"(?:(?P<y1>{_YEAR})\s*年?\s*(?P<h1>上半年|下半年|[Hh][12]\b|第?[一二三四1-4]季度|[Qq][1-4]\b))"
+    rf"(?:(?P<y1>{_YEAR})\s*年?\s*(?P<h1>上半年|下半年|[Hh][12](?![\dA-Za-z])|第?[一二三四1-4]季度|[Qq][1-4](?![\dA-Za-z])))"
     rf"|(?:\b(?P<h2>first half|second half|1st half|2nd half|H[12]|Q[1-4]"
     rf"|(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th) quarter)[\s\-]*(?:of\s*)?(?P<y2>{_YEAR}))",
     re.IGNORECASE,
@@ -104,7 +104,7 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
     # "25年9月", "24 年下半年": a year written with two digits
     t = re.sub(
         r"(?<![\d.])(?<!过去)(?<!过去 )(?<![近这多前后])(?<![近这多前后] )(?<!最近)(?<!最近 )"
-        r"(1[6-9]|2\d)(\s*年\s*(?:\d{1,2}\s*月|[上下]半年|第?[一二三四1-4]季度|发布|推出|发表|收录|以来|(?:出来|开源|提出|上线|放出|问世|发)[的了]|出[的了]"
+        r"(1[6-9]|2\d)(\s*年\s*(?:\d{1,2}\s*月|[上下]半年|第?[一二三四1-4]季度|[QqHh][1-4](?![\dA-Za-z])|发布|推出|发表|收录|以来|(?:出来|开源|提出|上线|放出|问世|发)[的了]|出[的了]"
         r"|的(?:东西|工作|论文|条目|模型|成果|文章|博客|报告|新东西)))",
         r"20\1\2",
         t,

@@ -559,7 +559,7 @@ _ORG_Q = re.compile(
     r"|\bwho(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+behind\b"
     r"|\bwhich (?:part|arm|division|unit) of [A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?\s+"
     r"(?:put out|released?|built|made|developed|published|created)\b"
-    r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
+    r"|\bwhich (?:[A-Za-z]+\s+)?(?:lab|company|org\w*|team|institution|group)\b"
     r"|\bwhich (?:labs|companies|org\w*s|teams|institutions|groups)\b"
     r"|\bfrom which\b|哪家|哪几家|哪个机构|哪些机构|哪个团队|哪些团队|哪个公司|哪些公司|哪个实验室|谁家"
     r"|谁(?:提出|发布|开发|推出|做)(?!得?(?:更|最)?[早晚])|出自|来自哪"
@@ -1395,6 +1395,10 @@ _DESCRIBES_ONE = re.compile(
     r"^(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
     r"(?![^?？]*\bwhat(?:'s|’s| is)\s+(?:in\s+)?there\b)"
     r"(?![^?？]*\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|works?|papers?)\b)"
+    # (nor works asked for after the dash: "hotpot qa results — which works report them?"; not "… — which
+    # benchmarks?" or "… — which two papers does it cite?", what the one work described holds)
+    r"(?![^?？]*[—–-]\s*(?:so\s+)?which\s+(?!(?:two|three|four|five|\d+)\b)(?:[\w\-]+\s+){0,2}?"
+    r"(?:works|papers|entries|ones)\b(?!\s+(?:does|did|is|was|has)\s+it\b))"
     r"(?!\s*(?:beyond|besides|apart from|aside from|other than|except|excluding|not counting|leaving out)\b"
     r"[^,，?？—–]*\s[—–])"
     r"[^?？—–]{12,}?\s[—–-]{1,2}\s+"
@@ -1447,7 +1451,7 @@ _LIST_OF_WORKS = re.compile(
     r"\b(?:which|what)\s+(?:other\s+)?(?:[\w\-]+\s+){0,2}?(?:works|papers|entries|studies)\b"
     r"|\b(?:any|all|every|the)\s+(?:other\s+)?(?:works|papers|entries|studies)\s+"
     r"(?:that|which|where|in (?:the|this) survey)\b"
-    r"|\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|work|works|paper|papers)\b|\bwhich ones\b"
+    r"|\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|work|works|paper|papers)\b"
     r"|哪些(?:\S{0,6}?)(?:工作|论文|条目|研究)|(?:工作|论文|条目)(?:都)?有哪些",
     re.IGNORECASE,
 )
