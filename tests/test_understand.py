@@ -1901,8 +1901,23 @@ def test_a_typo_is_read_as_the_word_it_misspells(catalog: Catalog, typed: str, r
         ("工具调用那一章，条目数量是多少", lambda q: q.intent == "count"),
         ("24年Q3一共收录了多少条", lambda q: q.intent == "count" and q.month == "2024-07..2024-09"),
         ("which google team did ReAct partner with?", lambda q: "org" in q.asks),
+        # a colloquial bound, two spellings asked for, several of a group asked after a dash
+        ("gaia 过 60% 的都有谁", lambda q: q.intent == "list" and q.threshold == 60.0),
+        ("标题里带 Agent 或者 Agents 的条目有哪些", lambda q: q.literal == ("Agent", "Agents")),
+        ("the short notes at the very end — which of those are about RL?", lambda q: q.intent == "list"),
+        # a result asked with a verb of running, a margin asked as "how big"
+        ("kimi k2 在 swe-bench verified 上具体跑了多少", lambda q: "score" in q.asks),
+        ("r1-searcher vs the 32B search-o1 on bamboogle — how big was the margin?", lambda q: "size" not in q.asks),
     ],
 )
 def test_questions_as_readers_type_them(catalog: Catalog, text: str, check: Any) -> None:
     q = understand(text, catalog)
     assert check(q), q
+
+
+def test_hardware_is_named_as_a_word_not_inside_one(catalog: Catalog) -> None:
+    from surveyqa.reader import has_answer_type
+
+    assert not has_answer_type("structured inputs/outputs and faster decoding", "hardware", catalog)
+    assert has_answer_type("trained on 512 H800 GPUs for three weeks", "hardware", catalog)
+    assert has_answer_type("runs on TPUs", "hardware", catalog)

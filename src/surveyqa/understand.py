@@ -836,7 +836,14 @@ def _names_called(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[str]
         at = m.lastindex or 1  # the one alternative that matched holds the name
         if not any(a < m.end(at) and m.start(at) < b for a, b in taken):
             out.append(m.group(at))
+            # "标题里带 Toward 或者 Towards", "called Lite or Mini": the other spelling asked for too
+            more = _OTHER_NAME.match(text, m.end(at))
+            if more:
+                out.append(more.group(1))
     return out
+
+
+_OTHER_NAME = re.compile(r"\s*(?:或者?|或是|、|/|\bor\b)\s*([A-Za-z][\w\-.]{0,18}[\w])(?![\w\-])")
 
 
 def _literal_terms(
@@ -1397,8 +1404,9 @@ _DESCRIBES_ONE = re.compile(
     r"(?![^?？]*\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|works?|papers?)\b)"
     # (nor works asked for after the dash: "hotpot qa results — which works report them?"; not "… — which
     # benchmarks?" or "… — which two papers does it cite?", what the one work described holds)
-    r"(?![^?？]*[—–-]\s*(?:so\s+)?which\s+(?!(?:two|three|four|five|\d+)\b)(?:[\w\-]+\s+){0,2}?"
-    r"(?:works|papers|entries|ones)\b(?!\s+(?:does|did|is|was|has)\s+it\b))"
+    r"(?![^?？]*[—–-]\s*(?:so\s+)?which\s+(?:of\s+(?:those|these|them)\s+(?:are|were|have|do|did)\b|"
+    r"(?!(?:two|three|four|five|\d+)\b)(?:[\w\-]+\s+){0,2}?(?:works|papers|entries|ones)\b"
+    r"(?!\s+(?:does|did|is|was|has)\s+it\b)))"
     r"(?!\s*(?:beyond|besides|apart from|aside from|other than|except|excluding|not counting|leaving out)\b"
     r"[^,，?？—–]*\s[—–])"
     r"[^?？—–]{12,}?\s[—–-]{1,2}\s+"
@@ -2089,6 +2097,9 @@ def _asks(
     if _DATA_SIZE.search(text) and not _PARAMS.search(text):
         # "how big is the instruction-tuning set it released", "数据集有多大": a number of examples, not parameters
         asks = [a for a in asks if a != "size"] or ["number"]
+    if _GAP_SIZE.search(text) and not _PARAMS.search(text):
+        # "how big was the margin?", "差距有多大": a difference of results, not parameters
+        asks = [a for a in asks if a != "size"] or ["number"]
     return tuple(dict.fromkeys(asks))
 
 
@@ -2166,7 +2177,9 @@ def _result_on_benchmark(text: str, benchmarks_m: Sequence[Match]) -> bool:
         ):
             return True
         if re.match(
-            r"\s*上(?:是|能|能拿|能到|能达到|达到|到了|考|得了|拿了|拿)?\s*多少\s*分?\s*[？?]?\s*$", rest
+            r"\s*上(?:具体|到底|一共|大概)?(?:是|能|能拿|能到|能达到|达到|到了|考|得了|拿了|拿|跑了|跑出了?|跑到了?|做到了?|刷到了?)?"
+            r"\s*多少\s*分?\s*[？?]?\s*$",
+            rest,
         ) and re.search(r"在\s*$", text[: b.start]):
             return True
         if re.match(
@@ -2176,6 +2189,12 @@ def _result_on_benchmark(text: str, benchmarks_m: Sequence[Match]) -> bool:
     return False
 
 
+_GAP_SIZE = re.compile(
+    r"\bhow (?:big|large|wide)\s+(?:was|is|were|are)\s+(?:the|that|this|its|their)\s+"
+    r"(?:margin|gap|difference|lead|gain|improvement|boost|drop|jump|win|edge)s?\b"
+    r"|(?:差距|差别|优势|提升|提高|涨幅|领先)(?:有|是)?多大",
+    re.IGNORECASE,
+)
 _DATA_SIZE = re.compile(
     r"\bhow (?:big|large)\b(?:(?!\bmodels?\b|\band\b)[^?？,，]){0,40}"
     r"\b(?:data ?sets?|(?:training |tuning |instruction[- ]tuning )?sets?|corpus|corpora|data|collections?|benchmarks?"
