@@ -1908,6 +1908,17 @@ def test_a_typo_is_read_as_the_word_it_misspells(catalog: Catalog, typed: str, r
         # a result asked with a verb of running, a margin asked as "how big"
         ("kimi k2 在 swe-bench verified 上具体跑了多少", lambda q: "score" in q.asks),
         ("r1-searcher vs the 32B search-o1 on bamboogle — how big was the margin?", lambda q: "size" not in q.asks),
+        # a list asked as "who reports X results", "what's from X in here", "发布了些什么"; an org as "what orgs are
+        # behind"; a size as a "param count"; a count of titles
+        ("who reports webarena results?", lambda q: q.intent == "list"),
+        ("what's from nvidia in here?", lambda q: q.intent == "list" and q.orgs == ("NVIDIA",)),
+        ("Anthropic 在 2025 年 5 月都发布了些什么？", lambda q: q.intent == "list"),
+        ("what orgs are behind AppWorld?", lambda q: "org" in q.asks),
+        ("glm-4.5 total param count?", lambda q: "size" in q.asks),
+        ("how many titles contain the word 'Agent'?", lambda q: q.intent == "count"),
+        # two Latin words in a Chinese question that neither the survey nor the lexicon writes are names it lacks
+        ("综述里 yolo 系列在 coco 上多少分", lambda q: set(q.unseen) >= {"yolo", "coco"}),
+        ("AgentGym 的代码在哪？想直接 clone 下来跑", lambda q: q.unseen == ()),
     ],
 )
 def test_questions_as_readers_type_them(catalog: Catalog, text: str, check: Any) -> None:

@@ -63,6 +63,13 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
     # A word inside an organisation's whole name ("Shanghai" of "Shanghai AI Lab") is that name's, not unknown.
     named_spans = [(n.start, n.end) for n in named] + [(m.start, m.end) for m in lex.orgs.find(text)]
     known_aliases = lex.known_aliases
+    strange = {
+        w.lower()
+        for w in re.findall(r"(?<![\w\-.])[a-z]{3,}(?![\w\-.])", text)
+        if w not in lex.spelled_words and w not in catalog.vocabulary and w not in STOPWORDS
+    }
+    if len(strange) < 2:
+        strange = set()
     for m in _LATIN_NAME.finditer(text):
         word = m.group()
         lower = word.lower()
@@ -82,7 +89,11 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
         # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
         # So is a lowercase one used as the name of a kind of thing ("那个 slime RL 框架", "xxx 模型").
         named_as = bool(_NAMES_A_KIND.match(text, m.end())) and not _COUNTER_BEFORE.search(text[: m.start()])
-        strong = strong or (has_cjk(text) and (word[0].isupper() or named_as))
+        # And, typed in lower case, two or more Latin words neither the survey nor the lexicon writes ("综述里 yolo 在
+        # coco 上"): a Chinese question's English words are then names or terms of art (one alone is as often an
+        # everyday word: "想直接 clone 下来跑").
+        unwritten = lower in strange
+        strong = strong or (has_cjk(text) and (word[0].isupper() or named_as or unwritten))
         capital = word[0].isupper()
         opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
         if not (strong or (capital and not opener)):

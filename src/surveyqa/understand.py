@@ -509,7 +509,9 @@ _WHAT_RELEASED = (
     r"\bwhat (?:did|has|have|does)\b.*\b(?:(?:release|publish|put out|ship|launch|announce|introduce)\w*"
     r"|work(?:ed)? on)"
     r"|\bwhat (?:\w+ )?(?:got|was|were|came|has been|have been) (?:released|published|out|launched|shipped|announced)\b"
-    r"|(?:发布|推出|发表|发)了?(?:什么|哪些|啥)(?:工作|模型|论文|成果|东西)?\s*[？?]?\s*$"  # not "发布了哪些尺寸的…"
+    # (not "发布了哪些尺寸的…")
+    r"|(?:发布|推出|发表|发)了?(?:些)?(?:什么|哪些|啥)(?:工作|模型|论文|成果|东西)?\s*[？?]?\s*$"
+    r"|\bwhat(?:'s|’s| is| was) (?:from|by) \S+(?: \S+)? (?:in here|in (?:the|this) survey)\b"
 )
 # A question about the survey's metadata that asks for entries without a list word.
 _METADATA_LIST = re.compile(
@@ -557,6 +559,8 @@ def _joint(text: str, found: Sequence[Match]) -> bool:
 _ORG_Q = re.compile(
     r"\bwho (?:made|built|developed|released|proposed|created|published|introduced|put out|trained|shipped|maintains)\b"
     r"|\bwho(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+behind\b"
+    r"|\bwhat (?:orgs?|organi[sz]ations?|labs?|companies|company|institutions?|teams?|groups?)\s+"
+    r"(?:is|are|was|were)\s+behind\b"
     r"|\bwhich (?:part|arm|division|unit) of [A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?\s+"
     r"(?:put out|released?|built|made|developed|published|created)\b"
     r"|\bwhich (?:[A-Za-z]+\s+)?(?:lab|company|org\w*|team|institution|group)\b"
