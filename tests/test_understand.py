@@ -1919,6 +1919,16 @@ def test_a_typo_is_read_as_the_word_it_misspells(catalog: Catalog, typed: str, r
         # two Latin words in a Chinese question that neither the survey nor the lexicon writes are names it lacks
         ("综述里 yolo 系列在 coco 上多少分", lambda q: set(q.unseen) >= {"yolo", "coco"}),
         ("AgentGym 的代码在哪？想直接 clone 下来跑", lambda q: q.unseen == ()),
+        # lists asked as "who evaluates on X", "X 有具体分数的条目？", "…, list pls", "条目 列一下", and after a dash as
+        # "which models report one"; a term explained in brackets with 那个 describes no single work
+        ("who tests on gaia?", lambda q: q.intent == "list" and q.benchmarks == ("GAIA",)),
+        ("gaia 有具体分数的条目？", lambda q: q.intent == "list"),
+        ("deepseek's 2025 releases in the survey, list pls", lambda q: q.intent == "list"),
+        ("stanford 参与过的条目 列一下", lambda q: q.intent == "list"),
+        ("有没有讲 GUI agent 的工作？列一下", lambda q: q.intent == "list"),
+        ("gaia scores — which models or agents report one?", lambda q: q.intent == "list"),
+        ("用了 GRPO（deepseek 那个去掉 critic 的算法）的模型都有哪几个", lambda q: q.intent == "list"),
+        ("24 年 1-6 月出的条目列一下", lambda q: q.month == "2024-01..2024-06"),
     ],
 )
 def test_questions_as_readers_type_them(catalog: Catalog, text: str, check: Any) -> None:

@@ -1410,12 +1410,14 @@ _DESCRIBES_ONE = re.compile(
     # benchmarks?" or "… — which two papers does it cite?", what the one work described holds)
     r"(?![^?？]*[—–-]\s*(?:so\s+)?which\s+(?:of\s+(?:those|these|them)\s+(?:are|were|have|do|did)\b|"
     r"(?!(?:two|three|four|five|\d+)\b)(?:[\w\-]+\s+){0,2}?(?:works|papers|entries|ones)\b"
-    r"(?!\s+(?:does|did|is|was|has)\s+it\b)))"
+    r"(?!\s+(?:does|did|is|was|has)\s+it\b)|(?:models|agents|systems)(?:\s+or\s+\w+)?\s+"
+    r"(?:report|use|give|have|train|support|mention|evaluate)\b))"
     r"(?!\s*(?:beyond|besides|apart from|aside from|other than|except|excluding|not counting|leaving out)\b"
     r"[^,，?？—–]*\s[—–])"
     r"[^?？—–]{12,}?\s[—–-]{1,2}\s+"
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
-    r"|那个(?![月年季周])|那篇|那份|那款|有个|有一篇|有一个|有篇"
+    # (not an aside in brackets that explains a term: "用了 DSA（deepseek 那个 sparse attention）的模型")
+    r"|那个(?![月年季周])(?![^（(）)]*[）)])|那篇|那份|那款|有个|有一篇|有一个|有篇"
     r"|\bthere(?:'s| is| was) (?:a|an|one)\b(?! (?:whole |big |huge |long )?(?:bunch|lot|few|couple|number|handful|"
     r"ton|range|host|family|series|wave|set|group|list|variety|slew)\b)"
     r"|\bI (?:remember|recall)\b"
