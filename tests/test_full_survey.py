@@ -26,6 +26,7 @@ from surveyqa.settings import Settings
 from surveyqa.suite import unverbatim_citations
 
 QA = REPO / "eval" / "qa.jsonl"
+REWORDINGS = REPO / "eval" / "rewordings.jsonl"
 pytestmark = pytest.mark.slow
 
 
@@ -48,6 +49,29 @@ def test_qa_set_is_well_formed_and_split_by_its_rule() -> None:
             assert not q.answerable and not q.facts, q.id
     new = [q for q in items if q.author != "original"]
     assert len(new) >= 120 and sum(q.split == "test" for q in new) >= len(new) / 3
+
+
+def test_rewordings_reword_dev_questions_and_keep_their_golds() -> None:
+    """eval/rewordings.jsonl: dev questions reworded as readers type them. Each keeps its source's gold, facts,
+    count and kind, stays in dev (so the test split never feeds the tuning), and does not hold a key fact."""
+    source = {q.id: q for q in load_qa(QA)}
+    rows = [json.loads(line) for line in REWORDINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    items = load_qa(REWORDINGS)
+    assert len({q.id for q in items}) == len(items) == len(rows)
+    for row, q in zip(rows, items, strict=True):
+        src = source[row["rewords"]]
+        assert src.split == "dev" and q.split == "dev", q.id
+        assert row["batch"] in "ABCDE" and row["use"] in ("tuned", "held_out"), q.id
+        assert (q.kind, q.answerable, q.gold, q.acceptable, q.facts, q.count) == (
+            src.kind,
+            src.answerable,
+            src.gold,
+            src.acceptable,
+            src.facts,
+            src.count,
+        ), q.id
+        assert q.question != src.question, q.id
+        assert not any(f.lower() in q.question.lower() for f in q.facts), q.id
 
 
 @requires_dump()
