@@ -46,15 +46,20 @@ class Match:
     text: str
 
 
-def alias_pattern(alias: str, *, exact: bool = False, literal: bool = False, versioned: bool = False) -> str:
+def alias_pattern(
+    alias: str, *, exact: bool = False, literal: bool = False, versioned: bool = False, apart: bool = False
+) -> str:
     """Regex for one alias: flexible separators, word boundaries on Latin ends, case-insensitive unless exact.
 
-    A literal alias keeps its own separators ("technical-report" is not "technical report"); any other may be
-    written apart where its letters turn upper-case ("HotpotQA" as "hotpot qa"). A ``versioned`` one (a
+    A literal alias keeps its own separators ("technical-report" is not "technical report"). An ``apart`` one (a
+    benchmark's) may also be written apart before a closing run of capitals ("HotpotQA" as "hotpot qa"), not
+    between words ("web arena" is no WebArena); an entry or an org never ("agent tuning" is no AgentTuning). A
+    ``versioned`` one (a
     model family's name marked so in the lexicon, ending in a letter) also takes a version number written onto it:
     "Qwen2.5", "Llama3", "GPT-4o" (not "step2" or "seed1", ordinary words that are family names too)."""
-    # A camel-cased name is also written apart: "HotpotQA" as "hotpot qa", "WebVoyager" as "web voyager".
-    parts = [c for p in re.split(r"[\s\-_~]+", alias.strip()) if p for c in re.split(r"(?<=[a-z])(?=[A-Z])", p)]
+    parts = [p for p in re.split(r"[\s\-_~]+", alias.strip()) if p]
+    if apart:
+        parts = [c for p in parts for c in re.split(r"(?<=[a-z])(?=[A-Z0-9]+$)", p)]
     body = re.escape(alias) if literal else _SEPARATORS.join(re.escape(p) for p in parts)
     if versioned and alias[-1].isalpha():
         # "GPT-4o", "GPT 4o", "Llama 2" too; never a size ("LLaMA-7B" is the family at 7B)
@@ -103,9 +108,11 @@ class Scanner:
 
 
 class Matcher:
-    """Finds the terms of one table in text; longest non-overlapping matches, left to right."""
+    """Finds the terms of one table in text; longest non-overlapping matches, left to right. ``apart``: a
+    camel-cased alias also matches written apart (see :func:`alias_pattern`)."""
 
-    def __init__(self, terms: Iterable[Term]) -> None:
+    def __init__(self, terms: Iterable[Term], *, apart: bool = False) -> None:
+        self._apart = apart
         self.terms = {t.name: t for t in terms}
         pairs = [(alias, t) for t in self.terms.values() for alias in t.aliases]
         # Longer aliases first, so at one position "SWE-bench Verified" is tried before "SWE-bench";
@@ -122,10 +129,11 @@ class Matcher:
             if t.extra.get("not_in")
         }
 
-    @staticmethod
-    def _pattern(alias: str, term: Term) -> str:
+    def _pattern(self, alias: str, term: Term) -> str:
         versioned = bool(term.extra.get("versioned"))
-        return alias_pattern(alias, exact=alias in term.exact, literal=term.literal, versioned=versioned)
+        return alias_pattern(
+            alias, exact=alias in term.exact, literal=term.literal, versioned=versioned, apart=self._apart
+        )
 
     def find(self, text: str) -> list[Match]:
         """Every match in order, not overlapping; at one position the longest alias wins."""
@@ -191,7 +199,7 @@ class Lexicon:
 
     @cached_property
     def benchmarks(self) -> Matcher:
-        return Matcher(self._terms("benchmark"))
+        return Matcher(self._terms("benchmark"), apart=True)
 
     @cached_property
     def concepts(self) -> Matcher:

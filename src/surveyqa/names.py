@@ -50,6 +50,12 @@ _NAMES_A_KIND = re.compile(r"\s*(?:[A-Z]{2,5}\s*)?(?:框架|模型|算法|方法
 _PRODUCT = re.compile(r"(?<![\w.\-])([A-Z][\w.\-]*)\s+([A-Z][A-Za-z]+)(?![\w\-])")
 
 
+# A lower-case Latin word where a Chinese question puts a name: before 上 / 系列 / 模型 / 里 ("在 coco 上").
+_NAMED_LOWER = re.compile(
+    r"(?<![A-Za-z0-9\-.])([a-z]{3,})(?![A-Za-z0-9\-.])\s*(?=上|系列|模型|的模型|框架|数据集|基准|榜单|里|中)"
+)
+
+
 def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Latin words in the question that look like names: (those that occur nowhere in the index, those the
     index uses that name no entry — "CodeActAgent", "Llama2": the answer must come from an entry using them).
@@ -64,9 +70,9 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
     named_spans = [(n.start, n.end) for n in named] + [(m.start, m.end) for m in lex.orgs.find(text)]
     known_aliases = lex.known_aliases
     strange = {
-        w.lower()
-        for w in re.findall(r"(?<![\w\-.])[a-z]{3,}(?![\w\-.])", text)
-        if w not in lex.spelled_words and w not in catalog.vocabulary and w not in STOPWORDS
+        m.group(1)
+        for m in _NAMED_LOWER.finditer(text)
+        if m.group(1) not in lex.spelled_words and m.group(1) not in catalog.vocabulary and m.group(1) not in STOPWORDS
     }
     if len(strange) < 2:
         strange = set()
@@ -89,9 +95,8 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
         # In a Chinese question a capitalised Latin word is a name wherever it stands ("Sora 视频…").
         # So is a lowercase one used as the name of a kind of thing ("那个 slime RL 框架", "xxx 模型").
         named_as = bool(_NAMES_A_KIND.match(text, m.end())) and not _COUNTER_BEFORE.search(text[: m.start()])
-        # And, typed in lower case, two or more Latin words neither the survey nor the lexicon writes ("综述里 yolo 在
-        # coco 上"): a Chinese question's English words are then names or terms of art (one alone is as often an
-        # everyday word: "想直接 clone 下来跑").
+        # And, typed in lower case where a name stands, two or more Latin words neither the survey nor the lexicon
+        # writes ("综述里 yolo 系列在 coco 上"): names the survey lacks (not "clone 下来跑", nor "prefix caching 和").
         unwritten = lower in strange
         strong = strong or (has_cjk(text) and (word[0].isupper() or named_as or unwritten))
         capital = word[0].isupper()

@@ -435,6 +435,14 @@ def _loose_paper(text: str, concepts: Sequence[str], benchmarks: Sequence[str], 
 _NOT_KIND_AFTER = re.compile(r"\s*[）)]?\s*(?:都)?(?:不算|除外|不包括|以外|之外)")
 # Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
 _SCOPE_BREAK = re.compile(r"\b(?:but|and|yet|while|whereas|that|which|who)\b|但|却|就|而且|并且|同时|且", re.I)
+# A model family used right before its name ("built on Mistral", "基于 Mistral"), not its maker.
+_FAMILY_USED_BEFORE = re.compile(
+    r"(?:\b(?:based on|built on|on top of|fine-?tuned (?:from|on)|trained (?:on|from)|initiali[sz]ed from"
+    r"|uses?|used|using)"
+    r"|基于|用了?|使用了?|采用了?)\s*(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_MAKERS_OWN_AFTER = re.compile(r"'s|’s|\s+own\b|\s*的", re.IGNORECASE)
 # A model family used, not a family's own releases: "works built on Qwen models".
 _USES = re.compile(
     r"\b(?:based on|built on|on top of|fine-?tun\w*|train(?:ed|s)? (?:on|with)|"
@@ -563,7 +571,9 @@ _ORG_Q = re.compile(
     r"(?:is|are|was|were)\s+behind\b"
     r"|\bwhich (?:part|arm|division|unit) of [A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?\s+"
     r"(?:put out|released?|built|made|developed|published|created)\b"
-    r"|\bwhich (?:[A-Za-z]+\s+)?(?:lab|company|org\w*|team|institution|group)\b"
+    r"|\bwhich (?:lab|company|org\w*|team|institution|group)\b"
+    # "which google team": an org's name before a lab, company or team (not "which GitHub org", "which age group")
+    r"|\bwhich (?!(?:github|gitlab|hugging\s*face|hf|age|test|control|user|target)\b)[A-Za-z]+\s+(?:lab|company|team)\b"
     r"|\bwhich (?:labs|companies|org\w*s|teams|institutions|groups)\b"
     r"|\bfrom which\b|哪家|哪几家|哪个机构|哪些机构|哪个团队|哪些团队|哪个公司|哪些公司|哪个实验室|谁家"
     r"|谁(?:提出|发布|开发|推出|做)(?!得?(?:更|最)?[早晚])|出自|来自哪"
@@ -847,7 +857,7 @@ def _names_called(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[str]
     return out
 
 
-_OTHER_NAME = re.compile(r"\s*(?:或者?|或是|、|/|\bor\b)\s*([A-Za-z][\w\-.]{0,18}[\w])(?![\w\-])")
+_OTHER_NAME = re.compile(r"\s*(?:或者?|或是|、|/|\bor\b)\s*([A-Za-z][A-Za-z0-9\-.]{0,18}[A-Za-z0-9])(?![A-Za-z0-9\-])")
 
 
 def _literal_terms(
@@ -929,7 +939,7 @@ def _with_apostrophes(text: str) -> str:
     return _APOSTROPHE_DROPPED.sub(lambda m: f"{m[1]}'s" if m[1] else f"{m[3]}n't", text)
 
 
-_LATIN_WORD = re.compile(r"(?<![\w\-.])[A-Za-z]+(?![\w\-.])")
+_LATIN_WORD = re.compile(r"(?<![\w\-.])[A-Za-z]+(?![\w\-]|\.\w)")
 
 
 def _respelled(text: str, catalog: Catalog) -> str:
@@ -1024,10 +1034,18 @@ def _understand(text: str, catalog: Catalog) -> Question:
     set_aside_orgs = [(m.start, m.end) for m in [*_left_out(text, excluded_m), *non_m]]
     # ("… but aren't from DeepSeek": the family's name there is the org left out, no topic)
     concepts_m = [c for c in concepts_m if not _inside(c, [*set_aside_orgs, *((m.start, m.end) for m in excluded_m)])]
-    if _USES.search(text) or any(m.name == "base_model" for m in answer_m):
-        # "Which works are built on Mistral?", "用 Mistral 当基座的工作": the model family, not its maker's entries.
-        family_spans = [(c.start, c.end) for c in concepts_m if lex.concepts.terms[c.name].type == "family"]
-        org_m = [m for m in org_m if (m.start, m.end) not in family_spans]
+    # "Which works are built on Mistral?", "use Mistral as a base model": the model family right after the verb, not
+    # its maker's entries (not "Did DeepSeek also release distilled models … built on?", nor "built on DeepSeek's").
+    family_spans = [(c.start, c.end) for c in concepts_m if lex.concepts.terms[c.name].type == "family"]
+    org_m = [
+        m
+        for m in org_m
+        if not (
+            (m.start, m.end) in family_spans
+            and _FAMILY_USED_BEFORE.search(text[: m.start])
+            and not _MAKERS_OWN_AFTER.match(text, m.end)
+        )
+    ]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     if any(not lex.is_org_group(o) for o in orgs):
         orgs = tuple(o for o in orgs if not lex.is_org_group(o))  # "Microsoft Research Asia in China": Microsoft
