@@ -165,10 +165,15 @@ _SCORE_AT_MOST = re.compile(
 )
 
 
+# "过 70% 的都有谁": 过 said alone before the number (not 超过, 通过, 经过).
+_OVER_ALONE = r"(?<![超通经不跑做测])过(?=\s*\d)"
+
+
 _SCORE_AT_LEAST = re.compile(
     r"(?:at least|no less than|not less than|no fewer than|more than|greater than|higher than|over|above|exceeding|"
-    # "过 70% 的都有谁": 过 said alone before the number (not 超过, 通过, 经过)
-    r"≥|>=|>|超过|高于|不低于|至少|大于|突破|(?<![超通经不跑做测])过(?=\s*\d))\s*"
+    r"≥|>=|>|超过|高于|不低于|至少|大于|突破|"
+    + _OVER_ALONE
+    + r")\s*"
     + _SCORE_NUMBER
     + r"|"
     + _SCORE_NUMBER.replace("<v>", "<v2>")
@@ -208,7 +213,7 @@ _COUNT_AT_LEAST = re.compile(
 # Bounds that leave the number itself out ("fewer than 500", "超过 500"), not "no fewer than", "不超过".
 _STRICT = re.compile(
     r"(?<!no )(?<!not )(?:fewer|less|more|greater|higher) than|\b(?:under|below|over|above|exceeding)\b|<(?!=)|>(?!=)"
-    r"|不到|(?<!不)(?:少于|小于|低于|超过|多于|大于|高于)|(?<![超通经不跑做测])过(?=\s*\d)",
+    r"|不到|(?<!不)(?:少于|小于|低于|超过|多于|大于|高于)|" + _OVER_ALONE,
     re.IGNORECASE,
 )
 

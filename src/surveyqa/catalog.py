@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import re
+import string
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -231,7 +232,8 @@ class Catalog:
         return self._idf.get(token, self._idf_unknown)
 
     @cached_property
-    def _spelled_words(self) -> frozenset[str]:
+    def spelled_words(self) -> frozenset[str]:
+        """Every Latin word the survey, the lexicon or everyday English (stopwords) writes, lower-case."""
         words = self.vocabulary | STOPWORDS | self.lex.spelled_words
         return frozenset(w for w in words if w.isascii() and w.isalpha())
 
@@ -242,18 +244,18 @@ class Catalog:
         typo here ("bitter" is not "better"), nor a different ending ("papers" is not "paper"). None for a word
         the survey uses, a short word, or when nothing is that close."""
         word = word.lower()
-        if len(word) < _TYPO_MIN_LENGTH or not (word.isascii() and word.isalpha()) or word in self._spelled_words:
+        if len(word) < _TYPO_MIN_LENGTH or not (word.isascii() and word.isalpha()) or word in self.spelled_words:
             return None
         head, tail = word[0], word[-1]
         inner = [(word[:i], word[i:]) for i in range(1, len(word) - 1)]
-        letters = "abcdefghijklmnopqrstuvwxyz"
+        letters = string.ascii_lowercase
         # The commonest slips: a letter typed twice or a stray vowel ("trainning", "mergeing"), a vowel, an "h" or
         # one of a double letter left out ("averge", "higest", "comit"), two letters swapped ("verison"). A
         # consonant too many or too few is more often another word ("turned" / "tuned", "compete" / "complete").
         edits = {a + b[1:] for a, b in inner if b[0] in _VOWELS or b[0] == a[-1] or b[0] == b[1:2]}
         edits |= {a + b[1] + b[0] + b[2:] for a, b in inner if len(b) > 2}
         edits |= {a + c + b for a, b in inner for c in letters if c in _VOWELS + "h" or c in (a[-1], b[0])}
-        close = sorted(w for w in edits & self._spelled_words if w != word and w[0] == head and w[-1] == tail)
+        close = sorted(w for w in edits & self.spelled_words if w != word and w[0] == head and w[-1] == tail)
         if not close:
             return None
         # Several words that close: the one most entries use.

@@ -69,11 +69,8 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
     # A word inside an organisation's whole name ("Shanghai" of "Shanghai AI Lab") is that name's, not unknown.
     named_spans = [(n.start, n.end) for n in named] + [(m.start, m.end) for m in lex.orgs.find(text)]
     known_aliases = lex.known_aliases
-    strange = {
-        m.group(1)
-        for m in _NAMED_LOWER.finditer(text)
-        if m.group(1) not in lex.spelled_words and m.group(1) not in catalog.vocabulary and m.group(1) not in STOPWORDS
-    }
+    chinese = has_cjk(text)
+    strange = {w for w in _NAMED_LOWER.findall(text) if w not in catalog.spelled_words} if chinese else set()
     if len(strange) < 2:
         strange = set()
     for m in _LATIN_NAME.finditer(text):
@@ -98,7 +95,7 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
         # And, typed in lower case where a name stands, two or more Latin words neither the survey nor the lexicon
         # writes ("综述里 yolo 系列在 coco 上"): names the survey lacks (not "clone 下来跑", nor "prefix caching 和").
         unwritten = lower in strange
-        strong = strong or (has_cjk(text) and (word[0].isupper() or named_as or unwritten))
+        strong = strong or (chinese and (word[0].isupper() or named_as or unwritten))
         capital = word[0].isupper()
         opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
         if not (strong or (capital and not opener)):

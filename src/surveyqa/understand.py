@@ -2118,11 +2118,9 @@ def _asks(
         asks = ["score"]  # "what is Claude Opus 4 on SWE-bench Verified?", "在 BrowseComp 上多少？": a result
     if "size" in asks and "base_model" in asks and _BASE_SIZE.search(text):
         asks.remove("base_model")  # "how big is its base model": the base's size, not which model it is
-    if _DATA_SIZE.search(text) and not _PARAMS.search(text):
-        # "how big is the instruction-tuning set it released", "数据集有多大": a number of examples, not parameters
-        asks = [a for a in asks if a != "size"] or ["number"]
-    if _GAP_SIZE.search(text) and not _PARAMS.search(text):
-        # "how big was the margin?", "差距有多大": a difference of results, not parameters
+    if (_DATA_SIZE.search(text) or _GAP_SIZE.search(text)) and not _PARAMS.search(text):
+        # "how big is the instruction-tuning set it released", "数据集有多大": a number of examples; "how big was
+        # the margin?", "差距有多大": a difference of results; not parameters
         asks = [a for a in asks if a != "size"] or ["number"]
     return tuple(dict.fromkeys(asks))
 
