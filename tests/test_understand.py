@@ -185,6 +185,12 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Anything from Ohio State in the survey?", "list", {"orgs": ("Ohio State",)}),
     ("Got anything by Cohere?", "list", {"orgs": ("Cohere",)}),
     ("有没有来自港大的？", "list", {"orgs": ("HKU",)}),
+    # "有没有用 X 做 Y 的工作" asks whether any work does Y, with nothing left out; a cue that names the kind of work
+    # ("…的工作", "any … works") leaves the words between it and the kind as the list's topic.
+    ("有没有用 agent 做量化交易的工作？", "list", {"exclude_concepts": (), "concepts": ()}),
+    ("are there any works on prompt injection?", "list", {"focus": ("prompt", "injection")}),
+    ("有没有专门研究长程记忆的框架？", "list", {"exclude_concepts": ()}),
+    ("哪些模型用了量化？", "list", {"concepts": ("quantization",)}),
     # An organisation is one whole name or alias: "AI", "Research", "Lab" alone name none (issue 12).
     ("Which AI agents can call tools?", "list", {"orgs": (), "exclude_orgs": ()}),
     ("Which research labs train agents with RL?", "list", {"orgs": ()}),
@@ -687,6 +693,17 @@ def test_a_result_asked_without_a_score_word(catalog: Catalog, text: str, asks_s
 
 def test_a_series_is_named_without_its_genre_word(catalog: Catalog) -> None:
     assert understand("ChatGLM3 是谁做的？", catalog).entries == ("chatglm3-series",)
+
+
+def test_a_whether_cue_keeps_its_topic_words(catalog: Catalog) -> None:
+    """ "有没有 … 的工作" and "any … works" say a list is asked for; the words between are what it is about."""
+    for text, words in (
+        ("有没有用 agent 做量化交易的工作？", {"量化", "交易"}),
+        ("有没有专门做自动炒股的框架？", {"炒股"}),
+        ("Are there any prompt-injection defense works?", {"prompt-injection", "defense"}),
+    ):
+        q = understand(text, catalog)
+        assert q.intent == "list" and words <= set(q.focus), (text, q.focus)
 
 
 def test_focus_words_match_their_inflections() -> None:

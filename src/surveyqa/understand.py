@@ -279,7 +279,7 @@ _NOT_USING = re.compile(
     r"\b(?:did|do|does)(?: not|n't)\s+(?:\w+\s+)?(?:use|employ|rely|apply|need|involve|mention|discuss|cover)|"
     r"\bnot\s+(?:use|using|used|mention\w*)\b|\b(?:but|and) not\b|\brather than\b|\binstead of\b|而(?:不是|非)|"
     r"\bwithout\b|\bno\s+(?:use of|RL|SFT)\b|"
-    r"没有?(?:用|使用|采用|依赖)|不(?:用|使用|采用|依赖)|未(?:用|使用|采用)|无需",
+    r"(?<!有)没有?(?:用|使用|采用|依赖)|不(?:用|使用|采用|依赖)|未(?:用|使用|采用)|无需",  # not "有没有用 X" (whether)
     re.I,
 )
 # "MIT 协议", "MIT license": a licence named after an organisation is not the organisation.
