@@ -268,7 +268,7 @@ _EITHER_COUNTS = re.compile(
 )
 # A clause that leaves something out: "阿里自己发布的条目不算", "not counting Alibaba's own".
 _NEGATED_CLAUSE = re.compile(
-    r"不算|不包括|不含|除了|除外|排除|不是|(?<!有)没有|"  # "有没有 X" asks whether there is any
+    r"不算|不包括|不含|除了|除外|排除|不是|(?<!(?<![没所只])有)没有|"  # "有没有 X" asks whether there is any
     r"excluding|except|not counting|other than|apart from|besides|not from|\bwith no\b|\bwithout(?: any)?\b|\bno\s*$|"
     r"\b(?:did|do|does)(?: not|n't) come from|\bnot (?:made|built|released|published) by"
     r"|\b(?:are|is|were|was)(?: not|n't) (?:from|by|made by|built by)\s*$",
@@ -279,7 +279,8 @@ _NOT_USING = re.compile(
     r"\b(?:did|do|does)(?: not|n't)\s+(?:\w+\s+)?(?:use|employ|rely|apply|need|involve|mention|discuss|cover)|"
     r"\bnot\s+(?:use|using|used|mention\w*)\b|\b(?:but|and) not\b|\brather than\b|\binstead of\b|而(?:不是|非)|"
     r"\bwithout\b|\bno\s+(?:use of|RL|SFT)\b|"
-    r"(?<!有)没有?(?:用|使用|采用|依赖)|不(?:用|使用|采用|依赖)|未(?:用|使用|采用)|无需",  # not "有没有用 X" (whether)
+    # not "有没有用 X" (whether it is used); "有没有没用 X", "所有没用 X" still leave X out
+    r"(?<!(?<![没所只])有)没有?(?:用|使用|采用|依赖)|不(?:用|使用|采用|依赖)|未(?:用|使用|采用)|无需",
     re.I,
 )
 # "MIT 协议", "MIT license": a licence named after an organisation is not the organisation.
@@ -1304,7 +1305,14 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if intent == "lookup" and not entries and not from_overview and _OVERVIEW_TEXT.search(text):
         # "Per the survey's opening overview, through which two kinds of work …": what the overview itself says
         entries = tuple(e for e in ("overview",) if e in catalog.by_id)
-    cue_spans = [(m.start(), m.end()) for pattern in lex.intents.values() for m in pattern.finditer(text)]
+    # A cue's groups mark the kind of work it looks ahead to ("有没有 … 的工作", "any … studies"): a cue word too,
+    # though the topic between is not.
+    cue_spans = [
+        span
+        for pattern in lex.intents.values()
+        for m in pattern.finditer(text)
+        for span in (m.span(), *(m.span(g) for g in range(1, pattern.groups + 1) if m.start(g) >= 0))
+    ]
     if tally_at:
         cue_spans.append(tally_at.span())  # "Which lab has the most": no topic words
     intent_spans = list(cue_spans)  # what a set-aside adds below drops every word, names too
