@@ -189,6 +189,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     # ("…的工作", "any … works") leaves the words between it and the kind as the list's topic.
     ("有没有用 agent 做量化交易的工作？", "list", {"exclude_concepts": (), "concepts": ()}),
     ("有没有用 GRPO 的工作？", "list", {"concepts": ("GRPO",), "exclude_concepts": ()}),
+    # A fragment of a work and a benchmark asks its result there; a benchmark alone, or a question of its own, does not.
+    ("glm-4.5-air swe bench verified?", "lookup", {"asks": ("score",), "benchmarks": ("SWE-bench Verified",)}),
+    ("InternLM2-Chat-20B GSM8k scroe?", "lookup", {"asks": ("score",)}),
+    ("WebArena?", "lookup", {"asks": ()}),
+    ("where did kimi k1.5 land on codeforces?", "lookup", {"asks": ()}),
     ("哪些模型用了量化？", "list", {"concepts": ("quantization",)}),
     # ... but "有没有没用 X", "所有没用 X" leave X out, and "所有没有高校参与" leaves the group out
     ("有没有没用 RL 的推理模型？", "list", {"concepts": (), "exclude_concepts": ("reinforcement learning",)}),

@@ -1182,6 +1182,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         cued = {m.name for m in concepts_m if any(a <= m.start < b for a, b in cues)}
         concepts = tuple(c for c in concepts if c not in cued)
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
+    if not asks and len(benchmarks) == 1 and _terse_result(text, names, catalog):
+        asks = ("score",)  # "glm-4.5-air swe-bench verified?", "InternLM2-Chat-20B GSM8k scroe?": its result there
     if asks and not names and _ONLY_NAME_ASKED.search(text) and not _NAME_OF_PART.search(text):
         # "… runs RL straight from a base model … What was it called?": the description asks nothing. Not when a work
         # is named ("OpenHands 原来叫什么？" asks its other name).
@@ -2195,6 +2197,21 @@ _REPORTED_BEFORE = re.compile(
     r"|\b(?:is|are) there (?:an?|any)|\bany)\s+$",
     re.I,
 )
+
+
+# Words that make a fragment a question of its own: it says what it asks, and a benchmark in it need not be a result.
+_QUESTION_WORD = re.compile(
+    r"\b(?:what|which|who|whom|whose|how|why|where|when|does|did|do|is|are|was|were|can|could|has|have|had|any)\b"
+    r"|什么|哪|怎么|为什么|如何|是否|吗|呢|有没有|多少|几|啥|谁",
+    re.IGNORECASE,
+)
+
+
+def _terse_result(text: str, names: Sequence[NameHit], catalog: Catalog) -> bool:
+    """A fragment of names only, a work and a benchmark ("kimi k2 browsecomp?"): a reader asking its result there.
+    Not a benchmark alone ("WebArena?"), nor a fragment with a question word of its own."""
+    works = [n for n in names if n.entry_id not in catalog.benchmark_entries]
+    return bool(works) and not _QUESTION_WORD.search(text) and len(text.split()) <= 8
 
 
 def _result_on_benchmark(text: str, benchmarks_m: Sequence[Match]) -> bool:
