@@ -193,6 +193,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("glm-4.5-air swe bench verified?", "lookup", {"asks": ("score",), "benchmarks": ("SWE-bench Verified",)}),
     ("InternLM2-Chat-20B GSM8k scroe?", "lookup", {"asks": ("score",)}),
     ("WebArena?", "lookup", {"asks": ()}),
+    ("MiniMax-M1: what's the ratio of lightning to softmax blocks?", "lookup", {"asks": ("ratio",)}),
     ("where did kimi k1.5 land on codeforces?", "lookup", {"asks": ()}),
     ("哪些模型用了量化？", "list", {"concepts": ("quantization",)}),
     # ... but "有没有没用 X", "所有没用 X" leave X out, and "所有没有高校参与" leaves the group out
@@ -862,6 +863,8 @@ def test_american_universities_are_a_group_of_their_own(catalog: Catalog) -> Non
         ("AppWorld 有几个 app 环境？", "环境"),
         ("DeepResearcher 训练一共用了多少张 GPU？", "gpu"),
         ("GLM-4.5 一共有多少层 Transformer？", "层"),
+        ("How many human participants rated the Generative Agents?", "human participants"),
+        ("Generative Agents 的评估招了多少名参与者？", "参与者"),
     ],
 )
 def test_a_count_asked_counts_the_head_noun(catalog: Catalog, text: str, noun: str) -> None:
