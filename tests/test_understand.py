@@ -193,6 +193,10 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("glm-4.5-air swe bench verified?", "lookup", {"asks": ("score",), "benchmarks": ("SWE-bench Verified",)}),
     ("InternLM2-Chat-20B GSM8k scroe?", "lookup", {"asks": ("score",)}),
     ("WebArena?", "lookup", {"asks": ()}),
+    # A rate is stated only with a share ("56%"); with a benchmark named, its result there is what is asked.
+    ("What was the human preference rate on CNN/DM news?", "lookup", {"asks": ("rate",)}),
+    ("MindAct 的单步成功率是多少？", "lookup", {"asks": ("rate",)}),
+    ("What success rate does WebArena's best GPT-4 agent reach?", "lookup", {"asks": ("score",)}),
     ("MiniMax-M1: what's the ratio of lightning to softmax blocks?", "lookup", {"asks": ("ratio",)}),
     ("where did kimi k1.5 land on codeforces?", "lookup", {"asks": ()}),
     ("哪些模型用了量化？", "list", {"concepts": ("quantization",)}),

@@ -2126,6 +2126,8 @@ def _asks(
         asks.append("number")
     if len(benchmarks) == 1 and asks in ([], ["number"]) and _result_on_benchmark(full, benchmarks_m):
         asks = ["score"]  # "what is Claude Opus 4 on SWE-bench Verified?", "在 BrowseComp 上多少？": a result
+    if "score" in asks and "rate" in asks:
+        asks.remove("rate")  # "WebArena success rate": the result on the benchmark is the rate asked
     if "size" in asks and "base_model" in asks and _BASE_SIZE.search(text):
         asks.remove("base_model")  # "how big is its base model": the base's size, not which model it is
     if (_DATA_SIZE.search(text) or _GAP_SIZE.search(text)) and not _PARAMS.search(text):
