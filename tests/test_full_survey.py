@@ -1714,3 +1714,24 @@ def test_a_term_asked_to_be_defined_gets_the_sentence_that_defines_it(full_answe
     assert rlvr.citations and "（RLVR）" in rlvr.answer, rlvr.answer
     paris = full_answerer.answer("What is the capital of France?")
     assert paris.kind == "not_covered", paris.answer
+
+
+def test_a_rate_a_count_of_raters_a_ratio_or_a_named_benchmark_the_entry_gives_no_figure_for(
+    full_answerer: Any,
+) -> None:
+    """Each kind is stated only with its figure: a rate with a share, raters with their count, a ratio with its
+    terms, a result on a benchmark the entry only names with a number beside it."""
+    for question in (
+        "What success rate did Voyager reach on the Minecraft tech tree?",
+        "How many human raters evaluated Generative Agents?",
+        "What is the ratio of lightning attention to softmax attention in MiniMax-M1?",
+        "What's Seed1.5-Thinking's score on the BeyondAIME benchmark?",
+        "BeyondAIME 基准：Seed1.5-Thinking 考了多少分？",
+    ):
+        answer = full_answerer.answer(question)
+        assert answer.abstained and answer.kind == "not_stated", (question, answer.answer)
+    given = full_answerer.answer("What success rate does WebVoyager achieve?")
+    assert not given.abstained and "59.1%" in given.answer, given.answer
+    # A fragment of a work and a benchmark asks its result there.
+    terse = full_answerer.answer("deepseek-r1 aime 2024?")
+    assert not terse.abstained and "71.0%" in terse.answer, terse.answer

@@ -1128,6 +1128,8 @@ _COUNTED = re.compile(
 _ACRONYM_AFTER = re.compile(
     r"\b(?:on|in|at|against)\s+(?:the\s+)?(?:(?:19|20)\d\d\s+)?([A-Z][A-Za-z0-9\-]{2,})\b"
     r"|在\s*(?:(?:19|20)\d\d\s*年?\s*(?:的\s*)?)?([A-Z][A-Za-z0-9\-]{2,})\s*上"
+    # "那个 BeyondAIME 基准", "the LeetcodeHardGym benchmark": a name the question calls a benchmark
+    r"|(?<![\w\-])([A-Z][A-Za-z0-9\-]{2,})\s*(?:基准|榜单|测试集|评测集)|(?<![\w\-])([A-Z][A-Za-z0-9\-]{2,})\s+benchmark\b"
 )
 
 
@@ -1281,7 +1283,7 @@ def _acronyms(question: Question, catalog: Catalog) -> list[str]:
     """Benchmark-like names a score question asks about that the lexicon does not know ("accuracy on USMLE")."""
     if not ({"score", "number"} & set(question.asks)) or question.benchmarks:
         return []
-    names = [a or b for a, b in _ACRONYM_AFTER.findall(question.text)]
+    names = [next(g for g in groups if g) for groups in _ACRONYM_AFTER.findall(question.text)]
     known = {a.lower() for t in catalog.lex.orgs.terms.values() for a in t.aliases}
     return [n for n in names if n.lower() not in known and not catalog.named_entries(n)]
 
