@@ -1732,6 +1732,10 @@ def test_a_rate_a_count_of_raters_a_ratio_or_a_named_benchmark_the_entry_gives_n
         assert answer.abstained and answer.kind == "not_stated", (question, answer.answer)
     given = full_answerer.answer("What success rate does WebVoyager achieve?")
     assert not given.abstained and "59.1%" in given.answer, given.answer
+    # A benchmark the lexicon knows and no entry reports: the survey does not cover it, or states no result on it.
+    assert full_answerer.answer("Aider 的 polyglot 编程排行榜上谁排第一？").kind == "not_covered"
+    mbpp = full_answerer.answer("What did Reflexion score on MBPP?")
+    assert mbpp.kind == "not_stated" and "MBPP score" in mbpp.answer, mbpp.answer
     # A fragment of a work and a benchmark asks its result there.
     terse = full_answerer.answer("deepseek-r1 aime 2024?")
     assert not terse.abstained and "71.0%" in terse.answer, terse.answer

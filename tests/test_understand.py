@@ -193,6 +193,9 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("glm-4.5-air swe bench verified?", "lookup", {"asks": ("score",), "benchmarks": ("SWE-bench Verified",)}),
     ("InternLM2-Chat-20B GSM8k scroe?", "lookup", {"asks": ("score",)}),
     ("WebArena?", "lookup", {"asks": ()}),
+    # A benchmark only the lexicon knows, which no entry reports, is a name the survey lacks.
+    ("Aider 的 polyglot 编程排行榜上谁排第一？", "lookup", {"unseen": ("Aider",)}),
+    ("What does Kimi K2 score on SWE-bench Verified?", "lookup", {"unseen": ()}),
     # A rate is stated only with a share ("56%"); with a benchmark named, its result there is what is asked.
     ("What was the human preference rate on CNN/DM news?", "lookup", {"asks": ("rate",)}),
     ("MindAct 的单步成功率是多少？", "lookup", {"asks": ("rate",)}),

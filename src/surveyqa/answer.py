@@ -15,7 +15,7 @@ from surveyqa.catalog import Catalog
 from surveyqa.compose import Composer
 from surveyqa.evidence import Evidence
 from surveyqa.gather import BROAD_CONCEPTS, fits_slots, gather
-from surveyqa.names import unseen_chinese_names
+from surveyqa.names import unseen_chinese_names, written_aliases
 from surveyqa.names import warm_up as warm_up_tagger
 from surveyqa.reader import score_sentences
 from surveyqa.results import Answer, Citation, Item, Retrieved
@@ -52,6 +52,7 @@ class ExtractiveAnswerer:
         self.retriever.embedder.embed_queries(["warm up"])
         warm_up_tagger()
         _ = self.catalog.concept_mentions, self.catalog.benchmark_mentions  # found once, before the first list
+        written_aliases(self.catalog, self.catalog.lex)  # and the names the survey writes, before the first question
 
     def understand(self, question: str) -> Question:
         return understand(question, self.catalog)

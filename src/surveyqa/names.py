@@ -68,7 +68,6 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
     named = catalog.named_entries(text)
     # A word inside an organisation's whole name ("Shanghai" of "Shanghai AI Lab") is that name's, not unknown.
     named_spans = [(n.start, n.end) for n in named] + [(m.start, m.end) for m in lex.orgs.find(text)]
-    known_aliases = lex.known_aliases
     chinese = has_cjk(text)
     strange = {w for w in _NAMED_LOWER.findall(text) if w not in catalog.spelled_words} if chinese else set()
     if len(strange) < 2:
@@ -76,7 +75,7 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
     for m in _LATIN_NAME.finditer(text):
         word = m.group()
         lower = word.lower()
-        if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in known_aliases:
+        if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in written_aliases(catalog, lex):
             continue
         if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkmxX]", word) or _MONTH_YEAR.fullmatch(word):
             continue  # a month ("December"), a count ("1.18M"), a factor ("4.5x"): not a work's name ("405B" may be)
@@ -140,6 +139,25 @@ def _unseen_products(text: str, catalog: Catalog, lex: Lexicon) -> list[str]:
         if squashed(head + tail) not in _squashed_corpus(catalog):
             out.append(m.group())
     return out
+
+
+def written_aliases(catalog: Catalog, lex: Lexicon) -> frozenset[str]:
+    """The lexicon's names (lower-case) a question may use as known: every organisation's, and the benchmarks' and
+    concepts' whose term the survey writes in some form. A benchmark only the lexicon knows ("Aider", which no
+    entry reports) is a name the survey lacks. Found once per catalog (the service warms it up)."""
+    cache = catalog.__dict__.setdefault("_written_aliases", {})
+    if "all" not in cache:
+        text = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries).lower()
+        words = set(re.findall(r"[a-z0-9]+", text))
+        written = {a.lower() for t in lex.orgs.terms.values() for a in t.aliases}
+        for table in (lex.benchmarks, lex.concepts):
+            for term in table.terms.values():
+                forms = [a.lower() for a in term.aliases]
+                # A short alias as a word of its own ("nq" is not in "unquestionably"); a longer one anywhere.
+                if any((f in words) if len(f) <= 3 else (f in text) for f in forms):
+                    written.update(forms)
+        cache["all"] = frozenset(written)
+    return frozenset(cache["all"])
 
 
 def _written_in_corpus(word: str, catalog: Catalog) -> bool:

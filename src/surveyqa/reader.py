@@ -136,6 +136,17 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     entry = catalog.by_id[entry_id]
     unknown = list(question.unseen)
     if unknown and (question.asks or question.focus):
+        # A benchmark the lexicon knows but no entry reports ("MBPP", "SimpleQA"): the result on it is what is missing.
+        bench = next(
+            (
+                b
+                for b in question.benchmarks
+                if unknown[0].lower() in {a.lower() for a in catalog.lex.benchmarks.terms[b].aliases}
+            ),
+            None,
+        )
+        if bench and "score" in question.asks:
+            return False, f"score:{bench}"
         return False, f"about:{unknown[0]}"  # "GPT-5.5's FooBench score": a name the survey never uses
     absent = _absent_technique(question, entry_id, catalog)
     if absent:
