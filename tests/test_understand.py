@@ -196,6 +196,9 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     # A benchmark only the lexicon knows, which no entry reports, is a name the survey lacks.
     ("Aider 的 polyglot 编程排行榜上谁排第一？", "lookup", {"unseen": ("Aider",)}),
     ("What does Kimi K2 score on SWE-bench Verified?", "lookup", {"unseen": ()}),
+    # A known name and a product word the survey never writes together; not a description, nor a size.
+    ("美团的 LongCat-Video 能生成多长的视频？", "lookup", {"unseen": ("LongCat-Video",)}),
+    ("Qwen3-235B-A22B 在 BFCL 上多少分", "lookup", {"unseen": ()}),
     # A rate is stated only with a share ("56%"); with a benchmark named, its result there is what is asked.
     ("What was the human preference rate on CNN/DM news?", "lookup", {"asks": ("rate",)}),
     ("MindAct 的单步成功率是多少？", "lookup", {"asks": ("rate",)}),
