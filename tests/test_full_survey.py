@@ -1734,6 +1734,8 @@ def test_a_rate_a_count_of_raters_a_ratio_or_a_named_benchmark_the_entry_gives_n
     assert not given.abstained and "59.1%" in given.answer, given.answer
     # A benchmark the lexicon knows and no entry reports: the survey does not cover it, or states no result on it.
     assert full_answerer.answer("Aider 的 polyglot 编程排行榜上谁排第一？").kind == "not_covered"
+    # So is a known name joined to a product word the survey never writes with it.
+    assert full_answerer.answer("美团的 LongCat-Video 能生成多长的视频？").kind == "not_covered"
     mbpp = full_answerer.answer("What did Reflexion score on MBPP?")
     assert mbpp.kind == "not_stated" and "MBPP score" in mbpp.answer, mbpp.answer
     # A fragment of a work and a benchmark asks its result there.
