@@ -1741,3 +1741,23 @@ def test_a_rate_a_count_of_raters_a_ratio_or_a_named_benchmark_the_entry_gives_n
     # A fragment of a work and a benchmark asks its result there.
     terse = full_answerer.answer("deepseek-r1 aime 2024?")
     assert not terse.abstained and "71.0%" in terse.answer, terse.answer
+
+
+def test_the_outside_reviews_answerable_cases_stay_answered(full_answerer: Any) -> None:
+    """What the rules above must not decline: a result rate on a benchmark given without a % sign, a fragment that
+    says what else it wants, a concept the survey writes only in Chinese (红队), a family's product it writes with a
+    version, a descriptive hyphenated word, a proportion given as "38 of 60"."""
+    solve = full_answerer.answer("What's the solve rate of Kimi K2 on SWE-bench Verified?")
+    assert not solve.abstained and "65.8" in solve.answer, solve.answer
+    assert "66.1" in full_answerer.answer("Kimi K2 在 tau2 上的成功率？").answer
+    for question in (
+        "OpenHands SWE-bench support?",
+        "介绍一下 OpenHands 与 SWE-bench 的关系",
+        "Does the GPT-5 system card include Red-Teaming?",
+        "What is Qwen-Coder's context length?",
+        "Which works do Human-AI collaboration?",
+    ):
+        answer = full_answerer.answer(question)
+        assert not answer.abstained, (question, answer.answer)
+    share = full_answerer.answer("Seed1.5-VL 在 60 个 benchmark 里 SOTA 的比例是多少？")
+    assert not share.abstained and "38" in share.answer, share.answer

@@ -874,7 +874,7 @@ def test_american_universities_are_a_group_of_their_own(catalog: Catalog) -> Non
         ("DeepResearcher 训练一共用了多少张 GPU？", "gpu"),
         ("GLM-4.5 一共有多少层 Transformer？", "层"),
         ("How many human participants rated the Generative Agents?", "human participants"),
-        ("Generative Agents 的评估招了多少名参与者？", "参与者"),
+        ("Generative Agents 的评估找了多少名评估者？", "评估者"),
     ],
 )
 def test_a_count_asked_counts_the_head_noun(catalog: Catalog, text: str, noun: str) -> None:

@@ -55,8 +55,8 @@ _NAMED_LOWER = re.compile(
     r"(?<![A-Za-z0-9\-.])([a-z]{3,})(?![A-Za-z0-9\-.])\s*(?=上|系列|模型|的模型|框架|数据集|基准|榜单|里|中)"
 )
 
-# A name and a capitalised product word joined by a hyphen ("LongCat-Video", "Gemini-CLI"); not a description
-# ("GPT-4-built", "sparse-MoE") nor a size ("Qwen3-235B-A22B").
+# A model family and a capitalised product word joined by a hyphen ("LongCat-Video", "Gemini-CLI"); not a description
+# ("GPT-4-built", "Human-AI") nor a size ("Qwen3-235B-A22B"). Compared letters only: "Qwen-Coder" is "Qwen3-Coder".
 _PRODUCT_HYPHENED = re.compile(r"[A-Z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)*-(?:[A-Z][a-z]+|[A-Z]{2,})")
 
 
@@ -74,6 +74,7 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
     named_spans = [(n.start, n.end) for n in named] + [(m.start, m.end) for m in lex.orgs.find(text)]
     chinese = has_cjk(text)
     strange = {w for w in _NAMED_LOWER.findall(text) if w not in catalog.spelled_words} if chinese else set()
+    families = {a.lower() for t in lex.model_families for a in t.aliases}
     if len(strange) < 2:
         strange = set()
     for m in _LATIN_NAME.finditer(text):
@@ -116,10 +117,11 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
             continue  # a known word with a plain word after its hyphen ("Android-emulator"): a description
         if (
             _PRODUCT_HYPHENED.fullmatch(word)
+            and word.split("-")[0].lower() in families
             and lower not in catalog.vocabulary
-            and squashed(word) not in _squashed_corpus(catalog)
+            and _letters(word) not in _letters(_squashed_corpus(catalog))
         ):
-            out.append(word)  # "LongCat-Video": known pieces, a name the survey never writes in any spacing
+            out.append(word)  # "LongCat-Video": a family and a product word the survey never writes together
             continue
         if lower in catalog.vocabulary or (pieces and all(p in catalog.vocabulary for p in pieces)):
             sized = re.fullmatch(r"[\d.]+[KMBTkmbt]?|[A-Z]{0,2}\d[\d.]*[A-Za-z]?", word)  # "7B", "H100", "A3B"
@@ -164,8 +166,8 @@ def written_aliases(catalog: Catalog, lex: Lexicon) -> frozenset[str]:
         for table in (lex.benchmarks, lex.concepts):
             for term in table.terms.values():
                 forms = [a.lower() for a in term.aliases]
-                # A short alias as a word of its own ("nq" is not in "unquestionably"); a longer one anywhere.
-                if any((f in words) if len(f) <= 3 else (f in text) for f in forms):
+                # A short Latin alias as a word of its own ("nq" is not in "unquestionably"); others anywhere (红队).
+                if any((f in words) if len(f) <= 3 and f.isascii() else (f in text) for f in forms):
                     written.update(forms)
         cache["all"] = frozenset(written)
     return frozenset(cache["all"])
@@ -183,6 +185,19 @@ def written_in_lines(term: str, catalog: Catalog) -> bool:
     """Does some entry's survey line or title write ``term`` (any case) as whole words? (Where a list of words as
     written looks for them.)"""
     return re.search(rf"(?<![a-z]){re.escape(term.lower())}(?![a-z])", catalog.lines_lower) is not None
+
+
+def _letters(text: str) -> str:
+    """Letters only, lower-case: a name compared whatever its digits and spacing."""
+    cache = _LETTERS_CACHE
+    if text not in cache:
+        if len(cache) > 4096:
+            cache.clear()
+        cache[text] = re.sub(r"[^a-z]", "", text.lower())
+    return cache[text]
+
+
+_LETTERS_CACHE: dict[str, str] = {}
 
 
 def _squashed_corpus(catalog: Catalog) -> str:

@@ -1140,7 +1140,7 @@ _ACRONYM_AFTER = re.compile(
     r"\b(?:on|in|at|against)\s+(?:the\s+)?(?:(?:19|20)\d\d\s+)?([A-Z][A-Za-z0-9\-]{2,})\b"
     r"|在\s*(?:(?:19|20)\d\d\s*年?\s*(?:的\s*)?)?([A-Z][A-Za-z0-9\-]{2,})\s*上"
     # "那个 BeyondAIME 基准", "the LeetcodeHardGym benchmark": a name the question calls a benchmark
-    r"|(?<![\w\-])([A-Z][A-Za-z0-9\-]{2,})\s*(?:基准|榜单|测试集|评测集)|(?<![\w\-])([A-Z][A-Za-z0-9\-]{2,})\s+benchmark\b"
+    r"|(?<![A-Za-z0-9\-])([A-Z][A-Za-z0-9\-]{2,})\s*(?:基准|榜单|测试集|评测集)|(?<![\w\-])([A-Z][A-Za-z0-9\-]{2,})\s+benchmark\b"
 )
 
 

@@ -1182,7 +1182,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         cued = {m.name for m in concepts_m if any(a <= m.start < b for a, b in cues)}
         concepts = tuple(c for c in concepts if c not in cued)
     asks = _asks(text, answer_m, benchmarks, benchmarks_m)
-    if not asks and len(benchmarks) == 1 and _terse_result(text, names, catalog):
+    if not asks and len(benchmarks) == 1 and _terse_result(text, names, benchmarks_m, catalog):
         asks = ("score",)  # "glm-4.5-air swe-bench verified?", "InternLM2-Chat-20B GSM8k scroe?": its result there
     if asks and not names and _ONLY_NAME_ASKED.search(text) and not _NAME_OF_PART.search(text):
         # "… runs RL straight from a base model … What was it called?": the description asks nothing. Not when a work
@@ -2126,8 +2126,12 @@ def _asks(
         asks.append("number")
     if len(benchmarks) == 1 and asks in ([], ["number"]) and _result_on_benchmark(full, benchmarks_m):
         asks = ["score"]  # "what is Claude Opus 4 on SWE-bench Verified?", "在 BrowseComp 上多少？": a result
+    if benchmarks and "rate" in asks and "score" not in asks and _RESULT_RATE.search(text):
+        asks.insert(0, "score")  # "Kimi K2's solve rate on SWE-bench Verified": its result there (65.8, no % sign)
     if "score" in asks and "rate" in asks:
         asks.remove("rate")  # "WebArena success rate": the result on the benchmark is the rate asked
+    if "size" in asks and "ratio" in asks:
+        asks.remove("ratio")  # "the ratio of active to total parameters": the two sizes answer it
     if "size" in asks and "base_model" in asks and _BASE_SIZE.search(text):
         asks.remove("base_model")  # "how big is its base model": the base's size, not which model it is
     if (_DATA_SIZE.search(text) or _GAP_SIZE.search(text)) and not _PARAMS.search(text):
@@ -2201,19 +2205,33 @@ _REPORTED_BEFORE = re.compile(
 )
 
 
-# Words that make a fragment a question of its own: it says what it asks, and a benchmark in it need not be a result.
-_QUESTION_WORD = re.compile(
-    r"\b(?:what|which|who|whom|whose|how|why|where|when|does|did|do|is|are|was|were|can|could|has|have|had|any)\b"
-    r"|什么|哪|怎么|为什么|如何|是否|吗|呢|有没有|多少|几|啥|谁",
-    re.IGNORECASE,
+# What a fragment of names may hold besides them and still ask a result: a score word, or one word the survey does not
+# use (a typo of one: "scroe", "socre").
+# A rate that is a result on a benchmark (not "the judge's agreement rate" there).
+_RESULT_RATE = re.compile(
+    r"\b(?:success|solve|solving|resolve|resolved|pass|win)\s+rate|成功率|解决率|通过率", re.IGNORECASE
 )
+_NAME_RUN_ON = re.compile(r"(?:-[A-Za-z0-9.]+)+")
+_RESULT_WORDS = {"score", "scores", "result", "results", "number", "numbers", "成绩", "分数", "得分", "多少", "多少分"}
 
 
-def _terse_result(text: str, names: Sequence[NameHit], catalog: Catalog) -> bool:
-    """A fragment of names only, a work and a benchmark ("kimi k2 browsecomp?"): a reader asking its result there.
-    Not a benchmark alone ("WebArena?"), nor a fragment with a question word of its own."""
-    works = [n for n in names if n.entry_id not in catalog.benchmark_entries]
-    return bool(works) and not _QUESTION_WORD.search(text) and len(text.split()) <= 8
+def _terse_result(text: str, names: Sequence[NameHit], benchmarks_m: Sequence[Match], catalog: Catalog) -> bool:
+    """A fragment of names only, a work and a benchmark ("kimi k2 browsecomp?", "GSM8k scroe?"): a reader asking
+    its result there. Not a benchmark alone ("WebArena?"), nor a fragment saying what else it wants ("OpenHands
+    SWE-bench support?", "介绍一下 OpenHands 与 SWE-bench 的关系")."""
+    if not any(n.entry_id not in catalog.benchmark_entries for n in names):
+        return False
+    # A name runs on over a variant it is written with ("InternLM2-Chat-20B").
+    ends = [(m.end() if (m := _NAME_RUN_ON.match(text, n.end)) else n.end) for n in names]
+    spans = sorted([(n.start, e) for n, e in zip(names, ends, strict=True)] + [(m.start, m.end) for m in benchmarks_m])
+    rest, at = [], 0
+    for a, b in spans:
+        rest.append(text[at:a])
+        at = max(at, b)
+    rest.append(text[at:])
+    words = re.findall(r"[A-Za-z]+|[\u4e00-\u9fff]+", " ".join(rest))
+    other = [w for w in words if w.lower() not in _RESULT_WORDS]
+    return len(other) <= 1 and all(w.isascii() and w.lower() not in catalog.spelled_words for w in other)
 
 
 def _result_on_benchmark(text: str, benchmarks_m: Sequence[Match]) -> bool:
