@@ -155,20 +155,20 @@ def _unseen_products(text: str, catalog: Catalog, lex: Lexicon) -> list[str]:
 
 
 def written_aliases(catalog: Catalog, lex: Lexicon) -> frozenset[str]:
-    """The lexicon's names (lower-case) a question may use as known: every organisation's, and the benchmarks' and
-    concepts' whose term the survey writes in some form. A benchmark only the lexicon knows ("Aider", which no
-    entry reports) is a name the survey lacks. Found once per catalog (the service warms it up)."""
+    """The lexicon's names (lower-case) a question may use as known: every organisation's and concept's (a technique
+    the survey never names may still be asked about: "which works skip PPO?"), and the benchmarks' whose term the
+    survey writes in some form. A benchmark only the lexicon knows ("Aider", which no entry reports) is a name the
+    survey lacks. Found once per catalog (the service warms it up)."""
     cache = catalog.__dict__.setdefault("_written_aliases", {})
     if "all" not in cache:
         text = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries).lower()
         words = set(re.findall(r"[a-z0-9]+", text))
-        written = {a.lower() for t in lex.orgs.terms.values() for a in t.aliases}
-        for table in (lex.benchmarks, lex.concepts):
-            for term in table.terms.values():
-                forms = [a.lower() for a in term.aliases]
-                # A short Latin alias as a word of its own ("nq" is not in "unquestionably"); others anywhere (红队).
-                if any((f in words) if len(f) <= 3 and f.isascii() else (f in text) for f in forms):
-                    written.update(forms)
+        written = {a.lower() for table in (lex.orgs, lex.concepts) for t in table.terms.values() for a in t.aliases}
+        for term in lex.benchmarks.terms.values():
+            forms = [a.lower() for a in term.aliases]
+            # A short Latin alias as a word of its own ("nq" is not in "unquestionably"); others anywhere.
+            if any((f in words) if len(f) <= 3 and f.isascii() else (f in text) for f in forms):
+                written.update(forms)
         cache["all"] = frozenset(written)
     return frozenset(cache["all"])
 
