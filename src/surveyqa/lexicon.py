@@ -228,6 +228,11 @@ class Lexicon:
         return tuple(t for t in self.concepts.terms.values() if t.type == "family")
 
     @cached_property
+    def family_aliases(self) -> frozenset[str]:
+        """Every alias of a model family, lower-cased."""
+        return frozenset(a.lower() for t in self.model_families for a in t.aliases)
+
+    @cached_property
     def org_aliases(self) -> frozenset[str]:
         return frozenset(a.lower() for t in self.orgs.terms.values() for a in t.aliases)
 

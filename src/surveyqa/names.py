@@ -74,13 +74,13 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
     named_spans = [(n.start, n.end) for n in named] + [(m.start, m.end) for m in lex.orgs.find(text)]
     chinese = has_cjk(text)
     strange = {w for w in _NAMED_LOWER.findall(text) if w not in catalog.spelled_words} if chinese else set()
-    families = {a.lower() for t in lex.model_families for a in t.aliases}
+    written = written_aliases(catalog, lex)
     if len(strange) < 2:
         strange = set()
     for m in _LATIN_NAME.finditer(text):
         word = m.group()
         lower = word.lower()
-        if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in written_aliases(catalog, lex):
+        if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in written:
             continue
         if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkmxX]", word) or _MONTH_YEAR.fullmatch(word):
             continue  # a month ("December"), a count ("1.18M"), a factor ("4.5x"): not a work's name ("405B" may be)
@@ -117,9 +117,9 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
             continue  # a known word with a plain word after its hyphen ("Android-emulator"): a description
         if (
             _PRODUCT_HYPHENED.fullmatch(word)
-            and word.split("-")[0].lower() in families
+            and word.split("-")[0].lower() in lex.family_aliases
             and lower not in catalog.vocabulary
-            and _letters(word) not in _letters(_squashed_corpus(catalog))
+            and _letters(word) not in _letters_corpus(catalog)
         ):
             out.append(word)  # "LongCat-Video": a family and a product word the survey never writes together
             continue
@@ -141,7 +141,7 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
 def _unseen_products(text: str, catalog: Catalog, lex: Lexicon) -> list[str]:
     """A family's product the survey never names ("Gemini CLI": Gemini and CLI each occur, never together); a
     maker's name before a product ("OpenAI Operator") is no such pair."""
-    families = {a.lower() for t in lex.model_families for a in t.aliases} - lex.org_aliases
+    families = lex.family_aliases - lex.org_aliases
     out = []
     for m in _PRODUCT.finditer(text):
         head, tail = m.group(1), m.group(2)
@@ -189,15 +189,14 @@ def written_in_lines(term: str, catalog: Catalog) -> bool:
 
 def _letters(text: str) -> str:
     """Letters only, lower-case: a name compared whatever its digits and spacing."""
-    cache = _LETTERS_CACHE
-    if text not in cache:
-        if len(cache) > 4096:
-            cache.clear()
-        cache[text] = re.sub(r"[^a-z]", "", text.lower())
-    return cache[text]
+    return re.sub(r"[^a-z]", "", text.lower())
 
 
-_LETTERS_CACHE: dict[str, str] = {}
+def _letters_corpus(catalog: Catalog) -> str:
+    cache = catalog.__dict__.setdefault("_letters_corpus", {})
+    if "all" not in cache:
+        cache["all"] = _letters(_squashed_corpus(catalog))
+    return str(cache["all"])
 
 
 def _squashed_corpus(catalog: Catalog) -> str:

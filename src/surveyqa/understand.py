@@ -2205,13 +2205,13 @@ _REPORTED_BEFORE = re.compile(
 )
 
 
-# What a fragment of names may hold besides them and still ask a result: a score word, or one word the survey does not
-# use (a typo of one: "scroe", "socre").
 # A rate that is a result on a benchmark (not "the judge's agreement rate" there).
 _RESULT_RATE = re.compile(
     r"\b(?:success|solve|solving|resolve|resolved|pass|win)\s+rate|成功率|解决率|通过率", re.IGNORECASE
 )
 _NAME_RUN_ON = re.compile(r"(?:-[A-Za-z0-9.]+)+")
+# What a fragment of names may hold besides them and still ask a result: a score word, or one word the survey does not
+# use (a typo of one: "scroe", "socre").
 _RESULT_WORDS = {"score", "scores", "result", "results", "number", "numbers", "成绩", "分数", "得分", "多少", "多少分"}
 
 
