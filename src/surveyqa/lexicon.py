@@ -18,6 +18,9 @@ from typing import Any
 
 _SEPARATORS = r"[\s\-_~]*"
 _ASCII_ALNUM = re.compile(r"[A-Za-z0-9]")
+# How many recent texts each matcher keeps its matches for: one answer looks up its question's text (and a few
+# pieces of it) several times, several answers may run at once, and a corpus text is scanned once at load.
+_RECENT_TEXTS = 256
 
 
 @dataclass(frozen=True)
@@ -122,6 +125,8 @@ class Matcher:
         self._scanner = Scanner(
             (alias[0], f"(?P<a{n}>{self._pattern(alias, term)})") for n, (alias, term) in enumerate(pairs)
         )
+        # One question's text is looked up by several steps of its answer: the last few texts' matches are kept.
+        self._recent = lru_cache(maxsize=_RECENT_TEXTS)(self._find)
         # A term's false friends: phrases its alias occurs in without meaning it ("memory usage" is no agent memory).
         self._not_in = {
             t.name: re.compile("|".join(alias_pattern(p) for p in t.extra["not_in"]))
@@ -137,6 +142,9 @@ class Matcher:
 
     def find(self, text: str) -> list[Match]:
         """Every match in order, not overlapping; at one position the longest alias wins."""
+        return list(self._recent(text))
+
+    def _find(self, text: str) -> tuple[Match, ...]:
         out = []
         friends: dict[str, list[tuple[int, int]]] = {}  # each term's false-friend spans, found once per text
         for m in self._scanner.finditer(text):
@@ -148,7 +156,7 @@ class Matcher:
                 if any(a <= m.start() and m.end() <= b for a, b in friends[name]):
                     continue
             out.append(Match(name, m.start(), m.end(), m.group()))
-        return out
+        return tuple(out)
 
     def names(self, text: str) -> list[str]:
         """Canonical names found, in order of first occurrence."""

@@ -178,7 +178,13 @@ def _written_in_corpus(word: str, catalog: Catalog) -> bool:
     cache = catalog.__dict__.setdefault("_written_corpus", {})
     if "all" not in cache:
         cache["all"] = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries)
-    return re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", str(cache["all"])) is not None
+    seen = catalog.__dict__.setdefault("_written_words", {})
+    found = seen.get(word)
+    if found is None:
+        if len(seen) > 4096:  # questions' words: kept for a while, not for ever
+            seen.clear()
+        found = seen[word] = re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", str(cache["all"])) is not None
+    return bool(found)
 
 
 def written_in_lines(term: str, catalog: Catalog) -> bool:

@@ -746,6 +746,27 @@ def title_line(entry_id: str, catalog: Catalog) -> Sentence:
 
 def counts(text: str, noun: str, catalog: Catalog) -> bool:
     """Does the text give a number of ``noun`` ("14 个环境", "300 子agent", "10,000 environments")?"""
+    if noun in _STEP_NOUNS and any(_worded_chain(m.group()) for m in _CHAIN.finditer(text)):
+        return True  # "分几步？" answered by the steps themselves: "数据构造→轨迹采样→SFT 冷启动→RL"
+    cache = catalog.__dict__.setdefault("_count_patterns", {})
+    if noun not in cache:
+        cache[noun] = _count_pattern(noun, catalog)
+    pattern, forms = cache[noun]
+
+    # The number counts the first thing after it: "four models on the same GPUs" gives no number of GPUs.
+    # Every start is tried: a number inside a rejected stretch ("four models on two GPUs") may be the count.
+    # A Chinese noun inside a longer one counts that one: "369 个跨应用任务" counts tasks, not apps ("50 节点集群",
+    # the noun right after the number, still counts nodes).
+    def modifies(m: re.Match[str]) -> bool:
+        if not re.sub(r"[\s个种项类款家道步轮名位条张台]", "", m.group("gap")):
+            return False
+        return any(text.startswith(h, m.end(1)) for h in catalog.lex.countable if not h.isascii() and h not in forms)
+
+    return any(not _COUNTS_ANOTHER.search(m.group("gap")) and not modifies(m) for m in pattern.finditer(text))
+
+
+def _count_pattern(noun: str, catalog: Catalog) -> tuple[re.Pattern[str], frozenset[str]]:
+    """A number of ``noun`` (at each start, overlapping; see :func:`counts`), and the noun's forms."""
     base = [noun, noun[:-1]] if noun.isascii() and noun.endswith("s") and len(noun) > 3 else [noun]
     forms = sorted(expand(base, catalog), key=len, reverse=True)
     alternatives = "|".join(re.escape(f) for f in forms if f)
@@ -759,22 +780,7 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
     )
     # Within its clause: not "47，约半训练步数".
     pattern = rf"{number}(?P<gap>[^\d。；;.!?，]{{0,28}}?)(?:{alternatives})"
-    if noun in _STEP_NOUNS and any(_worded_chain(m.group()) for m in _CHAIN.finditer(text)):
-        return True  # "分几步？" answered by the steps themselves: "数据构造→轨迹采样→SFT 冷启动→RL"
-
-    # The number counts the first thing after it: "four models on the same GPUs" gives no number of GPUs.
-    # Every start is tried: a number inside a rejected stretch ("four models on two GPUs") may be the count.
-    # A Chinese noun inside a longer one counts that one: "369 个跨应用任务" counts tasks, not apps ("50 节点集群",
-    # the noun right after the number, still counts nodes).
-    def modifies(m: re.Match[str]) -> bool:
-        if not re.sub(r"[\s个种项类款家道步轮名位条张台]", "", m.group("gap")):
-            return False
-        return any(text.startswith(h, m.end(1)) for h in catalog.lex.countable if not h.isascii() and h not in forms)
-
-    return any(
-        not _COUNTS_ANOTHER.search(m.group("gap")) and not modifies(m)
-        for m in re.finditer(rf"(?=({pattern}))", text, re.IGNORECASE)
-    )
+    return re.compile(rf"(?=({pattern}))", re.IGNORECASE), frozenset(forms)
 
 
 # A preposition as a word of its own: "in-context examples" has none.
