@@ -2003,3 +2003,31 @@ def test_hardware_is_named_as_a_word_not_inside_one(catalog: Catalog) -> None:
     assert not has_answer_type("structured inputs/outputs and faster decoding", "hardware", catalog)
     assert has_answer_type("trained on 512 H800 GPUs for three weeks", "hardware", catalog)
     assert has_answer_type("runs on TPUs", "hardware", catalog)
+
+
+@pytest.mark.parametrize(
+    ("text", "month"),
+    [
+        ("25 年 2、3 月这两个月里发了啥？", "2025-02..2025-03"),
+        ("2025 年 2 月和 3 月的条目有哪些", "2025-02..2025-03"),
+        ("2024年1、2、3月有哪些工作", "2024-01..2024-03"),
+        ("what's in there from Feb/Mar 2025?", "2025-02..2025-03"),
+        ("2024 年 1 月和 6 月有哪些工作", "2024-01"),  # months that do not run on are no span
+    ],
+)
+def test_months_listed_in_one_year(catalog: Catalog, text: str, month: str) -> None:
+    q = understand(text, catalog)
+    assert q.intent == "list" and q.month == month, q
+
+
+def test_outside_a_country_and_what_a_clause_sets_aside_inside_it(catalog: Catalog) -> None:
+    assert understand("2026 entries from outside China?", catalog).orgs == ("non-Chinese organisations",)
+    assert understand("中国以外的机构有哪些工作？", catalog).orgs == ("non-Chinese organisations",)
+    # how well the hardware is used is no hardware asked
+    assert "hardware" not in understand("哪些工作提到要提高 GPU / 计算资源的利用率？", catalog).asks
+    assert "hardware" not in understand("which works improve GPU utilization in RL?", catalog).asks
+    assert "hardware" in understand("how many GPUs did MiniMax-M1 use?", catalog).asks
+    # "除了 … 报成功率，还 …": the success rate inside the clause set aside is not what is asked
+    asked = understand("WebShop 论文除了训 agent、报成功率，还对人和 agent 的轨迹做了啥分析？", catalog)
+    assert "score" not in asked.asks
+    assert "score" in understand("WebShop 论文里最好的模型成功率是多少？", catalog).asks

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from surveyqa.catalog import Catalog, NameHit
@@ -49,12 +50,19 @@ _MONTH_RANGE = re.compile(
     rf"(?P<y>{_YEAR})\s*[年\-/.]\s*(?P<a>\d{{1,2}})\s*月?\s*(?:到|至|~|to|–|—|-(?=\s*\d{{1,2}}\s*月))\s*"
     rf"(?:(?P<yb>{_YEAR})\s*[年\-/.]\s*)?(?P<b>\d{{1,2}})\s*月?(?![\d\-])"
     # "between March and June 2025", "from December 2024 to March 2025", "March–June 2025"
-    rf"|(?:between\s+|from\s+)?(?P<ma>{_MONTH_NAME})\s*(?P<ya>{_YEAR})?\s*(?:and|to|through|until|-|–|—)\s*"
+    rf"|(?:between\s+|from\s+)?(?P<ma>{_MONTH_NAME})\s*(?P<ya>{_YEAR})?\s*(?:and|to|through|until|-|–|—|/|&)\s*"
     rf"(?P<mb>{_MONTH_NAME})\s*,?\s*(?P<y3>{_YEAR})"
     # "spring 2023 (March through May)", "in 2024, from May to August": the year said first
     rf"|(?P<y4>{_YEAR})\s*[,(]?\s*(?:from\s+|between\s+)?(?P<mc>{_MONTH_NAME})\s*(?:and|to|through|until|-|–|—)\s*"
     rf"(?P<md>{_MONTH_NAME})\b(?!\s*,?\s*{_YEAR})",
     re.IGNORECASE,
+)
+
+
+# Months listed in one year ("2025 年 2、3 月", "25 年 2 月和 3 月", "2024年1、2、3月"): a span when they run on.
+_MONTH_LIST = re.compile(
+    rf"(?P<y>{_YEAR})\s*年\s*(?P<months>\d{{1,2}}\s*月?(?:\s*(?:、|，|,|和|与|及|跟|/)\s*\d{{1,2}}\s*月?)+)"
+    r"(?<=月)(?![\d\-])"
 )
 
 
@@ -104,7 +112,7 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
     # "25年9月", "24 年下半年": a year written with two digits
     t = re.sub(
         r"(?<![\d.])(?<!过去)(?<!过去 )(?<![近这多前后越了约跨])(?<![近这多前后越了约跨] )(?<!最近)(?<!最近 )"
-        r"(1[6-9]|2\d)(\s*年\s*(?:\d{1,2}\s*(?:(?:-|–|~|到|至)\s*\d{1,2}\s*)?月|[上下]半年|第?[一二三四1-4]季度|[QqHh][1-4](?![\dA-Za-z])|发布|推出|发表|收录|以来|(?:出来|开源|提出|上线|放出|问世|发)[的了]|出[的了]"
+        r"(1[6-9]|2\d)(\s*年\s*(?:\d{1,2}\s*(?:(?:-|–|~|到|至|、|和|与|及)\s*\d{1,2}\s*)?月|[上下]半年|第?[一二三四1-4]季度|[QqHh][1-4](?![\dA-Za-z])|发布|推出|发表|收录|以来|(?:出来|开源|提出|上线|放出|问世|发)[的了]|出[的了]"
         r"|的(?:东西|工作|论文|条目|模型|成果|文章|博客|报告|新东西)))",
         r"20\1\2",
         t,
@@ -214,6 +222,11 @@ def _month_span(t: str) -> tuple[str, str] | None:
             quarter = int(mark) if mark.isdigit() else "一二三四".find(mark) + 1
             first, last = 3 * quarter - 2, 3 * quarter
         return f"{year}-{first:02d}", f"{year}-{last:02d}"
+    m = _MONTH_LIST.search(t)
+    if m:
+        numbers = [int(n) for n in re.findall(r"\d{1,2}", m.group("months"))]
+        if all(1 <= n <= 12 for n in numbers) and all(b == a + 1 for a, b in itertools.pairwise(numbers)):
+            return f"{m.group('y')}-{numbers[0]:02d}", f"{m.group('y')}-{numbers[-1]:02d}"
     m = _MONTH_RANGE.search(t)
     if m:
         if m.group("y"):

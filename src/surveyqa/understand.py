@@ -524,7 +524,8 @@ _WHAT_RELEASED = (
 )
 # A question about the survey's metadata that asks for entries without a list word.
 _METADATA_LIST = re.compile(
-    r"收录|entries|works|papers|有什么|(?:都|一共|总共)?有(?:哪些|哪几[个篇份款项]|啥)|what .* (?:include|cover)|"
+    r"收录|收了|entries|works|papers|有什么|(?:都|一共|总共)?有(?:哪些|哪几[个篇份款项]|啥)|what .* (?:include|cover)|"
+    r"\bwhat(?:'s|\s+is)\s+(?:in\s+)?(?:there|here|the survey)\b|(?-i:\banything\b)|"  # (not "Segment Anything")
     r"的(?:工作|论文|条目|模型|博客|报告|成果)\s*[？?]?\s*$|" + _WHAT_RELEASED,
     re.I,
 )
@@ -978,6 +979,12 @@ _SIBLING_WORK = re.compile(
 )
 
 
+# After a hardware cue, within its phrase: the share of it in use ("GPU 利用率", "compute utilization").
+_HARDWARE_USE = re.compile(
+    r"[^。；;.!?？，,]{0,10}?(?:利用率|使用率|利用效率|空转|闲置|utili[sz]ation|usage|idle)", re.IGNORECASE
+)
+
+
 def _understand(text: str, catalog: Catalog) -> Question:
     lex = catalog.lex
     lang = language(text)
@@ -1014,7 +1021,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # "a US company — on its own or together with universities": a partner that may or may not be there is no filter.
     org_m = [m for m in org_m if not _OPTIONAL_PARTNER.search(text, 0, m.start)]
     org_m = _national_makers(text, org_m)
-    answer_m = lex.answer_types.find(text)
+    # "提高 GPU / 计算资源的利用率", "GPU utilization": how well the hardware is used, not which or how much of it.
+    answer_m = [
+        m for m in lex.answer_types.find(text) if not (m.name == "hardware" and _HARDWARE_USE.match(text, m.end))
+    ]
     if not any(m.name == "training_method" for m in answer_m):
         # "How were the GLM-4 models aligned?", "How was DeepSeek-R1 trained?": the English form with the work
         # between "how was" and the verb, which the fixed cues ("how was it trained") do not reach.
@@ -2329,6 +2339,7 @@ def asking_tokens(text: str) -> tuple[str, ...]:
 _DESCRIBING = re.compile(
     r"\s*(?:除了|除去|besides\b|apart from\b|other than\b|except\b|not the\b|the one (?:that|which|who)\b)", re.I
 )
+_ASIDE_INSIDE = re.compile(r"(?<=\S)\s*(?:除了|除去|\s(?:besides|apart from|aside from|other than)\b)", re.I)
 # "When ChatGPT built ToolBench's instructions, did it …": a clause that sets the scene ("When did …" asks).
 _SCENE = re.compile(
     r"\s*(?:when|while|after|once)\b(?!\s+(?:\w+\s+)?(?:did|does|do|is|was|were|will|can|could|has|have|had)\b)",
@@ -2382,7 +2393,10 @@ def _asking_part(text: str) -> list[tuple[int, int]]:
             sentences = sentences[-1:]  # "… one more that's about X. What's that one?"
         for sa, sb in sentences:
             clauses = _pieces(text, sa, sb, r"[，；]\s*|[,;]\s+")
-            narrowed += [(ca, cb) for ca, cb in clauses if not _DESCRIBING.match(text[ca:cb])] or clauses
+            kept = [(ca, cb) for ca, cb in clauses if not _DESCRIBING.match(text[ca:cb])]
+            # "WebShop 论文除了训 agent、报成功率，还…": what follows the cue inside its clause is set aside too.
+            kept = [(ca, ca + m.start()) if (m := _ASIDE_INSIDE.search(text, ca, cb)) else (ca, cb) for ca, cb in kept]
+            narrowed += [(ca, cb) for ca, cb in kept if text[ca:cb].strip()] or clauses
     left = " ".join(text[a:b] for a, b in narrowed)
     content = [t for t in tokenize(left) if t not in STOPWORDS and t not in _QUESTION_WORDS]
     return narrowed if len(content) >= 2 else [(0, len(text))]
