@@ -742,6 +742,15 @@ def test_focus_words_match_their_inflections() -> None:
     assert _stem("data") == "" and _stem("使用") == ""
 
 
+def test_a_list_topic_word_counts_only_at_the_start_of_a_word(catalog: Catalog) -> None:
+    from surveyqa.reader import focus_hits
+
+    assert focus_hits("a close relationship between them", ["ship"], catalog) == 1  # the reader's loose reading
+    assert focus_hits("a close relationship between them", ["ship"], catalog, word_starts=True) == 0
+    assert focus_hits("demos and code are released", ["demo"], catalog, word_starts=True) == 1
+    assert focus_hits("用GPU训练", ["gpu"], catalog, word_starts=True) == 1
+
+
 @pytest.mark.parametrize(
     ("text", "left_out"),
     [

@@ -1098,7 +1098,12 @@ def _topic_candidates(
             continue
         # The entry must say a fair share of what the topic says (rare words weigh more): "evaluating" alone
         # does not put a web benchmark on a list about CBRN misuse evaluations.
-        said = sum(weight[w] for w in words if focus_hits(text, [w], catalog) or (w in terms and _uses_term(text, w)))
+        # (A word inside another one says nothing: "ship" in "relationship".)
+        said = sum(
+            weight[w]
+            for w in words
+            if focus_hits(text, [w], catalog, word_starts=True) or (w in terms and _uses_term(text, w))
+        )
         if not said or said < tuning.TOPIC_WORD_SHARE * total:
             continue
         if terms and not any(_uses_term(text, w) for w in terms):

@@ -87,15 +87,35 @@ def expand(words: Sequence[str], catalog: Catalog) -> set[str]:
     return out
 
 
-def focus_hits(text: str, focus: Sequence[str], catalog: Catalog) -> int:
-    """How many of the question's focus words (in either language) the text contains."""
+def focus_hits(text: str, focus: Sequence[str], catalog: Catalog, *, word_starts: bool = False) -> int:
+    """How many of the question's focus words (in either language) the text contains; with ``word_starts``, a Latin
+    form only at the start of a word (see :func:`_written_in`)."""
     low = text.lower()
     hits = 0
     for word in focus:
         forms = expand([word], catalog)
-        if any(f and f in low for f in forms) or ((stem := _stem(word)) and stem in low):
+        if word_starts:
+            found = any(f and _written_in(f, low) for f in forms) or ((stem := _stem(word)) and _written_in(stem, low))
+        else:
+            found = any(f and f in low for f in forms) or bool((stem := _stem(word)) and stem in low)
+        if found:
             hits += 1
     return hits
+
+
+def _written_in(form: str, low: str) -> bool:
+    """Is ``form`` in the lower-cased text, a Latin one at the start of a word ("ship" is not in "relationship",
+    "demo" is in "demos")?"""
+    if form not in low:
+        return False
+    if not (form.isascii() and form[0].isalnum()):
+        return True
+    return _word_start(form).search(low) is not None
+
+
+@lru_cache(maxsize=8192)
+def _word_start(form: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z0-9]){re.escape(form)}")
 
 
 @lru_cache(maxsize=4096)
