@@ -2040,3 +2040,8 @@ def test_outside_a_country_and_what_a_clause_sets_aside_inside_it(catalog: Catal
     asked = understand("WebShop 论文除了训 agent、报成功率，还对人和 agent 的轨迹做了啥分析？", catalog)
     assert "score" not in asked.asks
     assert "score" in understand("WebShop 论文里最好的模型成功率是多少？", catalog).asks
+
+
+def test_works_that_state_how_many_are_a_list_not_a_tally(catalog: Catalog) -> None:
+    assert understand("哪些条目写明了微调数据具体有多少条？", catalog).intent == "list"
+    assert understand("有多少个工作用了 GRPO？", catalog).intent == "count"

@@ -985,6 +985,12 @@ _HARDWARE_USE = re.compile(
 )
 
 
+# A number stated by the works a list asks for: "写明了 … 具体有多少条", "给出了 … 是多少".
+_STATES_HOW_MANY = re.compile(
+    r"(?:写明|写了|给出|给了|报告|报了|说明|说了|提到|列出|披露|公布|交代)了?[^。？?；]{0,30}?(?:具体)?(?:有|是)?多少"
+)
+
+
 def _understand(text: str, catalog: Catalog) -> Question:
     lex = catalog.lex
     lang = language(text)
@@ -1124,6 +1130,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
     unbounded = HALF.sub(" ", AT_MOST.sub(" ", THRESHOLD.sub(" ", scaled(unquoted))))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
+    if "list" in intents and _STATES_HOW_MANY.search(unbounded):
+        intents.discard("count")  # "哪些条目写明了 … 具体有多少条": the works that state a number, no tally
     # A superlative or an order in time said only inside a name ("Humanity's Last Exam", "best-of-n") is no cue.
     unnamed = unbounded
     for m in (*benchmarks_m, *concepts_m):
