@@ -50,7 +50,7 @@ _MONTH_RANGE = re.compile(
     rf"(?P<y>{_YEAR})\s*[年\-/.]\s*(?P<a>\d{{1,2}})\s*月?\s*(?:到|至|~|to|–|—|-(?=\s*\d{{1,2}}\s*月))\s*"
     rf"(?:(?P<yb>{_YEAR})\s*[年\-/.]\s*)?(?P<b>\d{{1,2}})\s*月?(?![\d\-])"
     # "between March and June 2025", "from December 2024 to March 2025", "March–June 2025"
-    rf"|(?:between\s+|from\s+)?(?P<ma>{_MONTH_NAME})\s*(?P<ya>{_YEAR})?\s*(?:and|to|through|until|-|–|—|/|&)\s*"
+    rf"|(?:between\s+|from\s+)?(?P<ma>{_MONTH_NAME})\s*(?P<ya>{_YEAR})?\s*(?:and|to|through|until|-|–|—|/)\s*"
     rf"(?P<mb>{_MONTH_NAME})\s*,?\s*(?P<y3>{_YEAR})"
     # "spring 2023 (March through May)", "in 2024, from May to August": the year said first
     rf"|(?P<y4>{_YEAR})\s*[,(]?\s*(?:from\s+|between\s+)?(?P<mc>{_MONTH_NAME})\s*(?:and|to|through|until|-|–|—)\s*"
@@ -112,7 +112,7 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
     # "25年9月", "24 年下半年": a year written with two digits
     t = re.sub(
         r"(?<![\d.])(?<!过去)(?<!过去 )(?<![近这多前后越了约跨])(?<![近这多前后越了约跨] )(?<!最近)(?<!最近 )"
-        r"(1[6-9]|2\d)(\s*年\s*(?:\d{1,2}\s*(?:(?:-|–|~|到|至|、|和|与|及)\s*\d{1,2}\s*)?月|[上下]半年|第?[一二三四1-4]季度|[QqHh][1-4](?![\dA-Za-z])|发布|推出|发表|收录|以来|(?:出来|开源|提出|上线|放出|问世|发)[的了]|出[的了]"
+        r"(1[6-9]|2\d)(\s*年\s*(?:\d{1,2}\s*(?:(?:-|–|~|到|至)\s*\d{1,2}\s*)?月|\d{1,2}\s*(?:月?\s*(?:、|和|与|及|/)\s*\d{1,2}\s*)+月|[上下]半年|第?[一二三四1-4]季度|[QqHh][1-4](?![\dA-Za-z])|发布|推出|发表|收录|以来|(?:出来|开源|提出|上线|放出|问世|发)[的了]|出[的了]"
         r"|的(?:东西|工作|论文|条目|模型|成果|文章|博客|报告|新东西)))",
         r"20\1\2",
         t,

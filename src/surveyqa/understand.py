@@ -525,7 +525,7 @@ _WHAT_RELEASED = (
 # A question about the survey's metadata that asks for entries without a list word.
 _METADATA_LIST = re.compile(
     r"收录|收了|entries|works|papers|有什么|(?:都|一共|总共)?有(?:哪些|哪几[个篇份款项]|啥)|what .* (?:include|cover)|"
-    r"\bwhat(?:'s|\s+is)\s+(?:in\s+)?(?:there|here|the survey)\b|(?-i:\banything\b)|"  # (not "Segment Anything")
+    r"\bwhat(?:['’]s|\s+is)\s+(?:in\s+)?(?:there|here|the survey)\b|(?-i:\banything\b)|"  # (not "Segment Anything")
     r"的(?:工作|论文|条目|模型|博客|报告|成果)\s*[？?]?\s*$|" + _WHAT_RELEASED,
     re.I,
 )
@@ -981,13 +981,14 @@ _SIBLING_WORK = re.compile(
 
 # After a hardware cue, within its phrase: the share of it in use ("GPU 利用率", "compute utilization").
 _HARDWARE_USE = re.compile(
-    r"[^。；;.!?？，,]{0,10}?(?:利用率|使用率|利用效率|空转|闲置|utili[sz]ation|usage|idle)", re.IGNORECASE
+    r"(?:(?!和|与|及|\band\b|\bwhat\b)[^。；;.!?？，,]){0,10}?(?:利用率|使用率|利用效率|空转|闲置|utili[sz]ation|usage|idle)",
+    re.IGNORECASE,
 )
 
 
 # A number stated by the works a list asks for: "写明了 … 具体有多少条", "给出了 … 是多少".
 _STATES_HOW_MANY = re.compile(
-    r"(?:写明|写了|给出|给了|报告|报了|说明|说了|提到|列出|披露|公布|交代)了?[^。？?；]{0,30}?(?:具体)?(?:有|是)?多少"
+    r"(?:写明|写了|给出|给了|报告|报了|说明|说了|提到|列出|披露|公布|交代)了?[^。？?；，,]{0,30}?(?:具体)?(?:有|是)?多少"
 )
 
 
@@ -2347,7 +2348,26 @@ def asking_tokens(text: str) -> tuple[str, ...]:
 _DESCRIBING = re.compile(
     r"\s*(?:除了|除去|besides\b|apart from\b|other than\b|except\b|not the\b|the one (?:that|which|who)\b)", re.I
 )
-_ASIDE_INSIDE = re.compile(r"(?<=\S)\s*(?:除了|除去|\s(?:besides|apart from|aside from|other than)\b)", re.I)
+# (Not the 除了 of a verb: "剔除了", "去除了", "消除了", "排除了".)
+_ASIDE_INSIDE = re.compile(
+    r"(?<=\S)\s*(?:(?<![剔去消排移删清扣解免废拆革])除了|(?<![剔去消排移删清扣解免废拆革])除去"
+    r"|\s(?:besides|apart from|aside from|other than)\b)",
+    re.I,
+)
+# Where what is set aside ends and the ask goes on: "以外 / 之外", "还 / 也", or a question word.
+_ASIDE_END = re.compile(
+    r"以外|之外|(?=还|也)|\s(?=(?:what|which|how|who|when|where|is|are|was|were|does|do|did)\b)", re.I
+)
+
+
+def _without_aside(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """A clause without what a cue inside it sets aside ("WebShop 论文除了训 agent、报成功率" → "WebShop 论文";
+    "Kimi K2 除了开源以外参数量是多少" → "Kimi K2", "参数量是多少")."""
+    m = _ASIDE_INSIDE.search(text, a, b)
+    if not m:
+        return [(a, b)]
+    end = _ASIDE_END.search(text, m.end(), b)
+    return [(a, m.start()), *([(end.end(), b)] if end else [])]
 # "When ChatGPT built ToolBench's instructions, did it …": a clause that sets the scene ("When did …" asks).
 _SCENE = re.compile(
     r"\s*(?:when|while|after|once)\b(?!\s+(?:\w+\s+)?(?:did|does|do|is|was|were|will|can|could|has|have|had)\b)",
@@ -2403,7 +2423,7 @@ def _asking_part(text: str) -> list[tuple[int, int]]:
             clauses = _pieces(text, sa, sb, r"[，；]\s*|[,;]\s+")
             kept = [(ca, cb) for ca, cb in clauses if not _DESCRIBING.match(text[ca:cb])]
             # "WebShop 论文除了训 agent、报成功率，还…": what follows the cue inside its clause is set aside too.
-            kept = [(ca, ca + m.start()) if (m := _ASIDE_INSIDE.search(text, ca, cb)) else (ca, cb) for ca, cb in kept]
+            kept = [span for ca, cb in kept for span in _without_aside(text, ca, cb)]
             narrowed += [(ca, cb) for ca, cb in kept if text[ca:cb].strip()] or clauses
     left = " ".join(text[a:b] for a, b in narrowed)
     content = [t for t in tokenize(left) if t not in STOPWORDS and t not in _QUESTION_WORDS]
