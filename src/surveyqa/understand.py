@@ -2368,6 +2368,8 @@ def _without_aside(text: str, a: int, b: int) -> list[tuple[int, int]]:
         return [(a, b)]
     end = _ASIDE_END.search(text, m.end(), b)
     return [(a, m.start()), *([(end.end(), b)] if end else [])]
+
+
 # "When ChatGPT built ToolBench's instructions, did it …": a clause that sets the scene ("When did …" asks).
 _SCENE = re.compile(
     r"\s*(?:when|while|after|once)\b(?!\s+(?:\w+\s+)?(?:did|does|do|is|was|were|will|can|could|has|have|had)\b)",
