@@ -223,10 +223,14 @@ class Catalog:
         return " ".join(e.summary + " " + e.title for e in self.entries).lower()
 
     @cached_property
+    def corpus_text(self) -> str:
+        """Every entry's text (survey line and abstract) and title, as written, in one text."""
+        return " ".join(self.full_text(e.id) + " " + e.title for e in self.entries)
+
+    @cached_property
     def squashed_names(self) -> frozenset[str]:
         """Every Latin name-like token of the survey, squashed ("GPT-4" → "gpt4", "Qwen2.5-Max" → "qwen25max")."""
-        text = " ".join(self.full_text(e.id) + " " + e.title for e in self.entries)
-        return frozenset(squashed(w) for w in re.findall(r"[A-Za-z0-9]+(?:[\-.][A-Za-z0-9]+)*", text))
+        return frozenset(squashed(w) for w in re.findall(r"[A-Za-z0-9]+(?:[\-.][A-Za-z0-9]+)*", self.corpus_text))
 
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._idf_unknown)

@@ -161,7 +161,7 @@ def written_aliases(catalog: Catalog, lex: Lexicon) -> frozenset[str]:
     survey lacks. Found once per catalog (the service warms it up)."""
     cache = catalog.__dict__.setdefault("_written_aliases", {})
     if "all" not in cache:
-        text = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries).lower()
+        text = catalog.corpus_text.lower()
         words = set(re.findall(r"[a-z0-9]+", text))
         written = {a.lower() for table in (lex.orgs, lex.concepts) for t in table.terms.values() for a in t.aliases}
         for term in lex.benchmarks.terms.values():
@@ -175,15 +175,12 @@ def written_aliases(catalog: Catalog, lex: Lexicon) -> frozenset[str]:
 
 def _written_in_corpus(word: str, catalog: Catalog) -> bool:
     """Does the survey write ``word`` as it is, case and all, as a whole word (in any entry's text or title)?"""
-    cache = catalog.__dict__.setdefault("_written_corpus", {})
-    if "all" not in cache:
-        cache["all"] = " ".join(catalog.full_text(e.id) + " " + e.title for e in catalog.entries)
     seen = catalog.__dict__.setdefault("_written_words", {})
     found = seen.get(word)
     if found is None:
         if len(seen) > 4096:  # questions' words: kept for a while, not for ever
             seen.clear()
-        found = seen[word] = re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", str(cache["all"])) is not None
+        found = seen[word] = re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", catalog.corpus_text) is not None
     return bool(found)
 
 
