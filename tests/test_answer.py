@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
@@ -10,7 +12,7 @@ from surveyqa.citations import cited_ids, split_cited, verbatim
 from surveyqa.embedding import E5Embedder
 from surveyqa.judge import SupportJudge
 from surveyqa.prompts import ABSTAIN_EN, ABSTAIN_ZH
-from surveyqa.reader import _dense_scores
+from surveyqa.reader import _dense_scores, _unsized_part
 from surveyqa.retrieval import Retriever
 from surveyqa.sentences import Sentence
 from surveyqa.suite import in_question_language
@@ -236,3 +238,12 @@ def test_language_centring_moves_the_other_languages_sentences_by_the_gap(monkey
     assert _dense_scores(question, [zh1, zh2, en2], qvec, vectors, vectors)[2] == pytest.approx(0.7)
     monkeypatch.setattr(tuning, "LANGUAGE_CENTRING", False)
     assert _dense_scores(question, [zh1, zh2, en1, en2], qvec, vectors, vectors)[3] == pytest.approx(0.7)
+
+
+def test_a_part_with_its_size_beside_it_is_sized() -> None:
+    q = Question(text="How big is the reward model?", lang="en", intent="lookup", tokens=(), asks=("size",))
+    assert _unsized_part(q, "A 7B reward model scores each answer.") == ""
+    assert _unsized_part(q, "奖励模型（72B）给每个回答打分") == ""
+    # a size across "+" or "/" belongs to something else
+    assert _unsized_part(q, "1.8B/7B/14B 基座 + Qwen-Chat（SFT+RM+RLHF）") == "reward model"
+    assert _unsized_part(replace(q, asks=()), "1.8B/7B/14B 基座 + Qwen-Chat（SFT+RM+RLHF）") == ""

@@ -1761,3 +1761,16 @@ def test_the_outside_reviews_answerable_cases_stay_answered(full_answerer: Any) 
         assert not answer.abstained, (question, answer.answer)
     share = full_answerer.answer("Seed1.5-VL 在 60 个 benchmark 里 SOTA 的比例是多少？")
     assert not share.abstained and "38" in share.answer, share.answer
+
+
+def test_the_size_of_a_part_beside_the_trained_model_is_stated_only_where_the_part_is_sized(
+    full_answerer: Any,
+) -> None:
+    """Qwen's entry sizes its base models (1.8B/7B/14B) and names a reward model ("SFT+RM+RLHF") with no size."""
+    for text in (
+        "for the first Qwen tech report, how big was the reward model used in Qwen-Chat's RLHF?",
+        "Qwen 技术报告里奖励模型的参数量是多少？",
+    ):
+        answer = full_answerer.answer(text)
+        assert answer.kind == "not_stated", answer.answer
+    assert "14B" in full_answerer.answer("How big are the Qwen technical report's base models?").answer

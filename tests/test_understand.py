@@ -2064,3 +2064,40 @@ def test_the_outside_reviews_cases_of_set_asides_months_and_utilisation(catalog:
     assert understand("What’s in there from March 2025?", catalog).month == "2025-03"
     assert understand("25 年 1、2、3 月有啥", catalog).month == "2025-01..2025-03"
     assert understand("25 年 2/3 月有啥", catalog).month == "2025-02..2025-03"
+
+
+def test_a_clause_opening_with_not_sets_aside_what_it_names(catalog: Catalog) -> None:
+    # "not 2024, the 2025 one": neither year dates the list; the benchmark's version is asked
+    q = understand("who reports an AIME 2025 score? not 2024, the 2025 one", catalog)
+    assert q.intent == "list" and q.benchmarks == ("AIME 2025",) and q.years is None
+    # a benchmark in the clause is no criterion; a kind there is left out
+    q = understand("which entries report HumanEval or LiveCodeBench? not the SWE-bench style repo stuff", catalog)
+    assert "SWE-bench" not in q.benchmarks and "HumanEval" in q.benchmarks
+    assert "github" in q.exclude_kinds and "github" not in q.kinds
+    # "not only" / "not sure" open no set-aside
+    assert "SWE-bench" in understand("which works report SWE-bench, not only SWE-bench Verified?", catalog).benchmarks
+    assert understand("Which works report SWE-bench? not sure if 2024 counts", catalog).years == (2024, 2024)
+    # a year before "one" / "version" / 版 is a version, not a date
+    assert understand("which works report AIME, the 2025 version?", catalog).years is None
+    assert understand("which works came out in 2025?", catalog).years == (2025, 2025)
+
+
+def test_kinds_joined_before_a_kind_set_aside_after_them_are_set_aside(catalog: Catalog) -> None:
+    q = understand("25 年 7–9 月有 arXiv 论文的条目有哪些？博客、model card 那种不算", catalog)
+    assert {"blog", "model-card"} <= set(q.exclude_kinds) and "blog" not in q.kinds
+    # set aside at the end, with "那种"
+    assert "blog" in understand("2025 年的条目有哪些？博客那种不算", catalog).exclude_kinds
+    # "博客和论文都有哪些": nothing set aside
+    assert not understand("2025 年的博客和论文都有哪些？", catalog).exclude_kinds
+
+
+def test_where_a_named_work_shows_up_lists_the_entries_naming_it(catalog: Catalog) -> None:
+    for text in (
+        "where does DeepSeek-V3.2-Exp show up in the survey?",
+        "Where is GLM-4.5 mentioned?",
+        "GLM-4.5 在哪些地方被提到？",
+    ):
+        assert understand(text, catalog).intent == "list", text
+    # where its code is, or where it was trained, is a lookup
+    assert understand("where is the verl code released?", catalog).intent == "lookup"
+    assert understand("Where was GLM-4.5 trained?", catalog).intent == "lookup"

@@ -263,6 +263,7 @@ MISSING: dict[str, dict[str, str]] = {
         "size_of": "the {v} version's parameter count",
         "active_of": "the {v} version's active parameter count",
         "total_of": "the {v} version's total parameter count",
+        "part_size": "the size of the {v}",
     },
     "zh": {
         "score": " {v} 成绩",
@@ -285,6 +286,7 @@ MISSING: dict[str, dict[str, str]] = {
         "size_of": " {v} 版的参数量",
         "active_of": " {v} 版的激活参数量",
         "total_of": " {v} 版的总参数量",
+        "part_size": "{v}的规模（参数量）",
     },
 }
 

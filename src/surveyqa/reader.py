@@ -202,6 +202,9 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     variant = _unstated_variant(question, entry_id, catalog)
     if variant:
         return False, variant
+    part = _unsized_part(question, text)
+    if part:
+        return False, f"part_size:{part}"  # "How big was Qwen-Chat's reward model?": only the base models are sized
     term = _unnumbered_term(question, entry_id, catalog)
     if term:
         said = re.search(rf"(?<![\w\-]){re.escape(term)}(?![\w\-])", question.text, re.IGNORECASE)
@@ -1191,6 +1194,33 @@ def _unstated_variant(question: Question, entry_id: str, catalog: Catalog) -> st
             if not any(_NUMBER.search(_NAME_WITH_DIGITS.sub(" ", c)) or _NUMBER_WORD.search(c) for c in clauses):
                 return f"figure:{bench}"
     return ""
+
+
+# A part of a training system, beside the model trained: its reward model, critic, verifier, teacher, retriever.
+_PART = re.compile(
+    r"\b(?:reward|value|critic|judge|verifier|draft|teacher|embedding)\s+(?:model|network|head)s?\b|\bRMs?\b"
+    r"|\b(?:critic|verifier|retriever)s?\b|奖励模型|价值模型|评论家模型|裁判模型|验证器|教师模型|草稿模型|检索器|嵌入模型",
+    re.IGNORECASE,
+)
+_SIZE_FIGURE = re.compile(r"\d+(?:\.\d+)?\s*(?:[BMT]\b|billion|million|trillion|亿|万亿)", re.IGNORECASE)
+_PART_REACH = 15  # characters between a part and the size that belongs to it, with no "+", "/" or comma between
+_PART_BREAK = re.compile(r"[+/，,；;。、]|\band\b")
+
+
+def _unsized_part(question: Question, text: str) -> str:
+    """The part whose size a question asks ("how big was the reward model", "critic 的参数量") when the entry gives
+    no size within reach of that part (the sizes it gives are the trained model's): the part as asked; else ""."""
+    if "size" not in question.asks:
+        return ""
+    asked = _PART.search(question.text)
+    if not asked:
+        return ""
+    for m in _PART.finditer(text):
+        before = text[max(0, m.start() - _PART_REACH) : m.start()]
+        after = text[m.end() : m.end() + _PART_REACH]
+        if any(_SIZE_FIGURE.search(near) and not _PART_BREAK.search(near) for near in (before, after)):
+            return ""
+    return asked.group()
 
 
 def _clause_at(text: str, start: int, end: int) -> str:

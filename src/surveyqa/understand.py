@@ -433,7 +433,9 @@ def _loose_paper(text: str, concepts: Sequence[str], benchmarks: Sequence[str], 
     return bool(_PAPER_POINTED.search(text) or (not concepts and not benchmarks and len(focus) >= 4))
 
 
-_NOT_KIND_AFTER = re.compile(r"\s*[）)]?\s*(?:都)?(?:不算|除外|不包括|以外|之外)")
+_NOT_KIND_AFTER = re.compile(
+    r"\s*[）)]?\s*(?:的)?\s*(?:那种|那类|这种|这类|之类的?|等)?\s*(?:都|也)?(?:不算|除外|不包括|以外|之外)"
+)
 # Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
 _SCOPE_BREAK = re.compile(r"\b(?:but|and|yet|while|whereas|that|which|who)\b|但|却|就|而且|并且|同时|且", re.I)
 # A model family used right before its name ("built on Mistral", "基于 Mistral"), not its maker.
@@ -1093,14 +1095,22 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # A concept asked for elsewhere is not left out ("GUI agent 工作（不是浏览器，也不是手机）": 手机 is GUI too).
     exclude_concepts = tuple(dict.fromkeys(m.name for m in not_using if m.name not in concepts))
     without = tuple(dict.fromkeys(m.name for m in skipped))
+    not_clauses = _not_clauses(text)
     kinds_out = [
         m
         for m in kinds_m
-        if _NOT_KIND_BEFORE.search(_negation_scope(text, m.start, slot_ends)) or _NOT_KIND_AFTER.match(text, m.end)
+        if _NOT_KIND_BEFORE.search(_negation_scope(text, m.start, slot_ends))
+        or _NOT_KIND_AFTER.match(text, m.end)
+        or _inside(m, not_clauses)
     ]
     for before, m in itertools.pairwise(sorted(kinds_m, key=lambda k: k.start)):
         if before in kinds_out and m not in kinds_out and _JOINED_KIND.match(text[before.end : m.start]):
             kinds_out.append(m)
+    for before, m in reversed(list(itertools.pairwise(sorted(kinds_m, key=lambda k: k.start)))):
+        # "博客、model card 那种不算": what is joined to a kind set aside after it is set aside too
+        joined = bool(_JOINED_KIND.match(text[before.end : m.start]))
+        if joined and m in kinds_out and before not in kinds_out and _NOT_KIND_AFTER.match(text, m.end):
+            kinds_out.append(before)
     kinds_in = [m for m in kinds_m if m not in kinds_out]
     literal = [m for m in kinds_in if lex.kinds.terms[m.name].literal]
     kinds_out_names = {k for m in kinds_out for k in _named_kinds(m, lex, text)}
@@ -1150,7 +1160,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "What does the survey say about GUI agents?": the entries on that topic. A name that is no topic of
         # the lexicon ("… about Self-RAG's reflection tokens") keeps the question a lookup.
         intents.add("list")
-    years, month = dates_named(text, taken)
+    years, month = dates_named(text, [*taken, *not_clauses])  # "AIME 2025, not 2024": 2024 dates nothing
     survey_cue = bool(intents & {"list", "count", "earliest", "latest"})
     anchors, span = date_anchors(text, names, catalog) if survey_cue and not (years or month) else ([], None)
     if span:
@@ -1176,8 +1186,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         kept_orgs = [m for m in excluded_m if m.end <= first and (m.start, m.end) not in set_aside_orgs]
         excluded = [m.name for m in excluded_m if m not in kept_orgs]
         orgs = tuple(dict.fromkeys([*orgs, *(m.name for m in kept_orgs)]))
-    if left_out:  # "Besides SWE-bench, which coding benchmarks …": nor is a benchmark set aside a benchmark slot
-        aside = [(n.start, n.end) for n in left_out]
+    if left_out or not_clauses:  # "Besides SWE-bench, which coding benchmarks …": nor is a benchmark set aside
+        # a benchmark slot ("… ojbench? not the swe-bench style repo stuff" either)
+        aside = [(n.start, n.end) for n in left_out] + not_clauses
         benchmarks_m = [b for b in benchmarks_m if not _inside(b, aside)]
         benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     if survey_cue or "ranking" in intents:  # "Besides GRPO, which RL algorithms …": GRPO is no criterion
@@ -1513,7 +1524,11 @@ _LIST_OF_WORKS = re.compile(
     r"|\b(?:any|all|every|the)\s+(?:other\s+)?(?:works|papers|entries|studies)\s+"
     r"(?:that|which|where|in (?:the|this) survey)\b"
     r"|\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|work|works|paper|papers)\b"
-    r"|哪些(?:\S{0,6}?)(?:工作|论文|条目|研究)|(?:工作|论文|条目)(?:都)?有哪些",
+    r"|哪些(?:\S{0,6}?)(?:工作|论文|条目|研究)|(?:工作|论文|条目)(?:都)?有哪些"
+    # "where does DeepSeek-V3.2-Exp show up?", "GLM-4.5 在哪些地方被提到": the entries that name it
+    r"|\bwhere\s+(?:else\s+)?(?:does|do|did|is|are|was|were)\s+(?:[\w\-.]+\s+){1,5}?"
+    r"(?:show(?:s|n)?\s+up|appears?|come\s+up|gets?\s+(?:mentioned|cited)|mentioned|cited)\b"
+    r"|(?:哪些地方|哪些条目里|哪里|哪儿)(?:有)?(?:被)?(?:出现|提到|提及|引用)",
     re.IGNORECASE,
 )
 
@@ -1815,12 +1830,23 @@ _SET_ASIDE = re.compile(
 )
 
 
+# A clause that opens with "not", after a question or a comma: "… ojbench? not the swe-bench style repo stuff", "AIME
+# 2025, not 2024". What it names is set aside ("not only …", "not sure …" set nothing aside).
+_NOT_OPENING = r"(?:(?<=[?？!！.。;；,，—–])|^)\s*(?:but\s+|and\s+)?not\b(?!\s+(?:only|just|necessarily|sure|even)\b)"
+_NOT_CLAUSE = re.compile(rf"{_NOT_OPENING}[^?？!！.。;；,，]*", re.I)
+
+
+def _not_clauses(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses that open with "not" (see ``_NOT_OPENING``)."""
+    return [m.span() for m in _NOT_CLAUSE.finditer(text)]
+
+
 # A named work left out of a list or ranking: "besides R1", "除了 R1", "excluding o3" before it; "R1 除外" after it.
 _LEAVE_OUT_EN = r"besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out"
 _LEAVE_OUT_ZH = r"除了|除去|不算|不包括|不含|排除"
 # ("not counting the original OSWorld", "不算原版 OSWorld"; "原版 OSWorld 的不算", "o3 那种不算")
 _LEAVES_OUT_BEFORE = re.compile(
-    rf"(?:\b(?:{_LEAVE_OUT_EN})|{_LEAVE_OUT_ZH})(?:\s+(?:the|its|their|[A-Z][\w\-]*'s))?"
+    rf"(?:\b(?:{_LEAVE_OUT_EN})|{_LEAVE_OUT_ZH}|{_NOT_OPENING})(?:\s+(?:the|its|their|[A-Z][\w\-]*'s))?"
     r"(?:\s+(?:original|plain|vanilla|older))?\s*(?:原版|原始|原来的?)?\s*$",
     re.I,
 )
