@@ -2101,3 +2101,11 @@ def test_where_a_named_work_shows_up_lists_the_entries_naming_it(catalog: Catalo
     # where its code is, or where it was trained, is a lookup
     assert understand("where is the verl code released?", catalog).intent == "lookup"
     assert understand("Where was GLM-4.5 trained?", catalog).intent == "lookup"
+
+
+def test_a_resolution_and_an_abbreviation_the_glossary_spells_out_are_no_unseen_names(catalog: Catalog) -> None:
+    # the survey writes 1120×1120; "DB" is 数据库 / "database", which the survey writes
+    assert understand("CogAgent takes input up to 1120x1120 — what does that let it do?", catalog).unseen == ()
+    assert "DB" not in understand("what is τ-bench's end-of-conversation DB state compared against?", catalog).unseen
+    # a capitalised name whose glossary word the survey writes ("Perplexity": 困惑度) is still a name it lacks
+    assert "Perplexity" in understand("Perplexity 的 Deep Research 在 HLE 上多少分？", catalog).unseen

@@ -82,8 +82,20 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
         lower = word.lower()
         if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in written:
             continue
-        if lower in lex.ordinary_capitals or re.fullmatch(r"[\d.,]+[KMkmxX]", word) or _MONTH_YEAR.fullmatch(word):
-            continue  # a month ("December"), a count ("1.18M"), a factor ("4.5x"): not a work's name ("405B" may be)
+        if (
+            lower in lex.ordinary_capitals
+            or re.fullmatch(r"[\d.,]+[KMkmxX]|\d+[xX×*]\d+", word)
+            or _MONTH_YEAR.fullmatch(word)
+        ):
+            # a month ("December"), a count ("1.18M"), a factor ("4.5x"), a resolution ("1120x1120"): not a work's
+            # name ("405B" may be)
+            continue
+        if (
+            word.isalpha()
+            and word.isupper()
+            and any(form != lower and form in catalog.corpus_text.lower() for form in lex.glossary.get(lower, ()))
+        ):
+            continue  # an everyday abbreviation the glossary spells out, in words the survey writes ("DB": 数据库)
         sized_word = _SIZE_WORD.fullmatch(word)
         if sized_word:
             # "35B-active", "480B-total": a size said with its measure; the size alone is checked like "405B"
