@@ -2109,3 +2109,11 @@ def test_a_resolution_and_an_abbreviation_the_glossary_spells_out_are_no_unseen_
     assert "DB" not in understand("what is τ-bench's end-of-conversation DB state compared against?", catalog).unseen
     # a capitalised name whose glossary word the survey writes ("Perplexity": 困惑度) is still a name it lacks
     assert "Perplexity" in understand("Perplexity 的 Deep Research 在 HLE 上多少分？", catalog).unseen
+
+
+def test_who_does_something_lists_the_works_that_do_it(catalog: Catalog) -> None:
+    for text in ("谁用了 GRPO？", "who uses GRPO?", "谁报告了 SWE-bench Verified 成绩？", "谁在 BFCL 上拿了第一？"):
+        assert understand(text, catalog).intent == "list", text
+    # who made a work is its maker, asked of that work
+    for text in ("谁做的 WebArena？", "Who made ReAct?", "ReAct 是谁提出的？"):
+        assert understand(text, catalog).intent == "lookup", text
