@@ -1774,3 +1774,14 @@ def test_the_size_of_a_part_beside_the_trained_model_is_stated_only_where_the_pa
         answer = full_answerer.answer(text)
         assert answer.kind == "not_stated", answer.answer
     assert "14B" in full_answerer.answer("How big are the Qwen technical report's base models?").answer
+
+
+def test_an_average_or_per_item_figure_is_stated_only_where_the_entry_gives_one(full_answerer: Any) -> None:
+    """AppWorld gives totals (457 个 API, 750 个任务), no per-task figure; LongCat-Flash gives "27B on average" and
+    LongCat-Flash-Prover "72 inference budget per problem"."""
+    appworld = full_answerer.answer("AppWorld 里平均完成一个任务要调用多少次 API？")
+    assert appworld.kind == "not_stated" and "平均" in appworld.answer, appworld.answer
+    assert full_answerer.answer("AppWorld 有多少个 API？").kind != "not_stated"
+    assert "27B" in full_answerer.answer("How many parameters does LongCat-Flash activate on average?").answer
+    budget = full_answerer.answer("LongCat-Flash-Prover 在 MiniF2F-Test 上每道题用了多少推理预算？")
+    assert budget.kind != "not_stated", budget.answer

@@ -264,6 +264,7 @@ MISSING: dict[str, dict[str, str]] = {
         "active_of": "the {v} version's active parameter count",
         "total_of": "the {v} version's total parameter count",
         "part_size": "the size of the {v}",
+        "average": "an average or per-item figure",
     },
     "zh": {
         "score": " {v} 成绩",
@@ -287,6 +288,7 @@ MISSING: dict[str, dict[str, str]] = {
         "active_of": " {v} 版的激活参数量",
         "total_of": " {v} 版的总参数量",
         "part_size": "{v}的规模（参数量）",
+        "average": "平均值（或每项的数字）",
     },
 }
 

@@ -279,6 +279,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
     if noun and not counts(text, noun, catalog):
         plural = noun.isascii() and noun.isalpha() and not noun.endswith("s") and noun.islower()
         return False, f"count:{noun}s" if plural else f"count:{noun}"  # "the number of proofs"
+    if _unstated_average(question, text):
+        return False, "average"  # "AppWorld 里平均一个任务调用多少次 API": only totals (457 个 API) are given
     if not says_more(entry_id, catalog) and not _ORIGIN & set(question.asks):
         # A bare line ("Title (org, date, kind) — <url>") answers who made it and when, nothing else.
         return False, "more"
@@ -1221,6 +1223,32 @@ def _unsized_part(question: Question, text: str) -> str:
         if any(_SIZE_FIGURE.search(near) and not _PART_BREAK.search(near) for near in (before, after)):
             return ""
     return asked.group()
+
+
+# An average or a per-item figure asked ("平均要几步", "on average", "per task"; not an average score, "平均分") and
+# given ("27B on average", "72 inference budget per problem", "每任务").
+_AVERAGE_ASKED = re.compile(
+    r"平均(?!分|成绩|得分|准确率|成功率|通过率)|\bon average\b|\baverage\b(?!\s+(?:score|accuracy|pass|success|rate))"
+    r"|\bavg\b|\bper (?:task|episode|question|problem)\b|每(?:个|条|道)?(?:任务|题|问题)",
+    re.IGNORECASE,
+)
+_AVERAGE_GIVEN = re.compile(
+    r"平均|均值|\baverage\b|\bon average\b|\bmean\b|\bavg\b|\bper (?:task|episode|question|problem|token|sample)\b"
+    r"|每(?:个|条|道)?(?:任务|题|问题|token)",
+    re.IGNORECASE,
+)
+_COUNT_ASKED = re.compile(r"多少|几(?:个|步|次|分钟|小时|轮|条|道)?|\bhow (?:many|much|long)\b", re.IGNORECASE)
+
+
+def _unstated_average(question: Question, text: str) -> bool:
+    """Does a lookup ask an average or per-item count ("平均要几步", "how many dollars per task on average") of an
+    entry that gives no average or per-item figure in any sentence?"""
+    asked = _AVERAGE_ASKED.search(question.text)
+    if question.intent != "lookup" or not asked:
+        return False
+    if not _COUNT_ASKED.search(question.text):
+        return False
+    return not any(_AVERAGE_GIVEN.search(sent) and _NUMBER.search(sent) for sent in _SENTENCE_SPLIT.split(text))
 
 
 def _clause_at(text: str, start: int, end: int) -> str:
