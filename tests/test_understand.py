@@ -2117,3 +2117,16 @@ def test_who_does_something_lists_the_works_that_do_it(catalog: Catalog) -> None
     # who made a work is its maker, asked of that work
     for text in ("谁做的 WebArena？", "Who made ReAct?", "ReAct 是谁提出的？"):
         assert understand(text, catalog).intent == "lookup", text
+
+
+def test_a_family_glossing_its_version_in_a_bracket_is_no_benchmark_asked(catalog: Catalog) -> None:
+    lite = understand("WebArena-Lite（WebArena 精简版）上报了具体成功率的都有谁？", catalog)
+    assert lite.benchmarks == ("WebArena-Lite",)
+    q = understand("Which works report SWE-bench Verified (the human-checked SWE-bench subset)?", catalog)
+    assert q.benchmarks == ("SWE-bench Verified",)
+    # both named side by side, or the version in the family's bracket: both asked
+    assert set(understand("Which works report WebArena or WebArena-Lite?", catalog).benchmarks) == {
+        "WebArena",
+        "WebArena-Lite",
+    }
+    assert "SWE-bench" in understand("哪些工作报告了 SWE-bench（包括 SWE-bench Verified）？", catalog).benchmarks

@@ -1000,7 +1000,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     kinds_m = lex.kinds.find(text)
     kind_hint = [k for m in kinds_m for k in lex.kinds.terms[m.name].kinds]
     names = _dedupe_overlaps(catalog.named_entries(text, kind_hint))
-    benchmarks_m = lex.benchmarks.find(text)
+    benchmarks_m = _without_glosses(text, lex.benchmarks.find(text), lex)
     section, section_span = _section(text, lex, catalog)
     taken = [(n.start, n.end) for n in names] + [(m.start, m.end) for m in benchmarks_m] + section_span
     concepts_m = [m for m in lex.concepts.find(text) if not _inside(m, taken) and not _unclaimed(m, text, lex)]
@@ -2000,6 +2000,23 @@ def _negation_scope(text: str, start: int, slot_ends: list[int]) -> str:
 
 def _inside_longer(m: Match, spans: list[tuple[int, int]]) -> bool:
     return any(s <= m.start and m.end <= e and (e - s) > (m.end - m.start) for s, e in spans)
+
+
+def _without_glosses(text: str, benchmarks_m: list[Match], lex: Lexicon) -> list[Match]:
+    """The benchmarks named, less a family named in the bracket right after one of its versions, which glosses it
+    ("WebArena-Lite（WebArena 精简版）", "SWE-bench Verified (the human-checked SWE-bench subset)")."""
+    out = []
+    for m in benchmarks_m:
+        glossed = any(
+            v.end <= m.start
+            and lex.benchmark_family(v.name) == m.name != v.name
+            and re.fullmatch(r"\s*[（(][^（）()]*", text[v.end : m.start])
+            and re.match(r"[^（）()]*[）)]", text[m.end :])
+            for v in benchmarks_m
+        )
+        if not glossed:
+            out.append(m)
+    return out
 
 
 def _inside(m: Match, spans: list[tuple[int, int]]) -> bool:
