@@ -2130,3 +2130,14 @@ def test_a_family_glossing_its_version_in_a_bracket_is_no_benchmark_asked(catalo
         "WebArena-Lite",
     }
     assert "SWE-bench" in understand("哪些工作报告了 SWE-bench（包括 SWE-bench Verified）？", catalog).benchmarks
+
+
+def test_a_version_set_aside_is_no_benchmark_asked_and_leaves_its_familys_entry_in(catalog: Catalog) -> None:
+    for text in (
+        "highest WebArena success rate in the survey? the original benchmark, not WebArena-Lite",
+        "highest WebArena success rate, excluding WebArena-Lite?",
+    ):
+        q = understand(text, catalog)
+        assert q.benchmarks == ("WebArena",) and "webarena" not in q.exclude_entries, text
+    # the family's own entry set aside by name stays set aside
+    assert "webarena" in understand("Besides WebArena, which works report WebArena-Lite?", catalog).exclude_entries

@@ -1177,6 +1177,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # about itself, "What is ReAct-style prompting?", the name is the subject.)
         names = [n for n in names if not _STYLE_AFTER.match(text, n.end)]
     left_out = _left_out(text, names) if survey_cue or "ranking" in intents else []
+    # "not WebArena-Lite", "excluding WebArena-Lite": the version named is set aside (as a benchmark slot below), not
+    # the family's entry whose name it holds.
+    versions_out = [b for b in benchmarks_m if any(_within_longer(n, b) for n in left_out)]
+    left_out = [n for n in left_out if not any(_within_longer(n, b) for b in versions_out)]
     set_aside: list[tuple[int, int]] = []
     # "Besides DeepSeek-R1, which works report AIME 2024?": the named work is not a subject; the answer leaves it out.
     names = [n for n in names if n not in left_out]
@@ -1186,9 +1190,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         kept_orgs = [m for m in excluded_m if m.end <= first and (m.start, m.end) not in set_aside_orgs]
         excluded = [m.name for m in excluded_m if m not in kept_orgs]
         orgs = tuple(dict.fromkeys([*orgs, *(m.name for m in kept_orgs)]))
-    if left_out or not_clauses:  # "Besides SWE-bench, which coding benchmarks …": nor is a benchmark set aside
-        # a benchmark slot ("… ojbench? not the swe-bench style repo stuff" either)
-        aside = [(n.start, n.end) for n in left_out] + not_clauses
+    if left_out or not_clauses or versions_out:  # "Besides SWE-bench, which coding benchmarks …": nor is a
+        # benchmark set aside a benchmark slot ("… ojbench? not the swe-bench style repo stuff" either)
+        aside = [(n.start, n.end) for n in left_out] + not_clauses + [(b.start, b.end) for b in versions_out]
         benchmarks_m = [b for b in benchmarks_m if not _inside(b, aside)]
         benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     if survey_cue or "ranking" in intents:  # "Besides GRPO, which RL algorithms …": GRPO is no criterion
@@ -1996,6 +2000,11 @@ def _negation_scope(text: str, start: int, slot_ends: list[int]) -> str:
     scope = text[lo:start]
     cut = max((m.end() for m in _SCOPE_BREAK.finditer(scope)), default=0)
     return scope[cut:]
+
+
+def _within_longer(n: NameHit, b: Match) -> bool:
+    """Is the name inside a longer benchmark name ("WebArena" in "WebArena-Lite")?"""
+    return b.start <= n.start and n.end <= b.end and b.end - b.start > n.end - n.start
 
 
 def _inside_longer(m: Match, spans: list[tuple[int, int]]) -> bool:
