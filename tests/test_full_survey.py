@@ -1785,3 +1785,14 @@ def test_an_average_or_per_item_figure_is_stated_only_where_the_entry_gives_one(
     assert "27B" in full_answerer.answer("How many parameters does LongCat-Flash activate on average?").answer
     budget = full_answerer.answer("LongCat-Flash-Prover 在 MiniF2F-Test 上每道题用了多少推理预算？")
     assert budget.kind != "not_stated", budget.answer
+
+
+def test_a_part_of_a_total_is_stated_only_where_the_totals_clause_says_most_of_what_the_part_is(
+    full_answerer: Any,
+) -> None:
+    """AndroidWorld's 116 tasks run "across 20 real-world Android apps": that says where, not which need several
+    apps. AppWorld's "750 个任务要求写…代码" says what all 750 need."""
+    multi = full_answerer.answer("AndroidWorld 那 116 个任务里，有多少个是需要跨好几个 app 配合才能完成的？")
+    assert multi.kind == "not_stated", multi.answer
+    code = full_answerer.answer("AppWorld 的 750 个任务里有多少需要写代码？")
+    assert not code.abstained and "750" in code.answer, code.answer
