@@ -244,6 +244,11 @@ def test_a_part_with_its_size_beside_it_is_sized() -> None:
     q = Question(text="How big is the reward model?", lang="en", intent="lookup", tokens=(), asks=("size",))
     assert _unsized_part(q, "A 7B reward model scores each answer.") == ""
     assert _unsized_part(q, "奖励模型（72B）给每个回答打分") == ""
+    assert _unsized_part(q, "奖励模型（Qwen2.5-72B，由人类偏好训练）") == ""
+    assert _unsized_part(q, "SFT + 72B 奖励模型") == ""
+    assert _unsized_part(q, "用 72B RM打分") == ""
+    # a count of tokens is no size
+    assert _unsized_part(q, "reward model trained on 15.5T tokens") == "reward model"
     # a size across "+" or "/" belongs to something else
     assert _unsized_part(q, "1.8B/7B/14B 基座 + Qwen-Chat（SFT+RM+RLHF）") == "reward model"
     assert _unsized_part(replace(q, asks=()), "1.8B/7B/14B 基座 + Qwen-Chat（SFT+RM+RLHF）") == ""

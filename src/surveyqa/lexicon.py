@@ -275,6 +275,12 @@ class Lexicon:
         return _word_groups(self.raw.get("glossary", {}))
 
     @cached_property
+    def abbreviations(self) -> frozenset[str]:
+        """The glossary's forms written in capitals ("DB"), as written: abbreviations it spells out."""
+        forms = (f for key, group in self.raw.get("glossary", {}).items() for f in (key, *group))
+        return frozenset(f for f in forms if f.isascii() and f.isalpha() and f.isupper() and len(f) >= 2)
+
+    @cached_property
     def phrasebook(self) -> dict[str, frozenset[str]]:
         """The glossary plus everyday words of the field, for the reader (not for retrieval's query expansion)."""
         return _word_groups({**self.raw.get("glossary", {}), **self.raw.get("phrasebook", {})})

@@ -90,12 +90,11 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
             # a month ("December"), a count ("1.18M"), a factor ("4.5x"), a resolution ("1120x1120"): not a work's
             # name ("405B" may be)
             continue
-        if (
-            word.isalpha()
-            and word.isupper()
-            and any(form != lower and form in catalog.corpus_text.lower() for form in lex.glossary.get(lower, ()))
+        if word in lex.abbreviations and any(
+            form != lower and (_written_in_corpus(form, catalog) if form.isascii() else form in catalog.corpus_text)
+            for form in lex.glossary.get(lower, ())
         ):
-            continue  # an everyday abbreviation the glossary spells out, in words the survey writes ("DB": 数据库)
+            continue  # an abbreviation the glossary spells out, in words the survey writes ("DB": database, 数据库)
         sized_word = _SIZE_WORD.fullmatch(word)
         if sized_word:
             # "35B-active", "480B-total": a size said with its measure; the size alone is checked like "405B"

@@ -368,8 +368,7 @@ def _unstated_subset(question: Question, text: str, catalog: Catalog) -> str:
         )
         if (
             re.search(rf"(?<![\d,.]){re.escape(total)}(?![\d,.]*\d)", clause.replace(",", ""))
-            and said
-            and (2 * said >= len(what))
+            and 0 < len(what) <= 2 * said
         ):
             return ""
     if re.search(r"\d[\d,]*\s+of (?:them|these|those|which)\b|其中\s*\d", text, re.IGNORECASE):
@@ -1207,13 +1206,18 @@ def _unstated_variant(question: Question, entry_id: str, catalog: Catalog) -> st
 
 # A part of a training system, beside the model trained: its reward model, critic, verifier, teacher, retriever.
 _PART = re.compile(
-    r"\b(?:reward|value|critic|judge|verifier|draft|teacher|embedding)\s+(?:model|network|head)s?\b|\bRMs?\b"
-    r"|\b(?:critic|verifier|retriever)s?\b|奖励模型|价值模型|评论家模型|裁判模型|验证器|教师模型|草稿模型|检索器|嵌入模型",
+    r"\b(?:reward|value|critic|judge|verifier|draft|teacher|embedding)\s+(?:model|network|head)s?\b"
+    r"|(?<![A-Za-z])(?:[PO]?RM)s?(?![A-Za-z])|\b(?:critic|verifier|retriever|teacher|judge)s?\b"
+    r"|奖励模型|价值模型|评论家模型|裁判模型|评判模型|验证器|教师模型|草稿模型|检索器|嵌入模型",
     re.IGNORECASE,
 )
-_SIZE_FIGURE = re.compile(r"\d+(?:\.\d+)?\s*(?:[BMT]\b|billion|million|trillion|亿|万亿)", re.IGNORECASE)
-_PART_REACH = 15  # characters between a part and the size that belongs to it, with no "+", "/" or comma between
-_PART_BREAK = re.compile(r"[+/，,；;。、]|\band\b")
+# A model size ("72B", "7 billion"), not a count of tokens ("15.5T tokens").
+_SIZE_FIGURE = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:[BMT](?![A-Za-z])|billion|million|trillion|亿|万亿)(?!\s*(?:tokens?|tok\b|词))",
+    re.IGNORECASE,
+)
+_PART_REACH = 20  # characters between a part and the size that belongs to it
+_PART_BREAK = re.compile(r"[+，,；;。、]|\band\b")  # what no size of the part has between it and the part
 
 
 def _unsized_part(question: Question, text: str) -> str:
@@ -1225,9 +1229,14 @@ def _unsized_part(question: Question, text: str) -> str:
     if not asked:
         return ""
     for m in _PART.finditer(text):
-        before = text[max(0, m.start() - _PART_REACH) : m.start()]
-        after = text[m.end() : m.end() + _PART_REACH]
-        if any(_SIZE_FIGURE.search(near) and not _PART_BREAK.search(near) for near in (before, after)):
+        lo = max(0, m.start() - _PART_REACH)
+        # a size just before the part or just after it, with nothing between that belongs to something else
+        before = [
+            f for f in _SIZE_FIGURE.finditer(text, lo, m.start()) if not _PART_BREAK.search(text, f.end(), m.start())
+        ]
+        after = _SIZE_FIGURE.search(text, m.end())  # the whole text after it: "15.5T" may be "15.5T tokens"
+        near = after is not None and after.start() < m.end() + _PART_REACH
+        if before or (near and after and not _PART_BREAK.search(text, m.end(), after.start())):
             return ""
     return asked.group()
 
@@ -1235,23 +1244,28 @@ def _unsized_part(question: Question, text: str) -> str:
 # An average or a per-item figure asked ("平均要几步", "on average", "per task"; not an average score, "平均分") and
 # given ("27B on average", "72 inference budget per problem", "每任务").
 _AVERAGE_ASKED = re.compile(
-    r"平均(?!分|成绩|得分|准确率|成功率|通过率)|\bon average\b|\baverage\b(?!\s+(?:score|accuracy|pass|success|rate))"
-    r"|\bavg\b|\bper (?:task|episode|question|problem)\b|每(?:个|条|道)?(?:任务|题|问题)",
+    r"平均(?!分|成绩|得分|准确率|成功率|通过率|胜率|排名|提升|提高|增益|涨)"
+    r"|\bon average\b|\baverage\b(?!\s+(?:score|accuracy|pass|success|rate|rank|gain|improvement))"
+    r"|\bavg\b|\bper (?:task|episode|question|problem)\b",
     re.IGNORECASE,
 )
+# A gain or a rank averaged ("improve … on average", "平均提升", "平均排名"): a result, which the score rules check.
+_AVERAGED_RESULT = re.compile(r"improv|gain|\bbetter\b|\brank|提升|提高|增益|涨|排名|胜率", re.IGNORECASE)
 _AVERAGE_GIVEN = re.compile(
     r"平均|均值|\baverage\b|\bon average\b|\bmean\b|\bavg\b|\bper (?:task|episode|question|problem|token|sample)\b"
     r"|每(?:个|条|道)?(?:任务|题|问题|token)",
     re.IGNORECASE,
 )
-_COUNT_ASKED = re.compile(r"多少|几(?:个|步|次|分钟|小时|轮|条|道)?|\bhow (?:many|much|long)\b", re.IGNORECASE)
+_COUNT_ASKED = re.compile(
+    r"多少|(?<![这那])几(?:个|步|次|分钟|小时|轮|条|道|天)|\bhow (?:many|much|long)\b", re.IGNORECASE
+)
 
 
 def _unstated_average(question: Question, text: str) -> bool:
     """Does a lookup ask an average or per-item count ("平均要几步", "how many dollars per task on average") of an
     entry that gives no average or per-item figure in any sentence?"""
     asked = _AVERAGE_ASKED.search(question.text)
-    if question.intent != "lookup" or not asked:
+    if question.intent != "lookup" or not asked or _AVERAGED_RESULT.search(question.text):
         return False
     if not _COUNT_ASKED.search(question.text):
         return False

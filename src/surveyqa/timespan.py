@@ -109,8 +109,8 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
             clean[k] = " "
     t = "".join(clean)
     t = re.sub(r"(?:NeurIPS|ICML|ICLR|ACL|EMNLP|IMO|IOI|ICPC|HMMT|AIME)[\s\-]*" + _YEAR, " ", t, flags=re.I)
-    # "the 2025 one", "2025 版": a version of something named, not a date
-    t = re.sub(rf"(?<!\d){_YEAR}(?=\s*(?:ones?\b|versions?\b|editions?\b|版|那个|那一?届))", " ", t, flags=re.I)
+    # "the 2025 version", "2025 版": a version of something named, not a date ("the 2025 ones" are works of 2025)
+    t = re.sub(rf"(?<!\d){_YEAR}(?=\s*(?:versions?\b|editions?\b|版|那一?届))", " ", t, flags=re.I)
     # "25年9月", "24 年下半年": a year written with two digits
     t = re.sub(
         r"(?<![\d.])(?<!过去)(?<!过去 )(?<![近这多前后越了约跨])(?<![近这多前后越了约跨] )(?<!最近)(?<!最近 )"

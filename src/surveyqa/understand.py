@@ -1043,7 +1043,15 @@ def _understand(text: str, catalog: Catalog) -> Question:
             answer_m.sort(key=lambda m: m.start)
     benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
     non_m = [m for m in org_m if _NON_BEFORE.search(text, 0, m.start)]  # "non-DeepSeek works"
-    excluded_m = [m for m in org_m if m in non_m or _org_set_aside(text, m)]
+    # "… ? Not those from DeepSeek": what such a clause names is set aside (not an org also asked outside it:
+    # "'Google DeepMind' itself (not the old plain DeepMind)")
+    not_clauses = _not_clauses(text)
+    asked_outside = {m.name for m in org_m if not _inside(m, not_clauses)}
+    excluded_m = [
+        m
+        for m in org_m
+        if m in non_m or _org_set_aside(text, m) or (_inside(m, not_clauses) and m.name not in asked_outside)
+    ]
     # "Meta 的 FAIR 实验室 … Meta 超级智能实验室那种不算": an org the question asks about and then sets aside again,
     # naming a lab or team of it, sets aside that part, which the survey's orgs do not tell apart; the org stays
     # asked for ("non-DeepSeek works … against DeepSeek's models" still leaves DeepSeek out).
@@ -1095,7 +1103,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # A concept asked for elsewhere is not left out ("GUI agent 工作（不是浏览器，也不是手机）": 手机 is GUI too).
     exclude_concepts = tuple(dict.fromkeys(m.name for m in not_using if m.name not in concepts))
     without = tuple(dict.fromkeys(m.name for m in skipped))
-    not_clauses = _not_clauses(text)
+    # A kind inside a clause opening with "not" is left out ("（不是 technical-report）", "not the … repo stuff"),
+    # unless the clause points at one work ("not the benchmark paper itself"): then it is no kind at all.
+    itself = [(a, b) for a, b in not_clauses if _ITSELF.search(text, a, b)]
+    kinds_m = [m for m in kinds_m if not _inside(m, itself)]
     kinds_out = [
         m
         for m in kinds_m
@@ -1106,11 +1117,12 @@ def _understand(text: str, catalog: Catalog) -> Question:
     for before, m in itertools.pairwise(sorted(kinds_m, key=lambda k: k.start)):
         if before in kinds_out and m not in kinds_out and _JOINED_KIND.match(text[before.end : m.start]):
             kinds_out.append(m)
+    # "论文、博客、model card 那种不算": what is joined to a kind set aside after it is set aside too, down the chain
+    set_aside_after = [m for m in kinds_m if _NOT_KIND_AFTER.match(text, m.end)]
     for before, m in reversed(list(itertools.pairwise(sorted(kinds_m, key=lambda k: k.start)))):
-        # "博客、model card 那种不算": what is joined to a kind set aside after it is set aside too
-        joined = bool(_JOINED_KIND.match(text[before.end : m.start]))
-        if joined and m in kinds_out and before not in kinds_out and _NOT_KIND_AFTER.match(text, m.end):
+        if m in set_aside_after and before not in kinds_out and _JOINED_KIND.match(text[before.end : m.start]):
             kinds_out.append(before)
+            set_aside_after.append(before)
     kinds_in = [m for m in kinds_m if m not in kinds_out]
     literal = [m for m in kinds_in if lex.kinds.terms[m.name].literal]
     kinds_out_names = {k for m in kinds_out for k in _named_kinds(m, lex, text)}
@@ -1141,6 +1153,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
     unbounded = HALF.sub(" ", AT_MOST.sub(" ", THRESHOLD.sub(" ", scaled(unquoted))))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
+    if _WHERE_NAMED.search(unbounded):
+        intents.add("list")
     if "list" in intents and _STATES_HOW_MANY.search(unbounded):
         intents.discard("count")  # "哪些条目写明了 … 具体有多少条": the works that state a number, no tally
     # A superlative or an order in time said only inside a name ("Humanity's Last Exam", "best-of-n") is no cue.
@@ -1179,8 +1193,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     left_out = _left_out(text, names) if survey_cue or "ranking" in intents else []
     # "not WebArena-Lite", "excluding WebArena-Lite": the version named is set aside (as a benchmark slot below), not
     # the family's entry whose name it holds.
-    versions_out = [b for b in benchmarks_m if any(_within_longer(n, b) for n in left_out)]
-    left_out = [n for n in left_out if not any(_within_longer(n, b) for b in versions_out)]
+    versions_out = [b for b in benchmarks_m if any(_inside_longer(n, [(b.start, b.end)]) for n in left_out)]
+    left_out = [n for n in left_out if not _inside_longer(n, [(b.start, b.end) for b in versions_out])]
     set_aside: list[tuple[int, int]] = []
     # "Besides DeepSeek-R1, which works report AIME 2024?": the named work is not a subject; the answer leaves it out.
     names = [n for n in names if n not in left_out]
@@ -1528,11 +1542,18 @@ _LIST_OF_WORKS = re.compile(
     r"|\b(?:any|all|every|the)\s+(?:other\s+)?(?:works|papers|entries|studies)\s+"
     r"(?:that|which|where|in (?:the|this) survey)\b"
     r"|\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|work|works|paper|papers)\b"
-    r"|哪些(?:\S{0,6}?)(?:工作|论文|条目|研究)|(?:工作|论文|条目)(?:都)?有哪些"
-    # "where does DeepSeek-V3.2-Exp show up?", "GLM-4.5 在哪些地方被提到": the entries that name it
-    r"|\bwhere\s+(?:else\s+)?(?:does|do|did|is|are|was|were)\s+(?:[\w\-.]+\s+){1,5}?"
-    r"(?:show(?:s|n)?\s+up|appears?|come\s+up|gets?\s+(?:mentioned|cited)|mentioned|cited)\b"
-    r"|(?:哪些地方|哪些条目里|哪里|哪儿)(?:有)?(?:被)?(?:出现|提到|提及|引用)",
+    r"|哪些(?:\S{0,6}?)(?:工作|论文|条目|研究)|(?:工作|论文|条目)(?:都)?有哪些",
+    re.IGNORECASE,
+)
+# "where does DeepSeek-V3.2-Exp show up in the survey?", "GLM-4.5 在哪些地方被提到", "GLM-4.5 出现在哪些地方": the
+# entries that name it. Only where nothing follows but the survey: "where does Kimi K2 appear on the leaderboard",
+# "哪里提到 Kimi K2 用了 MuonClip" ask something of one entry.
+_WHERE_NAMED = re.compile(
+    r"\bwhere\s+(?:else\s+)?(?:does|do|did|is|are|was|were)\s+(?:[\w\-.]+\s+){1,5}?"
+    r"(?:show(?:s|n)?\s+up|appears?|come\s+up|gets?\s+(?:mentioned|cited)|mentioned|cited)"
+    r"(?:\s+(?:in|across)\s+(?:the|this|your)\s+(?:survey|list|index|entries))?\s*[?？.!]*\s*$"
+    r"|在?哪些(?:地方|条目)(?:里|中)?(?:有)?(?:被)?(?:出现|提到|提及|引用)(?:过|了)?\s*[?？]?\s*$"
+    r"|出现在哪些(?:地方|条目)(?:里|中)?\s*[?？]?\s*$",
     re.IGNORECASE,
 )
 
@@ -1678,7 +1699,7 @@ def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool,
     # "Anthropic 2025 年 5 月那次…发布" is one release; "哪些工作沿用了那套配方" still asks for works.
     describes_one = bool(_DESCRIBES_ONE.search(text)) or bool(_THAT_RELEASE.search(text) and not _WHICH_ZH.search(text))
     survey_level = not subjects and not describes_one
-    if "list" in intents and not describes_one and _LIST_OF_WORKS.search(text):
+    if "list" in intents and not describes_one and (_LIST_OF_WORKS.search(text) or _WHERE_NAMED.search(text)):
         survey_level = True  # named entries are the list's topic, not its subject
     if "count" in intents and survey_level:
         return "count"
@@ -1836,8 +1857,14 @@ _SET_ASIDE = re.compile(
 
 # A clause that opens with "not", after a question or a comma: "… ojbench? not the swe-bench style repo stuff", "AIME
 # 2025, not 2024". What it names is set aside ("not only …", "not sure …" set nothing aside).
-_NOT_OPENING = r"(?:(?<=[?？!！.。;；,，—–])|^)\s*(?:but\s+|and\s+)?not\b(?!\s+(?:only|just|necessarily|sure|even)\b)"
-_NOT_CLAUSE = re.compile(rf"{_NOT_OPENING}[^?？!！.。;；,，]*", re.I)
+_NOT_OPENING = (
+    r"(?:(?<=[?？!！.。;；,，—–(（])\s*(?:but\s+|and\s+)?(?:not\b|而?不是)|\bbut\s+not\b|^\W*not(?=\s+(?:counting|including)\b))"
+    r"(?!\s+(?:only|just|necessarily|sure|even|all|to mention)\b)"
+)
+_NOT_CLAUSE = re.compile(rf"{_NOT_OPENING}[^?？!！.。;；,，)）]*", re.I)
+
+
+_ITSELF = re.compile(r"\b(?:itself|themselves)\b|本身|自己", re.IGNORECASE)
 
 
 def _not_clauses(text: str) -> list[tuple[int, int]]:
@@ -2002,13 +2029,11 @@ def _negation_scope(text: str, start: int, slot_ends: list[int]) -> str:
     return scope[cut:]
 
 
-def _within_longer(n: NameHit, b: Match) -> bool:
-    """Is the name inside a longer benchmark name ("WebArena" in "WebArena-Lite")?"""
-    return b.start <= n.start and n.end <= b.end and b.end - b.start > n.end - n.start
-
-
-def _inside_longer(m: Match, spans: list[tuple[int, int]]) -> bool:
+def _inside_longer(m: Match | NameHit, spans: list[tuple[int, int]]) -> bool:
     return any(s <= m.start and m.end <= e and (e - s) > (m.end - m.start) for s, e in spans)
+
+
+_ADDS = re.compile(r"\b(?:or|and|plus|also|too|as well|including)\b|以及|和|或|及|包括|还有|也", re.IGNORECASE)
 
 
 def _without_glosses(text: str, benchmarks_m: list[Match], lex: Lexicon) -> list[Match]:
@@ -2021,6 +2046,8 @@ def _without_glosses(text: str, benchmarks_m: list[Match], lex: Lexicon) -> list
             and lex.benchmark_family(v.name) == m.name != v.name
             and re.fullmatch(r"\s*[（(][^（）()]*", text[v.end : m.start])
             and re.match(r"[^（）()]*[）)]", text[m.end :])
+            # not a bracket that adds the family ("(or the full WebArena)", "（以及原版 SWE-bench）", "(… too)")
+            and not _ADDS.search(text[v.end : m.start] + text[m.end : m.end + 12].split(")")[0].split("）")[0])
             for v in benchmarks_m
         )
         if not glossed:
