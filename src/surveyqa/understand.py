@@ -1855,8 +1855,9 @@ _SET_ASIDE = re.compile(
 )
 
 
-# A clause that opens with "not", after a question or a comma: "… ojbench? not the swe-bench style repo stuff", "AIME
-# 2025, not 2024". What it names is set aside ("not only …", "not sure …" set nothing aside).
+# A clause that opens with "not" (or 不是) after a question mark, a comma or a bracket, or with "but not": "… ojbench?
+# not the swe-bench style repo stuff", "AIME 2025, not 2024", "，不是 2024". What it names is set aside ("not only …",
+# "not sure …" set nothing aside; nor does "Not all works …" opening the question, unlike "Not counting …").
 _NOT_OPENING = (
     r"(?:(?<=[?？!！.。;；,，—–(（])\s*(?:but\s+|and\s+)?(?:not\b|而?不是)|\bbut\s+not\b|^\W*not(?=\s+(?:counting|including)\b))"
     r"(?!\s+(?:only|just|necessarily|sure|even|all|to mention)\b)"
