@@ -1235,8 +1235,9 @@ def _unsized_part(question: Question, text: str) -> str:
             f for f in _SIZE_FIGURE.finditer(text, lo, m.start()) if not _PART_BREAK.search(text, f.end(), m.start())
         ]
         after = _SIZE_FIGURE.search(text, m.end())  # the whole text after it: "15.5T" may be "15.5T tokens"
-        near = after is not None and after.start() < m.end() + _PART_REACH
-        if before or (near and after and not _PART_BREAK.search(text, m.end(), after.start())):
+        if before or (
+            after and after.start() < m.end() + _PART_REACH and not _PART_BREAK.search(text, m.end(), after.start())
+        ):
             return ""
     return asked.group()
 
@@ -1252,7 +1253,7 @@ _AVERAGE_ASKED = re.compile(
 # A gain or a rank averaged ("improve … on average", "平均提升", "平均排名"): a result, which the score rules check.
 _AVERAGED_RESULT = re.compile(r"improv|gain|\bbetter\b|\brank|提升|提高|增益|涨|排名|胜率", re.IGNORECASE)
 _AVERAGE_GIVEN = re.compile(
-    r"平均|均值|\baverage\b|\bon average\b|\bmean\b|\bavg\b|\bper (?:task|episode|question|problem|token|sample)\b"
+    r"平均|均值|\baverage\b|\bmean\b|\bavg\b|\bper (?:task|episode|question|problem|token|sample)\b"
     r"|每(?:个|条|道)?(?:任务|题|问题|token)",
     re.IGNORECASE,
 )

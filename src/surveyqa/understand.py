@@ -2034,6 +2034,7 @@ def _inside_longer(m: Match | NameHit, spans: list[tuple[int, int]]) -> bool:
     return any(s <= m.start and m.end <= e and (e - s) > (m.end - m.start) for s, e in spans)
 
 
+_BRACKET_REST = re.compile(r"([^（）()]*)[）)]")
 _ADDS = re.compile(r"\b(?:or|and|plus|also|too|as well|including)\b|以及|和|或|及|包括|还有|也", re.IGNORECASE)
 
 
@@ -2042,14 +2043,17 @@ def _without_glosses(text: str, benchmarks_m: list[Match], lex: Lexicon) -> list
     ("WebArena-Lite（WebArena 精简版）", "SWE-bench Verified (the human-checked SWE-bench subset)")."""
     out = []
     for m in benchmarks_m:
-        glossed = any(
-            v.end <= m.start
-            and lex.benchmark_family(v.name) == m.name != v.name
-            and re.fullmatch(r"\s*[（(][^（）()]*", text[v.end : m.start])
-            and re.match(r"[^（）()]*[）)]", text[m.end :])
-            # not a bracket that adds the family ("(or the full WebArena)", "（以及原版 SWE-bench）", "(… too)")
-            and not _ADDS.search(text[v.end : m.start] + text[m.end : m.end + 12].split(")")[0].split("）")[0])
-            for v in benchmarks_m
+        rest = _BRACKET_REST.match(text, m.end)  # the rest of the bracket it stands in, if it does
+        glossed = (
+            rest is not None
+            and any(
+                v.end <= m.start
+                and lex.benchmark_family(v.name) == m.name != v.name
+                and re.fullmatch(r"\s*[（(][^（）()]*", text[v.end : m.start])
+                # not a bracket that adds the family ("(or the full WebArena)", "（以及原版 SWE-bench）", "(… too)")
+                and not _ADDS.search(text[v.end : m.start] + rest.group(1)[:12])
+                for v in benchmarks_m
+            )
         )
         if not glossed:
             out.append(m)
