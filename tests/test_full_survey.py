@@ -1569,6 +1569,16 @@ def test_the_words_of_what_is_asked_are_no_unknown_topic(full_answerer: Any) -> 
     assert full_answerer.answer("What's the best way to bake sourdough bread?").kind == "not_covered"
 
 
+def test_everyday_chinese_questions_are_not_covered(full_answerer: Any) -> None:
+    """A Chinese question whose own words the index never uses is declined, though a few everyday words ("做",
+    "几分钟") occur in some entry; one that writes a Latin name the index knows is still answered."""
+    for question in ("清蒸鲈鱼要蒸几分钟才嫩？", "推荐系统的双塔召回怎么做负采样？"):
+        answer = full_answerer.answer(question)
+        assert answer.kind == "not_covered", (question, answer.answer)
+    webarena = full_answerer.answer("WebArena 里一共有多少个任务？")
+    assert not webarena.abstained and "webarena" in {c.id for c in webarena.citations}, webarena.answer
+
+
 def test_everyday_words_that_look_like_cues_and_lists_asked_as_noun_phrases(full_answerer: Any) -> None:
     """An ordinary "first" in an off-topic question asks for no earliest work; a list may be asked as a bare noun
     phrase; "GPT-4o" is that model, not every GPT; a license asked for lists the works that state one; "the first

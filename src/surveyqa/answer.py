@@ -22,7 +22,7 @@ from surveyqa.results import Answer, Citation, Item, Retrieved
 from surveyqa.retrieval import Mode, Retriever
 from surveyqa.sentences import Sentence
 from surveyqa.store import StoredIndex
-from surveyqa.text import tokenize
+from surveyqa.text import has_cjk, tokenize
 from surveyqa.understand import SAYS_ABOUT, Question, understand
 
 # Answers drawn from retrieved passages; list, count, ranking and timeline answers read the whole survey.
@@ -142,6 +142,8 @@ class ExtractiveAnswerer:
             return True
         if q.lang == "en" and ev.coverage < tuning.OOV_COVERAGE and oov_share(q, self.catalog) >= tuning.OOV_SHARE:
             return True
+        if q.lang == "zh" and ev.coverage < tuning.OOV_COVERAGE and cjk_oov_share(q, self.catalog) >= tuning.OOV_SHARE:
+            return True  # "红烧肉怎么做才肥而不腻": the few words it shares with an entry are everyday ones
         # A name-like word the index never uses whole ("Self-RAG", though "self" and "RAG" occur) counts as unseen.
         stray = [n for n in q.stray_names if n.lower() not in self.catalog.vocabulary]
         if (q.unseen or stray) and ev.coverage < tuning.NAMED_COVERAGE:
@@ -173,6 +175,15 @@ def oov_share(q: Question, catalog: Catalog) -> float:
         if t.isascii() and len(t) >= 4 and not t.replace(".", "").isdigit() and not plain_compound(t) and t not in cued
     ]
     return sum(1 for t in words if not _known(t, catalog.vocabulary)) / len(words) if words else 0.0
+
+
+def cjk_oov_share(q: Question, catalog: Catalog) -> float:
+    """Share of the question's Chinese words (two characters or more) that the index never uses; 0 when it writes
+    a Latin word the index uses ("ToolBench 的接口分成多少类"): a name it knows says more than the words around it."""
+    if any(t.isascii() and _known(t, catalog.vocabulary) for t in q.focus):
+        return 0.0
+    words = [t for t in q.focus if len(t) >= 2 and has_cjk(t)]
+    return sum(1 for t in words if t not in catalog.vocabulary) / len(words) if words else 0.0
 
 
 def _known(word: str, vocabulary: Container[str]) -> bool:
