@@ -1560,6 +1560,21 @@ def test_details_the_entry_never_gives_are_not_stated(full_answerer: Any) -> Non
     assert not tasks.abstained and "812" in tasks.answer, tasks.answer
 
 
+def test_a_search_engine_is_stated_only_where_the_text_names_one(full_answerer: Any) -> None:
+    """ "Which search engine …" is answered by a named engine, API or retriever ("QA + Google 搜索", "a simple
+    Wikipedia API"); "真实搜索引擎" or "search the web" names none, so the survey does not state it."""
+    for question in (
+        "WebGPT 背后用的是哪个搜索引擎？",
+        "Which search engine does DeepResearcher call during training?",
+    ):
+        answer = full_answerer.answer(question)
+        assert answer.kind == "not_stated", (question, answer.answer)
+    google = full_answerer.answer("Which search engine did FireAct use for its QA setup?")
+    assert not google.abstained and "Google" in google.answer, google.answer
+    wiki = full_answerer.answer("what search API does ReAct call?")
+    assert not wiki.abstained and "Wikipedia" in wiki.answer, wiki.answer
+
+
 def test_the_words_of_what_is_asked_are_no_unknown_topic(full_answerer: Any) -> None:
     """ "what GRPO stands for": "stands" is the cue of an expansion, not a word the survey should know; a word is
     known by its stem too ("learns" for "learn"). The question is answered, not declined as not covered."""
