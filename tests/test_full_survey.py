@@ -1560,6 +1560,14 @@ def test_details_the_entry_never_gives_are_not_stated(full_answerer: Any) -> Non
     assert not tasks.abstained and "812" in tasks.answer, tasks.answer
 
 
+def test_a_rough_count_answers_how_many_unless_an_exact_number_is_asked(full_answerer: Any) -> None:
+    """The survey's "数百 VM" answers "how many virtual machines"; asked for the exact number, it does not."""
+    rough = full_answerer.answer("UI-TARS 的在线轨迹迭代用了多少台虚拟机？")
+    assert not rough.abstained and "数百 VM" in rough.answer, rough.answer
+    exact = full_answerer.answer("UI-TARS 用了多少台虚拟机？要确切的数字")
+    assert exact.kind == "not_stated", exact.answer
+
+
 def test_a_search_engine_is_stated_only_where_the_text_names_one(full_answerer: Any) -> None:
     """ "Which search engine …" is answered by a named engine, API or retriever ("QA + Google 搜索", "a simple
     Wikipedia API"); "真实搜索引擎" or "search the web" names none, so the survey does not state it."""

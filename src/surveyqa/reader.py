@@ -276,7 +276,7 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         noun = None  # "how many parameters": a size, checked against the entry's size facts above
     if noun and "score" in question.asks and question.benchmarks:
         noun = None  # "how did it score …, and with how many steps?": the count is one part; the score answers
-    if noun and not counts(text, noun, catalog):
+    if noun and not counts(text, noun, catalog, rough=not _EXACT_ASKED.search(question.text)):
         plural = noun.isascii() and noun.isalpha() and not noun.endswith("s") and noun.islower()
         return False, f"count:{noun}s" if plural else f"count:{noun}"  # "the number of proofs"
     if _unstated_average(question, text):
@@ -775,8 +775,14 @@ def title_line(entry_id: str, catalog: Catalog) -> Sentence:
     return header or Sentence(entry_id, "summary", -1, catalog.by_id[entry_id].header(), -1)
 
 
-def counts(text: str, noun: str, catalog: Catalog) -> bool:
-    """Does the text give a number of ``noun`` ("14 个环境", "300 子agent", "10,000 environments")?"""
+# "有具体数字吗", "the exact number": a rough count ("数百 VM", "hundreds of GPUs") does not answer it.
+_EXACT_ASKED = re.compile(r"具体数|具体多少|确切|精确|准确数|\b(?:exact|precise|specific)(?:ly)?\b", re.IGNORECASE)
+_ROUGH_COUNT = re.compile(r"^(?:dozens|hundreds|thousands) of\b|^[数几上][十百千万]", re.IGNORECASE)
+
+
+def counts(text: str, noun: str, catalog: Catalog, *, rough: bool = True) -> bool:
+    """Does the text give a number of ``noun`` ("14 个环境", "300 子agent", "10,000 environments")? With ``rough``,
+    the survey's rough counts count too ("数百 VM", "hundreds of GPUs")."""
     if noun in _STEP_NOUNS and any(_worded_chain(m.group()) for m in _CHAIN.finditer(text)):
         return True  # "分几步？" answered by the steps themselves: "数据构造→轨迹采样→SFT 冷启动→RL"
     cache = catalog.__dict__.setdefault("_count_patterns", {})
@@ -793,7 +799,10 @@ def counts(text: str, noun: str, catalog: Catalog) -> bool:
             return False
         return any(text.startswith(h, m.end(1)) for h in catalog.lex.countable if not h.isascii() and h not in forms)
 
-    return any(not _COUNTS_ANOTHER.search(m.group("gap")) and not modifies(m) for m in pattern.finditer(text))
+    return any(
+        not _COUNTS_ANOTHER.search(m.group("gap")) and not modifies(m) and (rough or not _ROUGH_COUNT.match(m.group(1)))
+        for m in pattern.finditer(text)
+    )
 
 
 def _count_pattern(noun: str, catalog: Catalog) -> tuple[re.Pattern[str], frozenset[str]]:
@@ -807,7 +816,8 @@ def _count_pattern(noun: str, catalog: Catalog) -> tuple[re.Pattern[str], frozen
         r"(?:(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*[%)）]|[\d,.])"
         r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b(?!-)"  # not "two-stage"
         r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条])"  # not 第二个, 数百个
-        r"|\b(?:a handful of|only a few|just a few)\b|(?:仅|只)?(?:需)?少量)"  # "a handful of demonstrations"
+        r"|\b(?:a handful of|only a few|just a few|dozens of|hundreds of|thousands of)\b|(?:仅|只)?(?:需)?少量"
+        r"|(?<![第])[数几上][十百千万]+)"  # "a handful of demonstrations", "数百 VM": the survey's own rough count
     )
     # Within its clause: not "47，约半训练步数".
     pattern = rf"{number}(?P<gap>[^\d。；;.!?，]{{0,28}}?)(?:{alternatives})"
