@@ -1566,6 +1566,9 @@ def test_a_rough_count_answers_how_many_unless_an_exact_number_is_asked(full_ans
     assert not rough.abstained and "数百 VM" in rough.answer, rough.answer
     exact = full_answerer.answer("UI-TARS 用了多少台虚拟机？要确切的数字")
     assert exact.kind == "not_stated", exact.answer
+    # "VMs" is the plural of an abbreviation the survey writes ("数百 VM"), not a name it never saw
+    plural = full_answerer.answer("How many VMs did UI-TARS use for its online trace iteration?")
+    assert not plural.abstained and "hundreds of virtual machines" in plural.answer, plural.answer
 
 
 def test_a_search_engine_is_stated_only_where_the_text_names_one(full_answerer: Any) -> None:
