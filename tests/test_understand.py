@@ -2173,3 +2173,18 @@ def test_a_version_set_aside_is_no_benchmark_asked_and_leaves_its_familys_entry_
         assert q.benchmarks == ("WebArena",) and "webarena" not in q.exclude_entries, text
     # the family's own entry set aside by name stays set aside
     assert "webarena" in understand("Besides WebArena, which works report WebArena-Lite?", catalog).exclude_entries
+
+
+@pytest.mark.parametrize(
+    ("text", "cost"),
+    [
+        ("那条数据合成流水线号称省掉了哪一块成本？", False),
+        ("Which costs does the data pipeline avoid?", False),
+        ("它主要降低了哪些成本？", False),
+        ("训练 Kimi K2 花了多少成本？", True),
+        ("What did DeepSeek-V3 cost to train?", True),
+        ("DeepSeek-V3.2 的 API 价格是多少？", True),
+    ],
+)
+def test_which_cost_asks_what_the_cost_is_not_how_much(catalog: Catalog, text: str, cost: bool) -> None:
+    assert ("cost" in understand(text, catalog).asks) is cost

@@ -981,6 +981,10 @@ _SIBLING_WORK = re.compile(
 )
 
 
+# Before a cost cue: which cost is meant ("哪一块成本", "which costs"), not how much.
+_WHICH_COST = re.compile(
+    r"(?:哪一?[块部种类项个]分?|哪些|什么样的|\b(?:which|what kinds? of|what sort of)\s+)\s*$", re.IGNORECASE
+)
 # After a hardware cue, within its phrase: the share of it in use ("GPU 利用率", "compute utilization").
 _HARDWARE_USE = re.compile(
     r"(?:(?!和|与|及|\band\b|\bwhat\b)[^。；;.!?？，,]){0,10}?(?:利用率|使用率|利用效率|空转|闲置|utili[sz]ation|usage|idle)",
@@ -1031,8 +1035,12 @@ def _understand(text: str, catalog: Catalog) -> Question:
     org_m = [m for m in org_m if not _OPTIONAL_PARTNER.search(text, 0, m.start)]
     org_m = _national_makers(text, org_m)
     # "提高 GPU / 计算资源的利用率", "GPU utilization": how well the hardware is used, not which or how much of it.
+    # "省掉了哪一块成本", "which costs does it cut": what the cost is, not how much.
     answer_m = [
-        m for m in lex.answer_types.find(text) if not (m.name == "hardware" and _HARDWARE_USE.match(text, m.end))
+        m
+        for m in lex.answer_types.find(text)
+        if not (m.name == "hardware" and _HARDWARE_USE.match(text, m.end))
+        and not (m.name == "cost" and _WHICH_COST.search(text, 0, m.start))
     ]
     if not any(m.name == "training_method" for m in answer_m):
         # "How were the GLM-4 models aligned?", "How was DeepSeek-R1 trained?": the English form with the work
