@@ -1571,6 +1571,16 @@ def test_a_rough_count_answers_how_many_unless_an_exact_number_is_asked(full_ans
     assert not plural.abstained and "hundreds of virtual machines" in plural.answer, plural.answer
 
 
+def test_a_result_on_one_version_of_a_benchmark_is_none_on_another(full_answerer: Any) -> None:
+    """Ring-1T reports ARC-AGI-v1 only: asked for ARC-AGI-2 ("有分吗" asks for a result too), the survey does not
+    state it; asked for ARC-AGI, the v1 result answers."""
+    for question in ("Ring-1T 在 ARC-AGI-v2 上有分吗？", "What did Ring-1T score on ARC-AGI-2?"):
+        answer = full_answerer.answer(question)
+        assert answer.kind == "not_stated", (question, answer.answer)
+    v1 = full_answerer.answer("Ring-1T 在 ARC-AGI 上有分吗？")
+    assert not v1.abstained and "55.94" in v1.answer, v1.answer
+
+
 def test_a_search_engine_is_stated_only_where_the_text_names_one(full_answerer: Any) -> None:
     """ "Which search engine …" is answered by a named engine, API or retriever ("QA + Google 搜索", "a simple
     Wikipedia API"); "真实搜索引擎" or "search the web" names none, so the survey does not state it."""

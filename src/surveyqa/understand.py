@@ -632,7 +632,8 @@ _SCORE_Q = re.compile(
     r"\b(?:score|scored|scores|scoring|accuracy|success rate|pass@\d+|resolve rate|result|results|perform|performance"
     r"|do on|did on|get on|got on|reach|reached|achieve|achieved|go up|went up"
     r"|rating|elo|percentile)\b"
-    r"|得分|等级分|百分位|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|能拿|拿多少|考了|考多少|达到|多少分|结果",
+    r"|得分|等级分|百分位|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|能拿|拿多少|考了|考多少|达到|多少分|结果"
+    r"|有分[吗么嘛]?\s*[？?]",  # "在 B 上有分吗？"
     re.I,
 )
 # What joins two names side by side: "X and Y", "X or Y", "X vs Y", "X 和 Y", "X 还是 Y", "X、Y".
