@@ -1581,6 +1581,13 @@ def test_a_result_on_one_version_of_a_benchmark_is_none_on_another(full_answerer
     assert not v1.abstained and "55.94" in v1.answer, v1.answer
 
 
+def test_a_ranking_falls_back_to_the_family_without_the_version_set_aside(full_answerer: Any) -> None:
+    """No entry's own result is on WebArena-Lite, so the ranking takes the WebArena family, but not the
+    VAB-WebArena-Lite result the question sets aside."""
+    answer = full_answerer.answer("Which work reports the best WebArena-Lite score, not counting VAB-WebArena-Lite?")
+    assert "VAB-WebArena-Lite" not in answer.answer and "autoglm" not in {c.id for c in answer.citations}, answer.answer
+
+
 def test_a_search_engine_is_stated_only_where_the_text_names_one(full_answerer: Any) -> None:
     """ "Which search engine …" is answered by a named engine, API or retriever ("QA + Google 搜索", "a simple
     Wikipedia API"); "真实搜索引擎" or "search the web" names none, so the survey does not state it."""

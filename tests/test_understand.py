@@ -2188,3 +2188,14 @@ def test_a_version_set_aside_is_no_benchmark_asked_and_leaves_its_familys_entry_
 )
 def test_which_cost_asks_what_the_cost_is_not_how_much(catalog: Catalog, text: str, cost: bool) -> None:
     assert ("cost" in understand(text, catalog).asks) is cost
+
+
+def test_a_version_set_aside_beside_another_is_no_benchmark_asked(catalog: Catalog) -> None:
+    """ "在 WebArena-Lite 本身（不算 VAB-WebArena-Lite）上": the version the cue sets aside is recorded apart, so no
+    answer falls back to it; a cue that sets aside the only benchmark named keeps its old reading."""
+    zh = understand("在 WebArena-Lite 本身（不算 VAB-WebArena-Lite）上最好的成绩是谁的？", catalog)
+    assert zh.benchmarks == ("WebArena-Lite",) and zh.benchmarks_aside == ("VAB-WebArena-Lite",), zh
+    en = understand("Which work reports the best WebArena-Lite score, not counting VAB-WebArena-Lite?", catalog)
+    assert en.benchmarks == ("WebArena-Lite",) and en.benchmarks_aside == ("VAB-WebArena-Lite",), en
+    plain = understand("Which works report a WebArena-Lite score?", catalog)
+    assert plain.benchmarks == ("WebArena-Lite",) and not plain.benchmarks_aside, plain

@@ -972,6 +972,7 @@ def _benchmark_candidates(
     if roots and not _ONLY_THIS.search(q.text):
         # A family's own name ("WebArena", "SWE-bench") takes in its versions ("WebArena-Lite", "SWE-bench Verified").
         wanted |= {name for name in lex.benchmarks.terms if lex.benchmark_family(name) in roots}
+        wanted -= set(q.benchmarks_aside)  # "WebArena, not counting WebArena-Lite"
     results_only = bool(_SCORE_ASK.search(q.text))
     # "both GAIA and SWE-bench Verified", "同时报了 τ-bench 系列和 SWE-bench Verified": a result (or a mention) on
     # every family named, any version of each.
@@ -1592,6 +1593,7 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
             and f.own
             and f.value is not None
             and catalog.lex.benchmark_family(f.name) == family
+            and f.name not in q.benchmarks_aside  # "(不算 VAB-WebArena-Lite)": not that version
         ]
     if kind == "benchmark" and len(q.benchmarks) > 1:
         wanted = set(q.benchmarks)

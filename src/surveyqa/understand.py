@@ -698,6 +698,7 @@ class Question:
     tokens: tuple[str, ...]
     entries: tuple[str, ...] = ()
     benchmarks: tuple[str, ...] = ()
+    benchmarks_aside: tuple[str, ...] = ()  # set aside ("不算 VAB-WebArena-Lite"): no version of a family asked
     orgs: tuple[str, ...] = ()
     concepts: tuple[str, ...] = ()
     kinds: tuple[str, ...] = ()
@@ -1203,6 +1204,14 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # "not WebArena-Lite", "excluding WebArena-Lite": the version named is set aside (as a benchmark slot below), not
     # the family's entry whose name it holds.
     versions_out = [b for b in benchmarks_m if any(_inside_longer(n, [(b.start, b.end)]) for n in left_out)]
+    # "在 WebArena-Lite 本身（不算 VAB-WebArena-Lite）上": a benchmark the cue sets aside, beside one still asked.
+    versions_out += [
+        b
+        for b in benchmarks_m
+        if b not in versions_out
+        and (_LEAVES_OUT_BEFORE.search(text, 0, b.start) or _LEAVES_OUT_AFTER.match(text, b.end))
+        and any(o.name != b.name and not _LEAVES_OUT_BEFORE.search(text, 0, o.start) for o in benchmarks_m)
+    ]
     left_out = [n for n in left_out if not _inside_longer(n, [(b.start, b.end) for b in versions_out])]
     set_aside: list[tuple[int, int]] = []
     # "Besides DeepSeek-R1, which works report AIME 2024?": the named work is not a subject; the answer leaves it out.
@@ -1213,11 +1222,14 @@ def _understand(text: str, catalog: Catalog) -> Question:
         kept_orgs = [m for m in excluded_m if m.end <= first and (m.start, m.end) not in set_aside_orgs]
         excluded = [m.name for m in excluded_m if m not in kept_orgs]
         orgs = tuple(dict.fromkeys([*orgs, *(m.name for m in kept_orgs)]))
+    benchmarks_aside: tuple[str, ...] = ()
     if left_out or not_clauses or versions_out:  # "Besides SWE-bench, which coding benchmarks …": nor is a
         # benchmark set aside a benchmark slot ("… ojbench? not the swe-bench style repo stuff" either)
         aside = [(n.start, n.end) for n in left_out] + not_clauses + [(b.start, b.end) for b in versions_out]
+        benchmarks_aside = tuple(dict.fromkeys(b.name for b in benchmarks_m if _inside(b, aside)))
         benchmarks_m = [b for b in benchmarks_m if not _inside(b, aside)]
         benchmarks = tuple(dict.fromkeys(m.name for m in benchmarks_m))
+        benchmarks_aside = tuple(b for b in benchmarks_aside if b not in benchmarks)
     if survey_cue or "ranking" in intents:  # "Besides GRPO, which RL algorithms …": GRPO is no criterion
         # "除了 GRPO 还用了 PPO": in addition to, not instead of ("除了 GRPO，还有哪些…" sets it aside)
         aside_m = [c for c in _left_out(text, concepts_m) if not _AS_WELL.match(text, c.end)]
@@ -1436,6 +1448,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         results_described=bool(_CHARACTERISES.search(text)) and not _NUMBER_ASKED.search(text),
         entries=entries,
         benchmarks=benchmarks,
+        benchmarks_aside=benchmarks_aside,
         orgs=orgs,
         concepts=concepts,
         kinds=kinds,
