@@ -1560,12 +1560,17 @@ def test_details_the_entry_never_gives_are_not_stated(full_answerer: Any) -> Non
     assert not tasks.abstained and "812" in tasks.answer, tasks.answer
 
 
-def test_a_rough_count_answers_how_many_unless_an_exact_number_is_asked(full_answerer: Any) -> None:
-    """The survey's "数百 VM" answers "how many virtual machines"; asked for the exact number, it does not."""
+def test_rough_and_relative_counts_answer_how_many_as_asked(full_answerer: Any) -> None:
+    """The survey's "数百 VM" answers "how many virtual machines"; asked for the exact number, it does not. A count
+    relative to another ("约半训练步数") answers only a question asked relatively."""
     rough = full_answerer.answer("UI-TARS 的在线轨迹迭代用了多少台虚拟机？")
     assert not rough.abstained and "数百 VM" in rough.answer, rough.answer
     exact = full_answerer.answer("UI-TARS 用了多少台虚拟机？要确切的数字")
     assert exact.kind == "not_stated", exact.answer
+    # "约半训练步数" counts steps relative to another run: it answers only a question asked relatively
+    relative = full_answerer.answer("DAPO 比 R1-Zero-Qwen-32B 少用了多少训练步数？")
+    assert not relative.abstained and "约半训练步数" in relative.answer, relative.answer
+    assert full_answerer.answer("DAPO 训练了多少步？").kind == "not_stated"
     # "VMs" is the plural of an abbreviation the survey writes ("数百 VM"), not a name it never saw
     plural = full_answerer.answer("How many VMs did UI-TARS use for its online trace iteration?")
     assert not plural.abstained and "hundreds of virtual machines" in plural.answer, plural.answer

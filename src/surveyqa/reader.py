@@ -276,7 +276,7 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         noun = None  # "how many parameters": a size, checked against the entry's size facts above
     if noun and "score" in question.asks and question.benchmarks:
         noun = None  # "how did it score …, and with how many steps?": the count is one part; the score answers
-    if noun and not counts(text, noun, catalog, rough=not _EXACT_ASKED.search(question.text)):
+    if noun and not counts(text, noun, catalog, **_count_reading(question)):
         plural = noun.isascii() and noun.isalpha() and not noun.endswith("s") and noun.islower()
         return False, f"count:{noun}s" if plural else f"count:{noun}"  # "the number of proofs"
     if _unstated_average(question, text):
@@ -778,11 +778,27 @@ def title_line(entry_id: str, catalog: Catalog) -> Sentence:
 # "有具体数字吗", "the exact number": a rough count ("数百 VM", "hundreds of GPUs") does not answer it.
 _EXACT_ASKED = re.compile(r"具体数|具体多少|确切|精确|准确数|\b(?:exact|precise|specific)(?:ly)?\b", re.IGNORECASE)
 _ROUGH_COUNT = re.compile(r"^(?:dozens|hundreds|thousands) of\b|^[数几上][十百千万]", re.IGNORECASE)
+# A count relative to another ("约半训练步数", "half the steps") answers only a question asked relatively.
+_RELATIVE_COUNT = re.compile(r"^(?:约|近|仅|只用?)半|^(?:half|twice)\b", re.IGNORECASE)
+_RELATIVE_ASKED = re.compile(
+    r"\b(?:relative(?:ly)?|compared|fewer|more than|than)\b|相比|相对|比[^，。？?]{0,24}(?:少|多)|几分之|几倍",
+    re.IGNORECASE,
+)
 
 
-def counts(text: str, noun: str, catalog: Catalog, *, rough: bool = True) -> bool:
+def _count_reading(question: Question | None) -> dict[str, bool]:
+    """Which counts answer the question: rough ones unless it asks for the exact number; relative ones only when it
+    asks relatively ("how many steps, relative to R1-Zero?")."""
+    if question is None:
+        return {}
+    exact = bool(_EXACT_ASKED.search(question.text))
+    return {"rough": not exact, "relative": not exact and bool(_RELATIVE_ASKED.search(question.text))}
+
+
+def counts(text: str, noun: str, catalog: Catalog, *, rough: bool = True, relative: bool = False) -> bool:
     """Does the text give a number of ``noun`` ("14 个环境", "300 子agent", "10,000 environments")? With ``rough``,
-    the survey's rough counts count too ("数百 VM", "hundreds of GPUs")."""
+    the survey's rough counts count too ("数百 VM", "hundreds of GPUs"); with ``relative``, a count relative to
+    another ("约半训练步数")."""
     if noun in _STEP_NOUNS and any(_worded_chain(m.group()) for m in _CHAIN.finditer(text)):
         return True  # "分几步？" answered by the steps themselves: "数据构造→轨迹采样→SFT 冷启动→RL"
     cache = catalog.__dict__.setdefault("_count_patterns", {})
@@ -800,7 +816,10 @@ def counts(text: str, noun: str, catalog: Catalog, *, rough: bool = True) -> boo
         return any(text.startswith(h, m.end(1)) for h in catalog.lex.countable if not h.isascii() and h not in forms)
 
     return any(
-        not _COUNTS_ANOTHER.search(m.group("gap")) and not modifies(m) and (rough or not _ROUGH_COUNT.match(m.group(1)))
+        not _COUNTS_ANOTHER.search(m.group("gap"))
+        and not modifies(m)
+        and (rough or not _ROUGH_COUNT.match(m.group(1)))
+        and (relative or not _RELATIVE_COUNT.match(m.group(1)))
         for m in pattern.finditer(text)
     )
 
@@ -817,7 +836,8 @@ def _count_pattern(noun: str, catalog: Catalog) -> tuple[re.Pattern[str], frozen
         r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b(?!-)"  # not "two-stage"
         r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条])"  # not 第二个, 数百个
         r"|\b(?:a handful of|only a few|just a few|dozens of|hundreds of|thousands of)\b|(?:仅|只)?(?:需)?少量"
-        r"|(?<![第])[数几上][十百千万]+)"  # "a handful of demonstrations", "数百 VM": the survey's own rough count
+        r"|(?<![第])[数几上][十百千万]+"  # "a handful of demonstrations", "数百 VM": the survey's own rough count
+        r"|(?:约|近|仅|只用?)半|\b(?:half|twice) as many\b|\bhalf the\b)"  # "约半训练步数": a count relative to another
     )
     # Within its clause: not "47，约半训练步数".
     pattern = rf"{number}(?P<gap>[^\d。；;.!?，]{{0,28}}?)(?:{alternatives})"
@@ -1726,9 +1746,9 @@ def parts(question: Question, catalog: Catalog) -> list[str]:
     return out or list(question.asks)
 
 
-def _holds(text: str, part: str, catalog: Catalog) -> bool:
+def _holds(text: str, part: str, catalog: Catalog, question: Question | None = None) -> bool:
     if part.startswith("noun:"):
-        return counts(text, part[5:], catalog)
+        return counts(text, part[5:], catalog, **_count_reading(question))
     if part.startswith("bench:"):
         return any(m.name == part[6:] for m in catalog.lex.benchmarks.find(text)) and bool(_NUMBER.search(text))
     return has_answer_type(text, part, catalog)
@@ -1771,9 +1791,11 @@ def pick(
     if question is not None and catalog is not None and len(asked_parts) > 1:
         # "How many tasks and APIs …", "its context length and license": each part needs a sentence.
         for part in asked_parts:
-            if any(_holds(s.text, part, catalog) for s in chosen):
+            if any(_holds(s.text, part, catalog, question) for s in chosen):
                 continue
-            extra = next((s for _, s in scored[1:] if _holds(s.text, part, catalog) and s not in chosen), None)
+            extra = next(
+                (s for _, s in scored[1:] if _holds(s.text, part, catalog, question) and s not in chosen), None
+            )
             if extra is not None and sum(len(s.text) for s in chosen) + len(extra.text) <= 2 * budget:
                 chosen.append(extra)
     if question is not None and catalog is not None:
@@ -1864,7 +1886,7 @@ def pick(
         def holds(text: str) -> int:
             for n in given:
                 text = re.sub(rf"(?<![\d.,]){re.escape(n)}(?![\d.,]*\d)", " ", text)
-            return sum(_holds(text, a, catalog) for a in asked)
+            return sum(_holds(text, a, catalog, question) for a in asked)
 
         held = {id(s): holds(s.text) for s in chosen}
         if held[id(best)]:
