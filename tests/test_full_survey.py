@@ -1593,6 +1593,18 @@ def test_a_ranking_falls_back_to_the_family_without_the_version_set_aside(full_a
     assert "VAB-WebArena-Lite" not in answer.answer and "autoglm" not in {c.id for c in answer.citations}, answer.answer
 
 
+def test_a_result_at_another_sampling_budget_is_no_pass_at_1(full_answerer: Any) -> None:
+    """LongCat-Flash-Prover's 97.1% on MiniF2F-Test is "using only 72 inference budget per problem": its pass@1 is
+    not stated; asked without a budget, that result answers. A result whose sentence names no budget still answers
+    a pass@1 question."""
+    pass1 = full_answerer.answer("LongCat-Flash-Prover 在 MiniF2F-Test 上的 pass@1 是多少？")
+    assert pass1.kind == "not_stated", pass1.answer
+    plain = full_answerer.answer("What's LongCat-Flash-Prover's pass rate on MiniF2F-Test?")
+    assert not plain.abstained and "97.1%" in plain.answer, plain.answer
+    r1 = full_answerer.answer("DeepSeek-R1 的 AIME 2024 pass@1 是多少？")
+    assert not r1.abstained and "71.0%" in r1.answer, r1.answer
+
+
 def test_a_search_engine_is_stated_only_where_the_text_names_one(full_answerer: Any) -> None:
     """ "Which search engine …" is answered by a named engine, API or retriever ("QA + Google 搜索", "a simple
     Wikipedia API"); "真实搜索引擎" or "search the web" names none, so the survey does not state it."""

@@ -230,8 +230,10 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
                 scale = _unstated_scale(question, entry_id, bench, catalog)
                 if scale:
                     return False, f"{scale}:{bench}"
-                qualifier = _unstated_qualifier(question, entry_id, bench, catalog) or _unstated_setting(
-                    question, entry_id, bench, catalog
+                qualifier = (
+                    _unstated_qualifier(question, entry_id, bench, catalog)
+                    or _unstated_setting(question, entry_id, bench, catalog)
+                    or _unstated_budget(question, entry_id, bench, catalog)
                 )
                 if qualifier:
                     return False, f"score:{bench} ({qualifier})"
@@ -1097,6 +1099,44 @@ def _entries_using(term: str, catalog: Catalog) -> int:
     return int(cache[term])
 
 
+def _result_sentences(entry_id: str, benchmark: str, catalog: Catalog) -> list[str]:
+    """The sentences (lower case) that give the entry's results on any version of the benchmark."""
+    sentences = []
+    for f, source, at in _family_results(entry_id, benchmark, catalog):
+        at = max(at, 0)
+        start = max((m.end() for m in _SENTENCE_END.finditer(source, 0, at)), default=0)
+        end = next((m.start() for m in _SENTENCE_END.finditer(source, at + len(f.span))), len(source))
+        sentences.append(source[start:end].lower())
+    return sentences
+
+
+# A sampling budget a result is asked at ("pass@1"), and the budgets a result's sentence gives ("pass@32", "using only
+# 72 inference budget per problem", "with no more than 220 attempts", "best-of-64").
+_PASS_ASKED = re.compile(r"\bpass@(\d+)\b", re.IGNORECASE)
+_BUDGET_GIVEN = re.compile(
+    r"\bpass@(\d+)|\b(?:best-of-|maj@|cons@)(\d+)|(\d+)\s*(?:inference budget|attempts|samples|tries)\b"
+    r"|(\d+)\s*次(?:尝试|采样)",
+    re.IGNORECASE,
+)
+
+
+def _unstated_budget(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> str:
+    """ "its pass@1 on MiniF2F-Test" where every sentence giving a result there names another budget ("97.1% …
+    using only 72 inference budget per problem"): the budget asked; "" when none is asked, or a result's sentence
+    names none (the usual single try) or the one asked."""
+    asked = _PASS_ASKED.search(question.text)
+    if not asked:
+        return ""
+    sentences = _result_sentences(entry_id, benchmark, catalog)
+    if not sentences:
+        return ""
+    for sentence in sentences:
+        budgets = {int(next(g for g in m.groups() if g)) for m in _BUDGET_GIVEN.finditer(sentence)}
+        if not budgets or int(asked.group(1)) in budgets:
+            return ""
+    return asked.group()
+
+
 def _unstated_setting(question: Question, entry_id: str, benchmark: str, catalog: Catalog) -> str:
     """A setting the question asks the result in that the entry uses, but in no sentence giving a result on the
     benchmark ("Kimi k1.5's long2short model on MathVista": long2short results are AIME, MATH500, LiveCodeBench):
@@ -1133,12 +1173,7 @@ def _unstated_setting(question: Question, entry_id: str, benchmark: str, catalog
     used = [t for t in used if _SIZE_TOKEN.fullmatch(t) or _entries_using(t, catalog) <= tuning.SETTING_TERM_ENTRIES]
     if not used:
         return ""
-    sentences = []
-    for f, source, at in _family_results(entry_id, benchmark, catalog):
-        at = max(at, 0)
-        start = max((m.end() for m in _SENTENCE_END.finditer(source, 0, at)), default=0)
-        end = next((m.start() for m in _SENTENCE_END.finditer(source, at + len(f.span))), len(source))
-        sentences.append(source[start:end].lower())
+    sentences = _result_sentences(entry_id, benchmark, catalog)
     if not sentences:
         return ""
     for t in used:
