@@ -2184,6 +2184,8 @@ def test_a_version_set_aside_is_no_benchmark_asked_and_leaves_its_familys_entry_
         ("训练 Kimi K2 花了多少成本？", True),
         ("What did DeepSeek-V3 cost to train?", True),
         ("DeepSeek-V3.2 的 API 价格是多少？", True),
+        ("Which costs more to train, MiniMax-M1 or Kimi K2?", True),
+        ("哪个成本更低，MiniMax-M1 还是 Kimi K2？", True),
     ],
 )
 def test_which_cost_asks_what_the_cost_is_not_how_much(catalog: Catalog, text: str, cost: bool) -> None:

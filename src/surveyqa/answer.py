@@ -142,7 +142,8 @@ class ExtractiveAnswerer:
             return True
         if q.lang == "en" and ev.coverage < tuning.OOV_COVERAGE and oov_share(q, self.catalog) >= tuning.OOV_SHARE:
             return True
-        if q.lang == "zh" and ev.coverage < tuning.OOV_COVERAGE and cjk_oov_share(q, self.catalog) >= tuning.OOV_SHARE:
+        foreign_zh = q.lang == "zh" and cjk_oov_share(q, self.catalog) >= tuning.CJK_OOV_SHARE
+        if foreign_zh and ev.coverage < tuning.OOV_COVERAGE:
             return True  # "红烧肉怎么做才肥而不腻": the few words it shares with an entry are everyday ones
         # A name-like word the index never uses whole ("Self-RAG", though "self" and "RAG" occur) counts as unseen.
         stray = [n for n in q.stray_names if n.lower() not in self.catalog.vocabulary]
@@ -177,13 +178,30 @@ def oov_share(q: Question, catalog: Catalog) -> float:
     return sum(1 for t in words if not _known(t, catalog.vocabulary)) / len(words) if words else 0.0
 
 
+# Everyday words of a chatty Chinese question, which say nothing of its topic.
+_CJK_FILLERS = frozenset(
+    re.findall(
+        r"\S+",
+        "那个 这个 那些 这些 东西 什么 怎么 怎么办 怎么样 为什么 厉害 偷偷 一下 有没有 是不是 到底 大概 "
+        "比较 特别 最近 现在 时候 可以 能够 应该 需要 知道 觉得 感觉 请问 帮忙 帮我 一些 好几 几成 "
+        "多少 一般 平时 其实 真的 还是 或者 以及",
+    )
+)
+
+
 def cjk_oov_share(q: Question, catalog: Catalog) -> float:
-    """Share of the question's Chinese words (two characters or more) that the index never uses; 0 when it writes
-    a Latin word the index uses ("ToolBench 的接口分成多少类"): a name it knows says more than the words around it."""
+    """Share of the question's Chinese topic words (two characters or more, everyday fillers left out) that the
+    index never uses; a longer word counts as used when a two-character part of it is ("打游戏": 游戏). 0 when it
+    writes a Latin word the index uses ("ToolBench 的接口分成多少类"): a name it knows says more than the words
+    around it."""
     if any(t.isascii() and _known(t, catalog.vocabulary) for t in q.focus):
         return 0.0
-    words = [t for t in q.focus if len(t) >= 2 and has_cjk(t)]
-    return sum(1 for t in words if t not in catalog.vocabulary) / len(words) if words else 0.0
+    words = [t for t in q.focus if len(t) >= 2 and has_cjk(t) and t not in _CJK_FILLERS]
+
+    def used(word: str) -> bool:
+        return word in catalog.vocabulary or any(word[i : i + 2] in catalog.vocabulary for i in range(len(word) - 1))
+
+    return sum(1 for t in words if not used(t)) / len(words) if words else 0.0
 
 
 def _known(word: str, vocabulary: Container[str]) -> bool:

@@ -122,7 +122,7 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
         if word.isalpha() and word.isupper() and len(word) >= 3 and not _written_in_corpus(word, catalog):
             out.append(word)  # an acronym the survey never writes ("ART"), though "art" is one of its words
             continue
-        if re.fullmatch(r"[A-Z]{2,}s", word) and word[:-1].lower() in catalog.vocabulary:
+        if re.fullmatch(r"[A-Z]{2,}s", word) and _written_in_corpus(word[:-1], catalog):
             continue  # "VMs", "GPUs": the plural of an abbreviation the survey writes
         pieces = [p for p in re.split(r"[\-./]", lower) if p]
         head, _, rest = word.partition("-")

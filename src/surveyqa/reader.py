@@ -778,12 +778,16 @@ def title_line(entry_id: str, catalog: Catalog) -> Sentence:
 
 
 # "有具体数字吗", "the exact number": a rough count ("数百 VM", "hundreds of GPUs") does not answer it.
-_EXACT_ASKED = re.compile(r"具体数|具体多少|确切|精确|准确数|\b(?:exact|precise|specific)(?:ly)?\b", re.IGNORECASE)
+_EXACT_ASKED = re.compile(
+    r"具体数|具体多少|确切|精确|准确数|\b(?:exact|precise|specific)\s+(?:number|count|figure)|\bexactly how many\b",
+    re.IGNORECASE,
+)
 _ROUGH_COUNT = re.compile(r"^(?:dozens|hundreds|thousands) of\b|^[数几上][十百千万]", re.IGNORECASE)
 # A count relative to another ("约半训练步数", "half the steps") answers only a question asked relatively.
 _RELATIVE_COUNT = re.compile(r"^(?:约|近|仅|只用?)半|^(?:half|twice)\b", re.IGNORECASE)
 _RELATIVE_ASKED = re.compile(
-    r"\b(?:relative(?:ly)?|compared|fewer|more than|than)\b|相比|相对|比[^，。？?]{0,24}(?:少|多)|几分之|几倍",
+    r"\b(?:relative(?:ly)?|compared|fewer|more than|less than)\b|相比|相对|几分之|几倍"
+    r"|(?<![对相])比(?![较赛])[^，。？?]{0,24}(?:少|多)(?!少)",
     re.IGNORECASE,
 )
 

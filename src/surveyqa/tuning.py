@@ -30,6 +30,8 @@ NAMED_COVERAGE_CJK = 0.25
 # something else ("hydration ratio for sourdough bread"), unless its words are well covered by the best
 # entry. Dev: off-topic 0.43-1.00, answerable paraphrases at most 0.38 (0.50 with coverage 0.50).
 OOV_SHARE = 0.4
+# The Chinese counterpart (answer.cjk_oov_share): higher, as jieba's words are coarser and a chatty question has few.
+CJK_OOV_SHARE = 0.75
 OOV_COVERAGE = 0.3
 
 # -- the reader: which sentences answer ----------------------------------------------------------------

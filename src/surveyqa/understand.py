@@ -633,7 +633,7 @@ _SCORE_Q = re.compile(
     r"|do on|did on|get on|got on|reach|reached|achieve|achieved|go up|went up"
     r"|rating|elo|percentile)\b"
     r"|得分|等级分|百分位|分数|总分|均分|平均分|成绩|准确率|成功率|通过率|表现|拿了|拿到|能拿|拿多少|考了|考多少|达到|多少分|结果"
-    r"|有分[吗么嘛]?\s*[？?]",  # "在 B 上有分吗？"
+    r"|有分[吗么嘛]?\s*(?:[？?]|$)",  # "在 B 上有分吗？"
     re.I,
 )
 # What joins two names side by side: "X and Y", "X or Y", "X vs Y", "X 和 Y", "X 还是 Y", "X、Y".
@@ -987,6 +987,8 @@ _SIBLING_WORK = re.compile(
 _WHICH_COST = re.compile(
     r"(?:哪一?[块部种类项个]分?|哪些|什么样的|\b(?:which|what kinds? of|what sort of)\s+)\s*$", re.IGNORECASE
 )
+# After it, a comparison of amounts ("which costs more", "哪个成本更低"): how much after all.
+_MORE_OR_LESS = re.compile(r"\s*(?:more|less|the most|the least|cheaper|更?[低高少多]|最[低高少多])", re.IGNORECASE)
 # After a hardware cue, within its phrase: the share of it in use ("GPU 利用率", "compute utilization").
 _HARDWARE_USE = re.compile(
     r"(?:(?!和|与|及|\band\b|\bwhat\b)[^。；;.!?？，,]){0,10}?(?:利用率|使用率|利用效率|空转|闲置|utili[sz]ation|usage|idle)",
@@ -1042,7 +1044,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         m
         for m in lex.answer_types.find(text)
         if not (m.name == "hardware" and _HARDWARE_USE.match(text, m.end))
-        and not (m.name == "cost" and _WHICH_COST.search(text, 0, m.start))
+        and not (m.name == "cost" and _WHICH_COST.search(text, 0, m.start) and not _MORE_OR_LESS.match(text, m.end))
     ]
     if not any(m.name == "training_method" for m in answer_m):
         # "How were the GLM-4 models aligned?", "How was DeepSeek-R1 trained?": the English form with the work
