@@ -247,14 +247,17 @@ def test_stated_facts_are_answered_not_declined(answerer: ExtractiveAnswerer) ->
 
 
 def test_a_count_in_words_is_stated_and_a_vague_one_is_not(answerer: ExtractiveAnswerer) -> None:
-    """ "five models" answers "how many models"; "hundreds of VMs" does not answer "how many VMs exactly"."""
+    """ "five models" answers "how many models"; "hundreds of VMs" answers "how many VMs" but not "how many VMs
+    exactly" (``rough=False``, what a question asking for the exact number reads)."""
     from surveyqa.reader import counts
 
     lex_catalog = answerer.catalog
     assert counts("we release five models in the series", "models", lex_catalog)
     assert counts("共 3 个模型", "模型", lex_catalog) and counts("两个模型", "模型", lex_catalog)
-    assert not counts("trained on hundreds of virtual machines", "virtual machines", lex_catalog)
-    assert not counts("数百个模型", "模型", lex_catalog) and not counts("第二个模型", "模型", lex_catalog)
+    assert counts("trained on hundreds of virtual machines", "virtual machines", lex_catalog)
+    assert not counts("trained on hundreds of virtual machines", "virtual machines", lex_catalog, rough=False)
+    assert counts("数百个模型", "模型", lex_catalog) and not counts("数百个模型", "模型", lex_catalog, rough=False)
+    assert not counts("第二个模型", "模型", lex_catalog)
     assert not counts("a two-stage pipeline that learns tool use", "tools", lex_catalog)
     # The number counts the first thing after it: four models on the GPUs is no number of GPUs.
     assert not counts("co-locate four models on the same GPUs", "GPUs", lex_catalog)
