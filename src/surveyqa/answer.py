@@ -142,8 +142,11 @@ class ExtractiveAnswerer:
             return True
         if q.lang == "en" and ev.coverage < tuning.OOV_COVERAGE and oov_share(q, self.catalog) >= tuning.OOV_SHARE:
             return True
-        foreign_zh = q.lang == "zh" and cjk_oov_share(q, self.catalog) >= tuning.CJK_OOV_SHARE
-        if foreign_zh and ev.coverage < tuning.OOV_COVERAGE:
+        if (
+            q.lang == "zh"
+            and ev.coverage < tuning.OOV_COVERAGE
+            and cjk_oov_share(q, self.catalog) >= tuning.CJK_OOV_SHARE
+        ):
             return True  # "红烧肉怎么做才肥而不腻": the few words it shares with an entry are everyday ones
         # A name-like word the index never uses whole ("Self-RAG", though "self" and "RAG" occur) counts as unseen.
         stray = [n for n in q.stray_names if n.lower() not in self.catalog.vocabulary]

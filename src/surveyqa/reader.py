@@ -782,9 +782,12 @@ _EXACT_ASKED = re.compile(
     r"具体数|具体多少|确切|精确|准确数|\b(?:exact|precise|specific)\s+(?:number|count|figure)|\bexactly how many\b",
     re.IGNORECASE,
 )
-_ROUGH_COUNT = re.compile(r"^(?:dozens|hundreds|thousands) of\b|^[数几上][十百千万]", re.IGNORECASE)
-# A count relative to another ("约半训练步数", "half the steps") answers only a question asked relatively.
-_RELATIVE_COUNT = re.compile(r"^(?:约|近|仅|只用?)半|^(?:half|twice)\b", re.IGNORECASE)
+# The survey's rough counts ("数百 VM", "hundreds of GPUs"), and counts relative to another ("约半训练步数", "half the
+# steps", which answer only a question asked relatively): alternatives of the count pattern, and read back from a match.
+_ROUGH_NUMBER = r"\b(?:dozens|hundreds|thousands) of\b|(?<!第)[数几上][十百千万]+"
+_RELATIVE_NUMBER = r"(?:约|近|仅|只用?)半|\b(?:half|twice) as many\b|\bhalf the\b"
+_ROUGH_COUNT = re.compile(_ROUGH_NUMBER, re.IGNORECASE)
+_RELATIVE_COUNT = re.compile(_RELATIVE_NUMBER, re.IGNORECASE)
 _RELATIVE_ASKED = re.compile(
     r"\b(?:relative(?:ly)?|compared|fewer|more than|less than)\b|相比|相对|几分之|几倍"
     r"|(?<![对相])比(?![较赛])[^，。？?]{0,24}(?:少|多)(?!少)",
@@ -841,9 +844,8 @@ def _count_pattern(noun: str, catalog: Catalog) -> tuple[re.Pattern[str], frozen
         r"(?:(?<![\w\-.])\d[\d,.]*(?:\s*(?:[万千亿KkMB]|million|billion|thousand)\+?)?(?!\s*[%)）]|[\d,.])"
         r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b(?!-)"  # not "two-stage"
         r"|(?<![第数几上])[两二三四五六七八九十百千万]+\s*(?=[个种项类款家道步轮名位条])"  # not 第二个, 数百个
-        r"|\b(?:a handful of|only a few|just a few|dozens of|hundreds of|thousands of)\b|(?:仅|只)?(?:需)?少量"
-        r"|(?<![第])[数几上][十百千万]+"  # "a handful of demonstrations", "数百 VM": the survey's own rough count
-        r"|(?:约|近|仅|只用?)半|\b(?:half|twice) as many\b|\bhalf the\b)"  # "约半训练步数": a count relative to another
+        r"|\b(?:a handful of|only a few|just a few)\b|(?:仅|只)?(?:需)?少量"  # "a handful of demonstrations"
+        rf"|{_ROUGH_NUMBER}|{_RELATIVE_NUMBER})"
     )
     # Within its clause: not "47，约半训练步数".
     pattern = rf"{number}(?P<gap>[^\d。；;.!?，]{{0,28}}?)(?:{alternatives})"
@@ -1785,9 +1787,10 @@ def parts(question: Question, catalog: Catalog) -> list[str]:
     return out or list(question.asks)
 
 
-def _holds(text: str, part: str, catalog: Catalog, question: Question | None = None) -> bool:
+def _holds(text: str, part: str, catalog: Catalog, reading: dict[str, bool]) -> bool:
+    """Does the text hold the part asked for; ``reading`` says which counts answer (:func:`_count_reading`)."""
     if part.startswith("noun:"):
-        return counts(text, part[5:], catalog, **_count_reading(question))
+        return counts(text, part[5:], catalog, **reading)
     if part.startswith("bench:"):
         return any(m.name == part[6:] for m in catalog.lex.benchmarks.find(text)) and bool(_NUMBER.search(text))
     return has_answer_type(text, part, catalog)
@@ -1827,14 +1830,13 @@ def pick(
     best_score, best = scored[0]
     chosen = [best]
     asked_parts = parts(question, catalog) if question is not None and catalog is not None else []
+    reading = _count_reading(question)
     if question is not None and catalog is not None and len(asked_parts) > 1:
         # "How many tasks and APIs …", "its context length and license": each part needs a sentence.
         for part in asked_parts:
-            if any(_holds(s.text, part, catalog, question) for s in chosen):
+            if any(_holds(s.text, part, catalog, reading) for s in chosen):
                 continue
-            extra = next(
-                (s for _, s in scored[1:] if _holds(s.text, part, catalog, question) and s not in chosen), None
-            )
+            extra = next((s for _, s in scored[1:] if _holds(s.text, part, catalog, reading) and s not in chosen), None)
             if extra is not None and sum(len(s.text) for s in chosen) + len(extra.text) <= 2 * budget:
                 chosen.append(extra)
     if question is not None and catalog is not None:
@@ -1925,7 +1927,7 @@ def pick(
         def holds(text: str) -> int:
             for n in given:
                 text = re.sub(rf"(?<![\d.,]){re.escape(n)}(?![\d.,]*\d)", " ", text)
-            return sum(_holds(text, a, catalog, question) for a in asked)
+            return sum(_holds(text, a, catalog, reading) for a in asked)
 
         held = {id(s): holds(s.text) for s in chosen}
         if held[id(best)]:
