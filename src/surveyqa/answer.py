@@ -144,10 +144,11 @@ class ExtractiveAnswerer:
             return True
         if (
             q.lang == "zh"
-            and ev.coverage < tuning.OOV_COVERAGE
+            and ev.targets
+            and coverage_of(q, ev.targets[0], self.catalog, single_chars=False) < tuning.OOV_COVERAGE
             and cjk_oov_share(q, self.catalog) >= tuning.CJK_OOV_SHARE
         ):
-            return True  # "红烧肉怎么做才肥而不腻": the few words it shares with an entry are everyday ones
+            return True  # "红烧肉怎么做才肥而不腻", "红烧肉怎么做": the words it shares with an entry are everyday ones
         # A name-like word the index never uses whole ("Self-RAG", though "self" and "RAG" occur) counts as unseen.
         stray = [n for n in q.stray_names if n.lower() not in self.catalog.vocabulary]
         if (q.unseen or stray) and ev.coverage < tuning.NAMED_COVERAGE:
@@ -217,7 +218,7 @@ def _known(word: str, vocabulary: Container[str]) -> bool:
     return False
 
 
-def coverage_of(q: Question, entry_id: str, catalog: Catalog) -> float:
+def coverage_of(q: Question, entry_id: str, catalog: Catalog, *, single_chars: bool = True) -> float:
     from surveyqa.gather import coverage
 
-    return coverage(q, entry_id, catalog)
+    return coverage(q, entry_id, catalog, single_chars=single_chars)

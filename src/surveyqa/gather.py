@@ -33,6 +33,7 @@ from surveyqa.model_mentions import (
 from surveyqa.prompts import MEASURES, measure_label
 from surveyqa.reader import expand, focus_hits, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
+from surveyqa.text import has_cjk
 from surveyqa.understand import JOINED, Question
 
 # Concepts so common that they only narrow a list when nothing more specific is asked.
@@ -144,9 +145,11 @@ def _unreporting_work(question: Question, window: Sequence[Hit], deep: Sequence[
     )
 
 
-def coverage(question: Question, entry_id: str, catalog: Catalog) -> float:
-    """Idf-weighted share of the question's content tokens found in the entry (title, survey line, abstract)."""
-    tokens = set(question.tokens)
+def coverage(question: Question, entry_id: str, catalog: Catalog, *, single_chars: bool = True) -> float:
+    """Idf-weighted share of the question's content tokens found in the entry (title, survey line, abstract).
+    Without ``single_chars`` a one-character Chinese word ("做", "会") does not count: it says what is done, not
+    about what."""
+    tokens = {t for t in question.tokens if single_chars or len(t) > 1 or not has_cjk(t)}
     total = sum(catalog.idf(t) for t in tokens)
     have = catalog.entry_tokens.get(entry_id, set())
     found = sum(catalog.idf(t) for t in tokens if t in have)
