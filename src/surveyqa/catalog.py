@@ -131,8 +131,10 @@ def _name_pattern(alias: str) -> str:
     return pattern.replace(r"[\s\-_~]*", r"(?:[\s\-_~]|'s\b|’s\b|的|(?<=\w )(?:says|said|claims|claimed) its(?= ))*")
 
 
-# A typo is read as the word it misspells only in words this long ("teh", "taks" stay as typed).
+# A typo is read as the word it misspells only in words this long ("teh", "taks" stay as typed); two letters
+# swapped from this length ("scroe" is "score").
 _TYPO_MIN_LENGTH = 6
+_SWAP_MIN_LENGTH = 5
 _VOWELS = "aeiouy"
 
 
@@ -248,7 +250,7 @@ class Catalog:
         typo here ("bitter" is not "better"), nor a different ending ("papers" is not "paper"). None for a word
         the survey uses, a short word, or when nothing is that close."""
         word = word.lower()
-        if len(word) < _TYPO_MIN_LENGTH or not (word.isascii() and word.isalpha()) or word in self.spelled_words:
+        if len(word) < _SWAP_MIN_LENGTH or not (word.isascii() and word.isalpha()) or word in self.spelled_words:
             return None
         head, tail = word[0], word[-1]
         inner = [(word[:i], word[i:]) for i in range(1, len(word) - 1)]
@@ -256,9 +258,10 @@ class Catalog:
         # The commonest slips: a letter typed twice or a stray vowel ("trainning", "mergeing"), a vowel, an "h" or
         # one of a double letter left out ("averge", "higest", "comit"), two letters swapped ("verison"). A
         # consonant too many or too few is more often another word ("turned" / "tuned", "compete" / "complete").
-        edits = {a + b[1:] for a, b in inner if b[0] in _VOWELS or b[0] == a[-1] or b[0] == b[1:2]}
-        edits |= {a + b[1] + b[0] + b[2:] for a, b in inner if len(b) > 2}
-        edits |= {a + c + b for a, b in inner for c in letters if c in _VOWELS + "h" or c in (a[-1], b[0])}
+        edits = {a + b[1] + b[0] + b[2:] for a, b in inner if len(b) > 2}
+        if len(word) >= _TYPO_MIN_LENGTH:
+            edits |= {a + b[1:] for a, b in inner if b[0] in _VOWELS or b[0] == a[-1] or b[0] == b[1:2]}
+            edits |= {a + c + b for a, b in inner for c in letters if c in _VOWELS + "h" or c in (a[-1], b[0])}
         close = sorted(w for w in edits & self.spelled_words if w != word and w[0] == head and w[-1] == tail)
         if not close:
             return None
