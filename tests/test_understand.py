@@ -2204,3 +2204,12 @@ def test_a_version_set_aside_beside_another_is_no_benchmark_asked(catalog: Catal
     assert en.benchmarks == ("WebArena-Lite",) and en.benchmarks_aside == ("VAB-WebArena-Lite",), en
     plain = understand("Which works report a WebArena-Lite score?", catalog)
     assert plain.benchmarks == ("WebArena-Lite",) and not plain.benchmarks_aside, plain
+
+
+def test_a_lower_case_word_where_a_benchmark_name_stands_is_an_unseen_name(catalog: Catalog) -> None:
+    """ "toolformer svamp accuracy": a word the survey never writes, right before a score or after "score on", is
+    the name of something it lacks; a word that says which score ("exact", "the headline …") is not."""
+    for text in ("toolformer svamp accuracy?", "What's Toolformer's accuracy on svamp?"):
+        assert "svamp" in understand(text, catalog).unseen, text
+    for text in ("What exact score did ReAct get?", "what's the headline score of ReAct", "ReAct exact-match score?"):
+        assert understand(text, catalog).unseen == (), text

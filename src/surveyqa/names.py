@@ -45,6 +45,17 @@ _COUNTER_BEFORE = re.compile(r"(?:一个|某个|一种|某种|一款|一些|几�
 
 _NAMES_A_KIND = re.compile(r"\s*(?:[A-Z]{2,5}\s*)?(?:框架|模型|算法|方法|基准|数据集|系统|库|工具|平台|引擎|协议|项目)")
 
+# An English word where a benchmark's name stands: before a score ("svamp accuracy", not "the headline score")
+# or after "score on".
+_SCORED_NEXT = re.compile(r"\s+(?:score|scores|accuracy|acc|pass@\d+|success rate|results?)\b", re.IGNORECASE)
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|his|her|our|your|my|this|that|any|some)\s+$", re.IGNORECASE)
+# Words that say which score, not on what ("exact score", "headline accuracy").
+_SCORE_MODIFIERS = frozenset(
+    "exact precise actual final overall average mean top best peak headline official rough approximate specific raw "
+    "absolute reported match".split()
+)
+_SCORED_BEFORE = re.compile(r"\b(?:score|scores|accuracy|acc|pass@\d+|success rate|results?|scored?)\s+on\s+$")
+
 
 # A model family's name and a capitalised word after it: "Gemini CLI", "Llama Guard".
 _PRODUCT = re.compile(r"(?<![\w.\-])([A-Z][\w.\-]*)\s+([A-Z][A-Za-z]+)(?![\w\-])")
@@ -111,6 +122,16 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
         # writes ("综述里 yolo 系列在 coco 上"): names the survey lacks (not "clone 下来跑", nor "prefix caching 和").
         unwritten = lower in strange
         strong = strong or (chinese and (word[0].isupper() or named_as or unwritten))
+        # In English too, a word the survey never writes where a benchmark's name stands ("toolformer svamp accuracy")
+        before = text[: m.start()]
+        scored_as = bool(
+            (_SCORED_NEXT.match(text, m.end()) and not _DETERMINER_BEFORE.search(before))
+            or _SCORED_BEFORE.search(before.lower())
+        )
+        scored_as = scored_as and catalog.respelled(word) is None
+        if scored_as and all(p in catalog.spelled_words or p in _SCORE_MODIFIERS for p in lower.split("-")):
+            scored_as = False
+        strong = strong or scored_as
         capital = word[0].isupper()
         opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
         if not (strong or (capital and not opener)):
