@@ -51,8 +51,11 @@ _SCORED_NEXT = re.compile(r"\s+(?:score|scores|accuracy|acc|pass@\d+|success rat
 _DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|his|her|our|your|my|this|that|any|some)\s+$", re.IGNORECASE)
 # Words that say which score, not on what ("exact score", "headline accuracy").
 _SCORE_MODIFIERS = frozenset(
-    "exact precise actual final overall average mean top best peak headline official rough approximate specific raw "
-    "absolute reported match".split()
+    re.findall(
+        r"\w+",
+        "exact precise actual final overall average mean top best peak headline official rough approximate specific "
+        "raw absolute reported match",
+    )
 )
 _SCORED_BEFORE = re.compile(r"\b(?:score|scores|accuracy|acc|pass@\d+|success rate|results?|scored?)\s+on\s+$")
 
