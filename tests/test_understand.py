@@ -884,6 +884,9 @@ def test_american_universities_are_a_group_of_their_own(catalog: Catalog) -> Non
         ("GLM-4.5 一共有多少层 Transformer？", "层"),
         ("How many human participants rated the Generative Agents?", "human participants"),
         ("Generative Agents 的评估找了多少名评估者？", "评估者"),
+        ("ToRL: how many code-interpreter calls per rollout?", "calls"),
+        ("Was there a limit on how many functions one request could pass to ReAct?", "functions"),
+        ("MiniMax-M2 训练时同时开了多少个沙盒？", "沙盒"),
     ],
 )
 def test_a_count_asked_counts_the_head_noun(catalog: Catalog, text: str, noun: str) -> None:
