@@ -2216,3 +2216,16 @@ def test_a_lower_case_word_where_a_benchmark_name_stands_is_an_unseen_name(catal
         assert "svamp" in understand(text, catalog).unseen, text
     for text in ("What exact score did ReAct get?", "what's the headline score of ReAct", "ReAct exact-match score?"):
         assert understand(text, catalog).unseen == (), text
+
+
+def test_what_plain_things_stand_for_is_no_name_spelled_out(catalog: Catalog) -> None:
+    """ "What do the nodes and the edges stand for?" asks what they mean; a name, its letters or "the R in ReAct"
+    asked that way still ask for the full form."""
+    q = understand("In HybridFlow's dataflow graph, what do the nodes and the edges stand for?", catalog)
+    assert "expansion" not in q.asks, q
+    for text in (
+        "what does grpo stand for",
+        "What does the R in ReAct stand for?",
+        "what do the letters in DAPO stand for?",
+    ):
+        assert "expansion" in understand(text, catalog).asks, text

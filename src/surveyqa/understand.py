@@ -984,6 +984,14 @@ _SIBLING_WORK = re.compile(
 
 
 # Before a cost cue: which cost is meant ("哪一块成本", "which costs"), not how much.
+# "What do the nodes and the edges stand for?": what plain things of the work mean, not a name spelled out
+# ("what does the R in ReAct stand for", "what does the name stand for" still ask that).
+_PLAIN_THINGS_STAND = re.compile(
+    r"\b(?:do|does|did)\s+(?:the|these|those)\s+(?![^?]*\b(?:name|names|acronym|abbreviation|letters?|initials)\b)"
+    r"[a-z][a-z\s\-]*$"
+)
+
+
 _WHICH_COST = re.compile(
     r"(?:哪一?[块部种类项个]分?|哪些|什么样的|\b(?:which|what kinds? of|what sort of)\s+)\s*$", re.IGNORECASE
 )
@@ -1045,6 +1053,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         for m in lex.answer_types.find(text)
         if not (m.name == "hardware" and _HARDWARE_USE.match(text, m.end))
         and not (m.name == "cost" and _WHICH_COST.search(text, 0, m.start) and not _MORE_OR_LESS.match(text, m.end))
+        and not (m.name == "expansion" and _PLAIN_THINGS_STAND.search(text, 0, m.start))
     ]
     if not any(m.name == "training_method" for m in answer_m):
         # "How were the GLM-4 models aligned?", "How was DeepSeek-R1 trained?": the English form with the work
