@@ -1895,3 +1895,13 @@ def test_a_part_of_a_total_is_stated_only_where_the_totals_clause_says_most_of_w
     assert multi.kind == "not_stated", multi.answer
     code = full_answerer.answer("AppWorld 的 750 个任务里有多少需要写代码？")
     assert not code.abstained and "750" in code.answer, code.answer
+
+
+def test_a_companys_revenue_or_valuation_is_not_stated(full_answerer: Any) -> None:
+    """No entry gives a maker's money: "Anthropic 的年化收入" abstains instead of quoting one of its models;
+    "evaluation" is no valuation."""
+    for question in ("Anthropic 现在的年化收入大概多少？", "What is OpenAI's valuation these days?"):
+        answer = full_answerer.answer(question)
+        assert answer.abstained, (question, answer.answer)
+    evaluation = full_answerer.answer("How does WebArena do its evaluation?")
+    assert not evaluation.abstained and "webarena" in {c.id for c in evaluation.citations}, evaluation.answer
