@@ -1905,3 +1905,17 @@ def test_a_companys_revenue_or_valuation_is_not_stated(full_answerer: Any) -> No
         assert answer.abstained, (question, answer.answer)
     evaluation = full_answerer.answer("How does WebArena do its evaluation?")
     assert not evaluation.abstained and "webarena" in {c.id for c in evaluation.citations}, evaluation.answer
+
+
+def test_examples_of_what_a_list_asks_for_are_alternatives(full_answerer: Any) -> None:
+    """ "例如稀疏注意力、或者和 Mamba 混合": any one example qualifies, and the header says "or"."""
+    for question, word in (
+        ("哪些模型改了注意力机制，例如稀疏注意力、或者和 Mamba 混合？", "或"),
+        ("Which models change the attention itself, for example sparse attention, or mixing in Mamba layers?", " or "),
+    ):
+        answer = full_answerer.answer(question)
+        cited = {c.id for c in answer.citations}
+        assert answer.kind == "list" and {"deepseek-v3-2", "nemotron-3-super"} <= cited, (question, answer.answer)
+        assert word in answer.answer.splitlines()[0], answer.answer
+    both = full_answerer.answer("哪些工作同时用了 GRPO 和 SFT？")
+    assert "和" in both.answer.splitlines()[0], both.answer

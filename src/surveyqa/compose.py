@@ -134,15 +134,22 @@ class Composer:
                 v = roles.get(value, value)
             if slot == "not_org":
                 v = self._said(ev, value)
-            if slot in ("concept", "not_concept", "without"):
+            if slot in ("concept", "or_concept", "not_concept", "without"):
                 v = self._said(ev, value, concepts=True)
-            if slot == "concept" and last == "concept":
-                # "that mention GRPO and SFT", not "that mention GRPO that mention SFT"
+            if slot in ("concept", "or_concept") and last == "concept":
+                # "that mention GRPO and SFT", not "that mention GRPO that mention SFT"; "GRPO or PPO" for either
+                if v in said:
+                    continue  # two concepts the question words alike ("截图" twice)
                 said.append(v)
                 head = (", " if lang == "en" else "、").join(said[:-1])
-                word = " and " if lang == "en" else " 和 "
-                parts[-1] = templates[slot].format(v=f"{head}{word}{said[-1]}")
+                word = (
+                    (" or " if lang == "en" else " 或 ")
+                    if slot == "or_concept"
+                    else (" and " if lang == "en" else " 和 ")
+                )
+                parts[-1] = templates["concept"].format(v=f"{head}{word}{said[-1]}")
                 continue
+            slot = "concept" if slot == "or_concept" else slot
             said = [v] if slot == "concept" else []
             last = slot
             if slot == "states":

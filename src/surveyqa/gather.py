@@ -531,10 +531,11 @@ def _qualifying(
     groups = _concept_groups(q, catalog)
     if groups:
         primary, *others = groups
-        criteria += [("concept", c) for c in primary]
+        # Within a group any one concept qualifies ("GRPO or PPO"): the header says so.
+        criteria += [("concept" if i == 0 else "or_concept", c) for i, c in enumerate(primary)]
         # Each further group the question joins with "and" ("synthetic data … for tool use") must hold too.
         for group in others:
-            criteria += [("concept", c) for c in group]
+            criteria += [("concept" if i == 0 else "or_concept", c) for i, c in enumerate(group)]
             pool = [e for e in pool if _mentions_any(e, group, q, catalog)]
         required = _required_broad(q, [c for g in groups for c in g])
         if required:
@@ -739,6 +740,12 @@ def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
     return [primary]
 
 
+# The words that introduce examples of what a question asks for.
+_EXAMPLES = re.compile(
+    r"比如|例如|譬如|诸如|\bsuch as\b|\be\.g\.|\bfor (?:example|instance)\b|\bincluding\b", re.IGNORECASE
+)
+
+
 def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
     """The question's concepts in groups: names joined by "or" / "/" / "、" form one group (either qualifies);
     separate groups must all hold. The most specific group comes first; broad concepts are left to
@@ -763,6 +770,7 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
     matches = [m for m in matches if m.name not in qualified]
     groups: list[list[str]] = []
     previous_end = None
+    examples = _EXAMPLES.search(q.text)
     for m in matches:
         parent = terms[m.name].parent
         joins_parent = parent in q.concepts and parent not in BROAD_CONCEPTS and m.name not in modifiers
@@ -771,6 +779,13 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
             r"[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*",
             q.text[previous_end : m.start],
             re.IGNORECASE,
+        )
+        # Examples of what is asked ("比如稀疏注意力、线性注意力、或者跟 Mamba 混着用"): any one of them qualifies.
+        joined = joined or bool(
+            examples
+            and previous_end is not None
+            and previous_end > examples.end()
+            and not re.search(r"[?？。!！;；]", q.text[examples.end() : m.start])
         )
         if groups and (joined or name in groups[-1]):
             if name not in groups[-1]:
