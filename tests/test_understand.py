@@ -585,6 +585,8 @@ def test_second_review_cases(catalog: Catalog) -> None:
     assert "date" in understand("When did Kimi K2 come out vs. GLM-4.5?", catalog).asks  # "vs." ends no sentence
     assert "context" in understand("What context length does Kimi K2 (i.e. the MoE one) support?", catalog).asks
     assert understand("用 GRPO 训练的有哪些？", catalog).intent == "list"
+    assert understand("强调推理更便宜的，都有哪些？", catalog).intent == "list"  # a comma before 都有哪些
+    assert understand("做 agent RL 需要注意的，都有哪些？", catalog).intent != "list"
     assert "slime" in understand("slime 框架是谁做的？", catalog).unseen
     assert "score" in understand("SWE-bench Verified — what did Claude 4 score?", catalog).asks
 
