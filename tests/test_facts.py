@@ -135,6 +135,7 @@ def test_a_benchmark_entry_reports_other_systems() -> None:
         ("a success rate of $29%$ and latency down by $4.5\\times$。", "cost", set()),
         ("at a cost of \\$0.70 per million output tokens。", "cost", {("cost", "")}),
         ("23T token 预训练，吞吐 400 tok/s。", "quantity", {("token", "23T"), ("tok/s", "400")}),
+        ("over 100 tokens per second (TPS) for inference。", "quantity", {("tok/s", "100")}),
         # A speed-up is a multiple beside a speed word; a multiple of something else is not.
         ("吞吐较基线提升 3.1×，训练计算 +6×。", "quantity", {("speedup", "3.1")}),
         ("it runs up to 2.5x faster and uses 4x less memory.", "quantity", {("speedup", "2.5")}),

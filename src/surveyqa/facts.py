@@ -604,7 +604,7 @@ def _speedup(text: str, start: int, end: int) -> bool:
 
 
 _TOKENS = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?P<u>[TB])\+?\s*(?:tokens?|词)", re.IGNORECASE)
-_SPEED = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*tok(?:ens)?/s")
+_SPEED = re.compile(r"(?<![\w.])(?P<v>\d+(?:\.\d+)?)\s*(?:tok(?:ens)?/s|tokens? per second\b|TPS\b)")
 
 
 def quantity_facts(entry: Entry, text: str, source: Source) -> list[Fact]:
