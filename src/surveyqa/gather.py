@@ -775,10 +775,12 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
         parent = terms[m.name].parent
         joins_parent = parent in q.concepts and parent not in BROAD_CONCEPTS and m.name not in modifiers
         name = parent if joins_parent else m.name
-        joined = previous_end is not None and re.fullmatch(
-            r"[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*",
-            q.text[previous_end : m.start],
-            re.IGNORECASE,
+        joined = previous_end is not None and bool(
+            re.fullmatch(
+                r"[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*",
+                q.text[previous_end : m.start],
+                re.IGNORECASE,
+            )
         )
         # Examples of what is asked ("比如稀疏注意力、线性注意力、或者跟 Mamba 混着用"): any one of them qualifies.
         joined = joined or bool(
