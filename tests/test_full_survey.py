@@ -1919,3 +1919,21 @@ def test_examples_of_what_a_list_asks_for_are_alternatives(full_answerer: Any) -
         assert word in answer.answer.splitlines()[0], answer.answer
     both = full_answerer.answer("哪些工作同时用了 GRPO 和 SFT？")
     assert "和" in both.answer.splitlines()[0], both.answer
+
+
+def test_review_cases_of_examples_names_and_counts(full_answerer: Any) -> None:
+    """An explicit "and" after 比如 still joins two conditions, and two concepts of one example are both asked; a
+    benchmark name cut short ("hotpot") is no unseen name; functions are counted as APIs and sandboxes as
+    environments."""
+    both = full_answerer.answer("list papers that, for example, train with GRPO and also use a code sandbox")
+    assert " and " in both.answer.splitlines()[0], both.answer
+    one = full_answerer.answer("有哪些工作比如用 GRPO 训练搜索 agent 的？")
+    assert "和" in one.answer.splitlines()[0], one.answer
+    hotpot = full_answerer.answer("how did reflexion do on hotpot accuracy")
+    assert not hotpot.abstained and "reflexion" in {c.id for c in hotpot.citations}, hotpot.answer
+    for question, entry in (
+        ("how many functions does AppWorld expose", "appworld"),
+        ("how many sandboxes did qwen3-coder run in parallel", "qwen3-coder"),
+    ):
+        answer = full_answerer.answer(question)
+        assert not answer.abstained and entry in {c.id for c in answer.citations}, (question, answer.answer)

@@ -1911,6 +1911,7 @@ def test_a_word_of_an_org_name_is_no_term_of_its_own(catalog: Catalog) -> None:
         ("agnet", "agent"),  # two letters swapped in a five-letter word
         ("evalte", None),  # a consonant left out is another kind of slip
         ("socer", None),  # in a five-letter word only a swap is read as a typo
+        ("Brian", None),  # a short capitalised word is a name, not a slip ("brain")
         ("turned", None),  # a consonant too many is another word ("tuned")
         ("papers", None),  # another ending is no typo
         ("bitter", None),  # another letter is no typo

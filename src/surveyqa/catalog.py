@@ -249,6 +249,8 @@ class Catalog:
         "webvoyger" → "webvoyager", "higest" → "highest", "verison" → "version"). A different letter is no
         typo here ("bitter" is not "better"), nor a different ending ("papers" is not "paper"). None for a word
         the survey uses, a short word, or when nothing is that close."""
+        if len(word) < _TYPO_MIN_LENGTH and not word.islower():
+            return None  # a short capitalised word is more often a name ("Brian") than a slip
         word = word.lower()
         if len(word) < _SWAP_MIN_LENGTH or not (word.isascii() and word.isalpha()) or word in self.spelled_words:
             return None

@@ -740,10 +740,12 @@ def _primary_concepts(q: Question, catalog: Catalog) -> list[str]:
     return [primary]
 
 
-# The words that introduce examples of what a question asks for.
+# The words that introduce examples of what a question asks for (not a filler opening the question: "比如说用了 …").
 _EXAMPLES = re.compile(
-    r"比如|例如|譬如|诸如|\bsuch as\b|\be\.g\.|\bfor (?:example|instance)\b|\bincluding\b", re.IGNORECASE
+    r"(?<=\S)\s*(?:比如|例如|譬如|诸如|\bsuch as\b|\be\.g\.|\bfor (?:example|instance)\b|\bincluding\b)", re.IGNORECASE
 )
+# Words that join two conditions that must both hold.
+_BOTH_HOLD = re.compile(r"\band\b|\balso\b|\bwith\b|并且|而且|同时|还|并|和|且", re.IGNORECASE)
 
 
 def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
@@ -783,11 +785,18 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
             )
         )
         # Examples of what is asked ("比如稀疏注意力、线性注意力、或者跟 Mamba 混着用"): any one of them qualifies.
+        # Only between items of the enumeration: not across an explicit "and" ("比如用了 GRPO 并且有沙盒的"), nor
+        # within one example ("比如用 GRPO 训练搜索 agent"), nor after a comma that ends the examples.
         joined = joined or bool(
             examples
             and previous_end is not None
             and previous_end > examples.end()
-            and not re.search(r"[?？。!！;；]", q.text[examples.end() : m.start])
+            and not re.search(r"[?？。!！;；，]", q.text[examples.end() : m.start])
+            and re.search(r"[、,/]|或|\bor\b", q.text[previous_end : m.start], re.IGNORECASE) is not None
+            and (
+                re.search(r"或|\bor\b", q.text[previous_end : m.start], re.IGNORECASE) is not None
+                or not _BOTH_HOLD.search(q.text[previous_end : m.start])
+            )
         )
         if groups and (joined or name in groups[-1]):
             if name not in groups[-1]:

@@ -54,7 +54,7 @@ _SCORE_MODIFIERS = frozenset(
     re.findall(
         r"\w+",
         "exact precise actual final overall average mean top best peak headline official rough approximate specific "
-        "raw absolute reported match",
+        "raw absolute reported match held out unseen seen test validation dev eval",
     )
 )
 _SCORED_BEFORE = re.compile(r"\b(?:score|scores|accuracy|acc|pass@\d+|success rate|results?|scored?)\s+on\s+$")
@@ -134,6 +134,8 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
         scored_as = scored_as and catalog.respelled(word) is None
         if scored_as and all(p in catalog.spelled_words or p in _SCORE_MODIFIERS for p in lower.split("-")):
             scored_as = False
+        if scored_as and _part_of_known_name(lower, catalog):
+            scored_as = False  # a name cut short ("hotpot" of HotpotQA, "clawe" of ClawEval)
         strong = strong or scored_as
         capital = word[0].isupper()
         opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
@@ -219,6 +221,11 @@ def _written_in_corpus(word: str, catalog: Catalog) -> bool:
             seen.clear()
         found = seen[word] = re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", catalog.corpus_text) is not None
     return bool(found)
+
+
+def _part_of_known_name(word: str, catalog: Catalog) -> bool:
+    """Is ``word`` (lower-case) the start of a longer name the index uses ("hotpot": hotpotqa)?"""
+    return len(word) >= 4 and any(v.startswith(word) and v != word for v in catalog.vocabulary if v.isascii())
 
 
 def written_in_lines(term: str, catalog: Catalog) -> bool:

@@ -983,7 +983,6 @@ _SIBLING_WORK = re.compile(
 )
 
 
-# Before a cost cue: which cost is meant ("哪一块成本", "which costs"), not how much.
 # "What do the nodes and the edges stand for?": what plain things of the work mean, not a name spelled out
 # ("what does the R in ReAct stand for", "what does the name stand for" still ask that).
 _PLAIN_THINGS_STAND = re.compile(
@@ -992,6 +991,7 @@ _PLAIN_THINGS_STAND = re.compile(
 )
 
 
+# Before a cost cue: which cost is meant ("哪一块成本", "which costs"), not how much.
 _WHICH_COST = re.compile(
     r"(?:哪一?[块部种类项个]分?|哪些|什么样的|\b(?:which|what kinds? of|what sort of)\s+)\s*$", re.IGNORECASE
 )
