@@ -1937,3 +1937,14 @@ def test_review_cases_of_examples_names_and_counts(full_answerer: Any) -> None:
     ):
         answer = full_answerer.answer(question)
         assert not answer.abstained and entry in {c.id for c in answer.citations}, (question, answer.answer)
+
+
+def test_tokens_per_second_is_a_speed_and_funding_is_money(full_answerer: Any) -> None:
+    """ "每秒多少 token" asks a speed ("156 tok/s" answers it), not an amount of training data; an entry without one
+    says the speed is not stated; plain "funding" asks a maker's money."""
+    for question in ("Command A 每秒多少 token？", "how many tokens per second does Command A generate?"):
+        answer = full_answerer.answer(question)
+        assert not answer.abstained and "156 tok/s" in answer.answer, (question, answer.answer)
+    glm = full_answerer.answer("GLM-4.5 每秒多少 token？")
+    assert glm.kind == "not_stated" and "速度" in glm.answer, glm.answer
+    assert full_answerer.answer("how much funding did cohere raise?").abstained

@@ -691,7 +691,7 @@ class Composer:
             cue = next((m.text for m in self.catalog.lex.answer_types.find(q.text) if m.name == missing), "")
             # The question's own noun ("learning rate", "学习率") names it best; a question phrase does not.
             if cue and not re.match(
-                r"(?i)(?:how|what|which|who|when|多少|几|什么|哪|快|faster|speeds? up|加速|提速)", cue
+                r"(?i)(?:how|what|which|who|when|多少|几|什么|哪|快|faster|speeds? up|加速|提速|per second|每秒)", cue
             ):
                 what = f"the {cue}" if q.lang == "en" else cue
         everyone = [entry_id, *also]

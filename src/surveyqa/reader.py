@@ -278,6 +278,8 @@ def states(question: Question, entry_id: str, catalog: Catalog) -> tuple[bool, s
         noun = None  # "how many parameters": a size, checked against the entry's size facts above
     if noun and "score" in question.asks and question.benchmarks:
         noun = None  # "how did it score …, and with how many steps?": the count is one part; the score answers
+    if noun and "speed" in question.asks:
+        noun = None  # "每秒多少 token": a speed ("156 tok/s") answers, not a count of tokens
     if noun and not counts(text, noun, catalog, **_count_reading(question)):
         plural = noun.isascii() and noun.isalpha() and not noun.endswith("s") and noun.islower()
         return False, f"count:{noun}s" if plural else f"count:{noun}"  # "the number of proofs"

@@ -991,6 +991,10 @@ _PLAIN_THINGS_STAND = re.compile(
 )
 
 
+_PER_SECOND = re.compile(r"\s*(?:per\s+(?:second|sec)\b|/\s*s\b|每秒)", re.IGNORECASE)
+_PER_SECOND_BEFORE = re.compile(r"每秒[^，,。？?]{0,6}$")
+
+
 # Before a cost cue: which cost is meant ("哪一块成本", "which costs"), not how much.
 _WHICH_COST = re.compile(
     r"(?:哪一?[块部种类项个]分?|哪些|什么样的|\b(?:which|what kinds? of|what sort of)\s+)\s*$", re.IGNORECASE
@@ -1054,6 +1058,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if not (m.name == "hardware" and _HARDWARE_USE.match(text, m.end))
         and not (m.name == "cost" and _WHICH_COST.search(text, 0, m.start) and not _MORE_OR_LESS.match(text, m.end))
         and not (m.name == "expansion" and _PLAIN_THINGS_STAND.search(text, 0, m.start))
+        # "每秒多少 token", "how many tokens per second": a speed, not an amount of training data
+        and not (m.name == "tokens" and (_PER_SECOND.match(text, m.end) or _PER_SECOND_BEFORE.search(text, 0, m.start)))
     ]
     if not any(m.name == "training_method" for m in answer_m):
         # "How were the GLM-4 models aligned?", "How was DeepSeek-R1 trained?": the English form with the work
