@@ -787,17 +787,14 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
         # Examples of what is asked ("比如稀疏注意力、线性注意力、或者跟 Mamba 混着用"): any one of them qualifies.
         # Only between items of the enumeration: not across an explicit "and" ("比如用了 GRPO 并且有沙盒的"), nor
         # within one example ("比如用 GRPO 训练搜索 agent"), nor after a comma that ends the examples.
-        joined = joined or bool(
-            examples
-            and previous_end is not None
-            and previous_end > examples.end()
-            and not re.search(r"[?？。!！;；，]", q.text[examples.end() : m.start])
-            and re.search(r"[、,/]|或|\bor\b", q.text[previous_end : m.start], re.IGNORECASE) is not None
-            and (
-                re.search(r"或|\bor\b", q.text[previous_end : m.start], re.IGNORECASE) is not None
-                or not _BOTH_HOLD.search(q.text[previous_end : m.start])
+        if not joined and examples and previous_end is not None and previous_end > examples.end():
+            between = q.text[previous_end : m.start]
+            either = re.search(r"或|\bor\b", between, re.IGNORECASE) is not None
+            joined = (
+                not re.search(r"[?？。!！;；，]", q.text[examples.end() : m.start])
+                and (either or re.search(r"[、,/]", between) is not None)
+                and (either or not _BOTH_HOLD.search(between))
             )
-        )
         if groups and (joined or name in groups[-1]):
             if name not in groups[-1]:
                 groups[-1].append(name)

@@ -47,7 +47,8 @@ _NAMES_A_KIND = re.compile(r"\s*(?:[A-Z]{2,5}\s*)?(?:框架|模型|算法|方法
 
 # An English word where a benchmark's name stands: before a score ("svamp accuracy", not "the headline score")
 # or after "score on".
-_SCORED_NEXT = re.compile(r"\s+(?:score|scores|accuracy|acc|pass@\d+|success rate|results?)\b", re.IGNORECASE)
+_SCORE_WORDS = r"score|scores|accuracy|acc|pass@\d+|success rate|results?"
+_SCORED_NEXT = re.compile(rf"\s+(?:{_SCORE_WORDS})\b", re.IGNORECASE)
 _DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|his|her|our|your|my|this|that|any|some)\s+$", re.IGNORECASE)
 # Words that say which score, not on what ("exact score", "headline accuracy").
 _SCORE_MODIFIERS = frozenset(
@@ -57,7 +58,7 @@ _SCORE_MODIFIERS = frozenset(
         "raw absolute reported match held out unseen seen test validation dev eval",
     )
 )
-_SCORED_BEFORE = re.compile(r"\b(?:score|scores|accuracy|acc|pass@\d+|success rate|results?|scored?)\s+on\s+$")
+_SCORED_BEFORE = re.compile(rf"\b(?:{_SCORE_WORDS}|scored?)\s+on\s+$")
 
 
 # A model family's name and a capitalised word after it: "Gemini CLI", "Llama Guard".
