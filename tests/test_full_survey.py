@@ -1948,3 +1948,31 @@ def test_tokens_per_second_is_a_speed_and_funding_is_money(full_answerer: Any) -
     glm = full_answerer.answer("GLM-4.5 每秒多少 token？")
     assert glm.kind == "not_stated" and "速度" in glm.answer, glm.answer
     assert full_answerer.answer("how much funding did cohere raise?").abstained
+
+
+def test_survey_lines_only_former_names_thing_counts_units_and_every_mention(full_answerer: Any) -> None:
+    """ "不算论文摘要" answers from the survey lines (the GRPO count drops Baichuan-M2, which only its abstract
+    names; the latest AIME result is GLM-4.5's, not Ring-1T's abstract), and "论文摘要" names no kind of work;
+    "AIME 本身" still means that version only. "ex-OpenDevin" is a former name, not an unknown one. "指令具体是多少条"
+    asks a number in one work, not a tally of entries. "清华交叉信息研究院" is the institute, not all of Tsinghua.
+    "every entry that mentions it" lists the mentions."""
+    grpo = full_answerer.answer("条目描述里直接写到 GRPO 的一共有几条？不算论文摘要")
+    assert grpo.kind == "count" and "baichuan-m2" not in {c.id for c in grpo.citations}, grpo.answer
+    assert "baichuan-m2" in {c.id for c in full_answerer.answer("提到 GRPO 的条目一共有几条？").citations}
+    latest = full_answerer.answer("只看综述条目本身（不算论文摘要），日期最近的一个给出 AIME 具体分数的是哪个？")
+    assert latest.citations[0].id == "glm-4-5", latest.answer
+    assert full_answerer.answer("日期最近的一个给出 AIME 分数的是哪个？").citations[0].id == "ring-1t"
+    itself = full_answerer.answer("AIME 本身（不算 AIME 2024 这些）谁分最高？")
+    assert {c.id for c in itself.citations} <= {"kimi-k1-5", "retool"}, itself.answer
+    opens = full_answerer.answer(
+        "The OpenHands (ex-OpenDevin) paper opens by calling something one of the most "
+        "powerful tools we humans have. what is it?"
+    )
+    assert not opens.abstained and "Software" in opens.answer, opens.answer
+    webshop = full_answerer.answer("WebShop 的众包文本指令具体是多少条？")
+    assert webshop.kind == "lookup" and "12,087" in webshop.answer, webshop.answer
+    assert full_answerer.answer("提到偏好数据的论文有几篇？").kind == "count"
+    iiis = full_answerer.answer("清华交叉信息研究院挂名的工作有哪些？")
+    assert {c.id for c in iiis.citations} == {"areal"}, iiis.answer
+    operator = full_answerer.answer("where does OpenAI's Operator come up? every entry that mentions it pls")
+    assert operator.kind == "list" and "computer-using-agent" in {c.id for c in operator.citations}, operator.answer

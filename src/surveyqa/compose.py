@@ -411,7 +411,7 @@ class Composer:
             lines += [self.line(c, with_date=False) for c in ties]
         after = [c for c in cands if c not in ties][: tuning.TIMELINE_SHOW]
         if after:
-            lines.append(self.t(ev, "timeline_next"))
+            lines.append(self.t(ev, f"{prefix}_next"))
             lines += [self.line(c) for c in after]
         shown = ties + after
         citations = [self.citation(c.entry_id, c.span) for c in shown]

@@ -56,13 +56,39 @@ def gather(
         return ev
     if question.intent == "ranking":
         _rank(ev, catalog)
+        if question.survey_only:
+            ev.candidates = _in_survey_lines(ev.candidates, catalog)
         return ev
     ev.candidates, ev.criteria = _qualifying(question, retriever, catalog, qvec)
+    if question.survey_only:
+        ev.candidates = _in_survey_lines(ev.candidates, catalog)
     if question.intent in ("earliest", "latest"):
         dated = [c for c in ev.candidates if catalog.by_id[c.entry_id].date]
         dated.sort(key=lambda c: (catalog.by_id[c.entry_id].date, catalog.order[c.entry_id]))
         ev.candidates = dated if question.intent == "earliest" else dated[::-1]
     return ev
+
+
+def _in_survey_lines(candidates: list[Candidate], catalog: Catalog) -> list[Candidate]:
+    """ "不算论文摘要", "not counting the abstracts": each candidate on the fact its survey line states; one that only
+    its abstract qualifies is left out."""
+    out = []
+    for c in candidates:
+        f = c.fact
+        if f is None or f.source != "abstract":
+            out.append(c)
+            continue
+        own = next(
+            (
+                g
+                for g in catalog.facts_by_entry.get(c.entry_id, [])
+                if g.kind == f.kind and g.name == f.name and g.source != "abstract"
+            ),
+            None,
+        )
+        if own is not None:
+            out.append(replace(c, span=own.span, fact=own))
+    return out
 
 
 # The organisation as the maker of the work described: "Fudan's …", "复旦的那个…", "from Fudan", "由复旦…",
@@ -964,8 +990,21 @@ def _within(value: float, bound: float, op: str) -> bool:
     return value >= bound
 
 
-# "the original AIME, not the variants": the named version only, not its family.
-_ONLY_THIS = re.compile(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b|本身|原版|原始", re.IGNORECASE)
+# "the original AIME, not the variants", "AIME 本身", "原版 WebArena": the named version only, not its family. The
+# Chinese cues stand next to the name ("只看综述条目本身" says nothing about the benchmark).
+_ONLY_THIS = re.compile(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b", re.IGNORECASE)
+_ITSELF_AFTER = re.compile(r"\s*(?:的\s*)?本身")
+_ORIGINAL_BEFORE = re.compile(r"(?:原版|原始)(?:的)?\s*$")
+
+
+def only_this(q: Question, catalog: Catalog) -> bool:
+    """Does the question ask for the named benchmark's own version only, not its family?"""
+    if _ONLY_THIS.search(q.text):
+        return True
+    return any(
+        _ITSELF_AFTER.match(q.text, m.end) or _ORIGINAL_BEFORE.search(q.text[max(0, m.start - 6) : m.start])
+        for m in catalog.lex.benchmarks.find(q.text)
+    )
 
 
 def _tools_setting(q: Question, benchmarks: Sequence[str], catalog: Catalog) -> bool | None:
@@ -995,7 +1034,7 @@ def _benchmark_candidates(
     wanted = set(q.benchmarks)
     lex = catalog.lex
     roots = {b for b in wanted if lex.benchmark_family(b) == b}
-    if roots and not _ONLY_THIS.search(q.text):
+    if roots and not only_this(q, catalog):
         # A family's own name ("WebArena", "SWE-bench") takes in its versions ("WebArena-Lite", "SWE-bench Verified").
         wanted |= {name for name in lex.benchmarks.terms if lex.benchmark_family(name) in roots}
         wanted -= set(q.benchmarks_aside)  # "WebArena, not counting WebArena-Lite"
@@ -1606,8 +1645,8 @@ def _rank(ev: Evidence, catalog: Catalog) -> None:
         ev.criteria.append(_bound_criterion(q, q.bound_measure, catalog))
     facts = measure_facts(q.measure, pool, catalog)
     kind, _, name = q.measure.partition(":")
-    only_this = bool(_ONLY_THIS.search(q.text))
-    family_root = kind == "benchmark" and catalog.lex.benchmark_family(name) == name and not only_this
+    only = only_this(q, catalog)
+    family_root = kind == "benchmark" and catalog.lex.benchmark_family(name) == name and not only
     if kind == "benchmark" and (not facts or family_root):
         # No result on the named version, or the family's own name ("AIME"): rank every version, with a note.
         family = catalog.lex.benchmark_family(name)

@@ -16,6 +16,7 @@ _LATIN_NAME = re.compile(
 
 
 _PROPER_NOUN_TAGS = ("nr", "ns", "nt", "nz")
+_FORMER = re.compile(r"(?:ex|former|formerly)-(?=[A-Za-z0-9])", re.IGNORECASE)
 
 
 _MONTH_YEAR = re.compile(  # "January-2025", "Dec-2024", "spring-2025", "late-2024", "Q3-2025": a date, not a name
@@ -94,6 +95,8 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
         strange = set()
     for m in _LATIN_NAME.finditer(text):
         word = m.group()
+        if _FORMER.match(word):
+            word = word[m.group().index("-") + 1 :]  # "ex-OpenDevin": the former name is the name
         lower = word.lower()
         if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in written:
             continue

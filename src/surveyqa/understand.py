@@ -654,6 +654,18 @@ _ABSTRACT_ASKED = re.compile(
     r"(?:says?|said|states?|mentions?|claims?|reports?|notes?)\b",
     re.IGNORECASE,
 )
+# "不算论文摘要", "只看综述条目本身", "not counting the paper abstracts", "in the survey lines only": an answer
+# drawn from what the survey's own lines say, not from the linked abstracts.
+_SURVEY_ONLY = re.compile(
+    r"(?:不算|不含|不包括|除去|排除|不看|不管)(?:论文|arxiv\s*)?(?:的)?摘要"
+    r"|只看(?:综述|调研)?(?:的)?(?:条目|正文|描述|原文)|(?:条目|综述)(?:本身|描述|正文)(?:里|中)"
+    r"|\b(?:not\s+(?:counting|including|the)|excluding|ignoring|without)\s+(?:the\s+)?(?:linked\s+|paper\s+|arxiv\s+)?"
+    r"abstracts?\b"
+    r"|\b(?:only\s+(?:in\s+)?)?the\s+survey(?:'s)?\s+(?:own\s+)?(?:text|lines?|descriptions?|summaries|entries)\s+"
+    r"(?:only|themselves|itself)\b"
+    r"|\bonly\s+(?:in\s+|from\s+)?the\s+survey(?:'s)?\s+(?:own\s+)?(?:text|lines?|descriptions?|summaries)\b",
+    re.IGNORECASE,
+)
 # "综述里 ReTool 条目的摘要", "DAPO 的中文摘要": the survey's own line, not the paper's abstract.
 _SURVEY_SUMMARY = re.compile(r"(?:综述|调研|条目|中文)[^，,。？?]{0,12}摘要")
 _CLOSING_ASKED = re.compile(
@@ -742,6 +754,7 @@ class Question:
     # Where in the paper the question looks ("论文开头说", "how does the paper conclude"): "opening" or "closing".
     place: Literal["opening", "closing"] | None = None
     in_abstract: bool = False  # "摘要里说…", "what does the abstract say": the paper's abstract, not the survey line
+    survey_only: bool = False  # "不算论文摘要", "not counting the abstracts": what the survey lines themselves say
     # "How does the paper characterize its results on GAIA?", no number asked: what it says of them answers.
     results_described: bool = False
     # Narrower concepts said only to count too ("用到了强化学习？RLHF 也算"): part of their parent's topic.
@@ -915,6 +928,19 @@ def language(text: str) -> Lang:
     return "zh" if has_cjk(text) else "en"
 
 
+# A number of things one work has, asked after the thing ("众包文本指令具体是多少条", "偏好数据有几条"): no count of
+# entries.
+_THING_COUNTED = re.compile(
+    r"(?:指令|数据|轨迹|样本|偏好对?|回答|回复|题目?|问题|对话|示范|演示|prompt|query|queries)"
+    r"[^，,。？?；;]{0,6}?(?:多少|(?<!哪)几)\s*(?:条|个|项|份|道)",
+    re.IGNORECASE,
+)
+
+
+# A part of a work named after its kind ("论文摘要", "paper abstracts", "the paper's abstract").
+_PART_OF_WORK = re.compile(r"\s*(?:的\s*)?(?:摘要|正文|原文)|(?:'s)?\s+abstracts?\b", re.IGNORECASE)
+
+
 def understand(text: str, catalog: Catalog) -> Question:
     """Read ``text`` into a :class:`Question` (pure: no retrieval, no embedding).
 
@@ -1017,7 +1043,8 @@ _STATES_HOW_MANY = re.compile(
 def _understand(text: str, catalog: Catalog) -> Question:
     lex = catalog.lex
     lang = language(text)
-    kinds_m = lex.kinds.find(text)
+    # "论文摘要", "the paper's abstract": where a text is, not a kind of work asked for.
+    kinds_m = [m for m in lex.kinds.find(text) if not _PART_OF_WORK.match(text, m.end)]
     kind_hint = [k for m in kinds_m for k in lex.kinds.terms[m.name].kinds]
     names = _dedupe_overlaps(catalog.named_entries(text, kind_hint))
     benchmarks_m = _without_glosses(text, lex.benchmarks.find(text), lex)
@@ -1039,6 +1066,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
         and not _LICENCE_AFTER.match(text, m.end)
         # "OpenAI 的 CUA", "Anthropic's Claude 4": the maker of a named work, not a restriction.
         and not any(_OWNER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
+        # "清华交叉信息研究院": the parent's name leads the unit's own (Tsinghua IIIS), it asks no wider family
+        and not any(
+            n.start >= m.end and not text[m.end : n.start].strip() and lex.orgs.terms[n.name].parent == m.name
+            for n in orgs_found
+        )
     ]
     makers = [  # the makers a work is said to be of ("OpenAI's human-validated SWE-bench subset"), for _made_by
         m.name for m in orgs_found if any(_MAKER_OF.fullmatch(text, m.end, n.start) for n in names if n.start >= m.end)
@@ -1184,6 +1216,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         intents.add("list")
     if "list" in intents and _STATES_HOW_MANY.search(unbounded):
         intents.discard("count")  # "哪些条目写明了 … 具体有多少条": the works that state a number, no tally
+    if "count" in intents and not lex.intents["count"].search(_THING_COUNTED.sub(" ", unbounded)):
+        intents.discard("count")  # "WebShop 的众包指令具体是多少条": a number of things in one work, no tally
     # A superlative or an order in time said only inside a name ("Humanity's Last Exam", "best-of-n") is no cue.
     unnamed = unbounded
     for m in (*benchmarks_m, *concepts_m):
@@ -1462,6 +1496,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         from_overview=from_overview,
         place="opening" if _OPENING_ASKED.search(text) else "closing" if _CLOSING_ASKED.search(text) else None,
         in_abstract=bool(_ABSTRACT_ASKED.search(text)) and not _SURVEY_SUMMARY.search(text),
+        survey_only=bool(_SURVEY_ONLY.search(text)),
         results_described=bool(_CHARACTERISES.search(text)) and not _NUMBER_ASKED.search(text),
         entries=entries,
         benchmarks=benchmarks,
@@ -1592,7 +1627,11 @@ _WHERE_NAMED = re.compile(
     r"(?:show(?:s|n)?\s+up|appears?|come\s+up|gets?\s+(?:mentioned|cited)|mentioned|cited)"
     r"(?:\s+(?:in|across)\s+(?:the|this|your)\s+(?:survey|list|index|entries))?\s*[?？.!]*\s*$"
     r"|在?哪些(?:地方|条目)(?:里|中)?(?:有)?(?:被)?(?:出现|提到|提及|引用)(?:过|了)?\s*[?？]?\s*$"
-    r"|出现在哪些(?:地方|条目)(?:里|中)?\s*[?？]?\s*$",
+    r"|出现在哪些(?:地方|条目)(?:里|中)?\s*[?？]?\s*$"
+    # "… every entry that mentions it", "all the papers that cite WebArena"
+    r"|\b(?:every|each|all(?:\s+the)?)\s+(?:entry|entries|works?|papers?|places?)\s+(?:that|which|where)\s+"
+    r"(?:mentions?|names?|cites?|brings?\s+up|refers?\s+to)\b"
+    r"|(?:所有|每个|每一个|全部)(?:提到|提及|引用)(?:过|了)?[^，,。？?；;]{0,30}?的(?:条目|地方|工作|论文)",
     re.IGNORECASE,
 )
 
