@@ -1971,7 +1971,14 @@ def test_survey_lines_only_former_names_thing_counts_units_and_every_mention(ful
     assert not opens.abstained and "Software" in opens.answer, opens.answer
     webshop = full_answerer.answer("WebShop 的众包文本指令具体是多少条？")
     assert webshop.kind == "lookup" and "12,087" in webshop.answer, webshop.answer
-    assert full_answerer.answer("提到偏好数据的论文有几篇？").kind == "count"
+    for question in ("提到偏好数据的论文有几篇？", "提到偏好数据的条目有几条？", "用了合成数据的工作有多少个？"):
+        assert full_answerer.answer(question).kind == "count", question  # entries counted, not things in one work
+    reports = full_answerer.answer("哪些技术报告的正文提到了 GRPO？")  # 正文 is no abstract: the kind still holds
+    assert {c.id for c in reports.citations} == {"tongyi-deepresearch-technical-report"}, reports.answer
+    original = full_answerer.answer("AIME 原版谁分最高？")
+    assert {c.id for c in original.citations} <= {"kimi-k1-5", "retool"}, original.answer
+    ignored = full_answerer.answer("how many entries mention GRPO? ignore the abstracts")
+    assert "baichuan-m2" not in {c.id for c in ignored.citations}, ignored.answer
     iiis = full_answerer.answer("清华交叉信息研究院挂名的工作有哪些？")
     assert {c.id for c in iiis.citations} == {"areal"}, iiis.answer
     operator = full_answerer.answer("where does OpenAI's Operator come up? every entry that mentions it pls")

@@ -82,7 +82,7 @@ def _in_survey_lines(candidates: list[Candidate], catalog: Catalog) -> list[Cand
             (
                 g
                 for g in catalog.facts_by_entry.get(c.entry_id, [])
-                if g.kind == f.kind and g.name == f.name and g.source != "abstract"
+                if (g.kind, g.name, g.own, g.subject) == (f.kind, f.name, f.own, f.subject) and g.source != "abstract"
             ),
             None,
         )
@@ -993,7 +993,7 @@ def _within(value: float, bound: float, op: str) -> bool:
 # "the original AIME, not the variants", "AIME 本身", "原版 WebArena": the named version only, not its family. The
 # Chinese cues stand next to the name ("只看综述条目本身" says nothing about the benchmark).
 _ONLY_THIS = re.compile(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b", re.IGNORECASE)
-_ITSELF_AFTER = re.compile(r"\s*(?:的\s*)?本身")
+_ITSELF_AFTER = re.compile(r"\s*(?:的\s*)?(?:本身|原版|原始版)")
 _ORIGINAL_BEFORE = re.compile(r"(?:原版|原始)(?:的)?\s*$")
 
 

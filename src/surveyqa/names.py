@@ -95,8 +95,8 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
         strange = set()
     for m in _LATIN_NAME.finditer(text):
         word = m.group()
-        if _FORMER.match(word):
-            word = word[m.group().index("-") + 1 :]  # "ex-OpenDevin": the former name is the name
+        if former := _FORMER.match(word):
+            word = word[former.end() :]  # "ex-OpenDevin": the former name is the name
         lower = word.lower()
         if lower in STOPWORDS or not re.search(r"[A-Za-z]", word) or lower in written:
             continue

@@ -657,10 +657,10 @@ _ABSTRACT_ASKED = re.compile(
 # "不算论文摘要", "只看综述条目本身", "not counting the paper abstracts", "in the survey lines only": an answer
 # drawn from what the survey's own lines say, not from the linked abstracts.
 _SURVEY_ONLY = re.compile(
-    r"(?:不算|不含|不包括|除去|排除|不看|不管)(?:论文|arxiv\s*)?(?:的)?摘要"
+    r"(?:不算|不含|不包括|除去|排除|不看|不管)\s*(?:论文|arxiv)?\s*(?:的)?摘要|摘要(?:里的内容)?(?:不算|除外)"
     r"|只看(?:综述|调研)?(?:的)?(?:条目|正文|描述|原文)|(?:条目|综述)(?:本身|描述|正文)(?:里|中)"
-    r"|\b(?:not\s+(?:counting|including|the)|excluding|ignoring|without)\s+(?:the\s+)?(?:linked\s+|paper\s+|arxiv\s+)?"
-    r"abstracts?\b"
+    r"|\b(?:not\s+(?:counting|including|the)|(?:don'?t|do not)\s+count|excluding|exclude|ignoring|ignore|leaving\s+out)"
+    r"\s+(?:the\s+)?(?:linked\s+|paper\s+|arxiv\s+)?abstracts?\b"
     r"|\b(?:only\s+(?:in\s+)?)?the\s+survey(?:'s)?\s+(?:own\s+)?(?:text|lines?|descriptions?|summaries|entries)\s+"
     r"(?:only|themselves|itself)\b"
     r"|\bonly\s+(?:in\s+|from\s+)?the\s+survey(?:'s)?\s+(?:own\s+)?(?:text|lines?|descriptions?|summaries)\b",
@@ -932,13 +932,14 @@ def language(text: str) -> Lang:
 # entries.
 _THING_COUNTED = re.compile(
     r"(?:指令|数据|轨迹|样本|偏好对?|回答|回复|题目?|问题|对话|示范|演示|prompt|query|queries)"
-    r"[^，,。？?；;]{0,6}?(?:多少|(?<!哪)几)\s*(?:条|个|项|份|道)",
+    # (not "提到偏好数据的条目有几条": what stands between may not lead to the entries counted)
+    r"(?:(?!的|条目|工作|论文|模型|项目)[^，,。？?；;]){0,6}?(?:多少|(?<!哪)几)\s*(?:条|个|项|份|道)",
     re.IGNORECASE,
 )
 
 
 # A part of a work named after its kind ("论文摘要", "paper abstracts", "the paper's abstract").
-_PART_OF_WORK = re.compile(r"\s*(?:的\s*)?(?:摘要|正文|原文)|(?:'s)?\s+abstracts?\b", re.IGNORECASE)
+_PART_OF_WORK = re.compile(r"\s*(?:的\s*)?摘要|(?:'s)?\s+abstracts?\b", re.IGNORECASE)
 
 
 def understand(text: str, catalog: Catalog) -> Question:
@@ -1483,6 +1484,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     quoted = [(m.start(), m.end()) for t in as_written for m in re.finditer(re.escape(t), text)]
     if kinds and not stated and kinds_in and all(_inside(m, quoted) for m in kinds_in):
         kinds = ()  # "entries with 'Technical Report' in their title": the words asked for, not a kind of entry
+    survey_only = bool(_SURVEY_ONLY.search(text))
     return Question(
         text=text,
         lang=lang,
@@ -1495,8 +1497,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         literal_prefix=bool(as_written) and _NAME_START.search(text) is not None,
         from_overview=from_overview,
         place="opening" if _OPENING_ASKED.search(text) else "closing" if _CLOSING_ASKED.search(text) else None,
-        in_abstract=bool(_ABSTRACT_ASKED.search(text)) and not _SURVEY_SUMMARY.search(text),
-        survey_only=bool(_SURVEY_ONLY.search(text)),
+        in_abstract=bool(_ABSTRACT_ASKED.search(text)) and not _SURVEY_SUMMARY.search(text) and not survey_only,
+        survey_only=survey_only,
         results_described=bool(_CHARACTERISES.search(text)) and not _NUMBER_ASKED.search(text),
         entries=entries,
         benchmarks=benchmarks,
