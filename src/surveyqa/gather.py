@@ -991,10 +991,10 @@ def _within(value: float, bound: float, op: str) -> bool:
 
 
 # "the original AIME, not the variants", "AIME 本身", "原版 WebArena": the named version only, not its family. The
-# Chinese cues stand next to the name ("只看综述条目本身" says nothing about the benchmark).
-_ONLY_THIS = re.compile(r"\boriginal\b|\bnot the\b.*\bvariants?\b|\bexactly\b", re.IGNORECASE)
-_ITSELF_AFTER = re.compile(r"\s*(?:的\s*)?(?:本身|原版|原始版)")
-_ORIGINAL_BEFORE = re.compile(r"(?:原版|原始)(?:的)?\s*$")
+# cues stand next to the name ("只看综述条目本身", "exactly how many …", "in the original paper" say nothing of it).
+_ONLY_THIS = re.compile(r"\bnot the\b.*\bvariants?\b|\bonly the original\b", re.IGNORECASE)
+_ITSELF_AFTER = re.compile(r"\s*(?:的\s*)?(?:本身|原版|原始版)|\s+itself\b|\s*\(original\)", re.IGNORECASE)
+_ORIGINAL_BEFORE = re.compile(r"(?:原版|原始|\b(?:original|vanilla|plain|exactly)\s+(?:the\s+)?)(?:的)?\s*$", re.I)
 
 
 def only_this(q: Question, catalog: Catalog) -> bool:
@@ -1002,7 +1002,7 @@ def only_this(q: Question, catalog: Catalog) -> bool:
     if _ONLY_THIS.search(q.text):
         return True
     return any(
-        _ITSELF_AFTER.match(q.text, m.end) or _ORIGINAL_BEFORE.search(q.text[max(0, m.start - 6) : m.start])
+        _ITSELF_AFTER.match(q.text, m.end) or _ORIGINAL_BEFORE.search(q.text[max(0, m.start - 16) : m.start])
         for m in catalog.lex.benchmarks.find(q.text)
     )
 
