@@ -1979,6 +1979,8 @@ def test_survey_lines_only_former_names_thing_counts_units_and_every_mention(ful
     assert {c.id for c in original.citations} <= {"kimi-k1-5", "retool"}, original.answer
     exactly = full_answerer.answer("Exactly how many entries report a SWE-bench score?")  # the family: Verified too
     assert "swe-bench" in {c.id for c in exactly.citations} and len(exactly.citations) >= 8, exactly.answer
+    lookup = full_answerer.answer("What AIME score does ReTool report, not counting the abstract?")
+    assert "Qwen2.5-32B 400 步达 AIME 67%" in lookup.answer and "accuracy with 400" not in lookup.answer, lookup.answer
     ignored = full_answerer.answer("how many entries mention GRPO? ignore the abstracts")
     assert "baichuan-m2" not in {c.id for c in ignored.citations}, ignored.answer
     iiis = full_answerer.answer("清华交叉信息研究院挂名的工作有哪些？")

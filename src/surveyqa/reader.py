@@ -1602,12 +1602,15 @@ def score_sentences(
     keys = {t: _stem_key(t) for t in every} if stemmed else {}
     # "摘要里说…", "according to its abstract": the abstract's sentences, where the entry has an abstract.
     abstract_only = question.in_abstract and any(s.kind == "abstract" for s in candidates)
+    survey_only = question.survey_only and any(s.kind == "summary" for s in candidates)
     dense_of = _dense_scores(question, candidates, qvec, sentence_vectors, chunk_vectors)
     for sent, dense in zip(candidates, dense_of, strict=True):
         if sent.pos < 0 and not wants_origin:
             continue  # the header line only answers "who made it / when"
         if abstract_only and sent.kind != "abstract" and sent.pos >= 0:
             continue
+        if survey_only and sent.kind == "abstract":
+            continue  # "not counting the abstract", "不算论文摘要": the survey line answers
         if _BARE_LINK.fullmatch(sent.text):
             continue  # a link the summary carries is not a statement
         own = set(sent.tokens)
