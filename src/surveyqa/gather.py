@@ -992,7 +992,9 @@ def _within(value: float, bound: float, op: str) -> bool:
 
 # "the original AIME, not the variants", "AIME 本身", "原版 WebArena": the named version only, not its family. The
 # cues stand next to the name ("只看综述条目本身", "exactly how many …", "in the original paper" say nothing of it).
-_ONLY_THIS = re.compile(r"\bnot the\b.*\bvariants?\b|\bonly the original\b", re.IGNORECASE)
+_ONLY_THIS = re.compile(
+    r"\bnot the\b.*\bvariants?\b|\bonly the original\b|\boriginal\s+(?:benchmark|version|one|release|set)\b", re.I
+)
 _ITSELF_AFTER = re.compile(r"\s*(?:的\s*)?(?:本身|原版|原始版)|\s+itself\b|\s*\(original\)", re.IGNORECASE)
 _ORIGINAL_BEFORE = re.compile(r"(?:原版|原始|\b(?:original|vanilla|plain|exactly)\s+(?:the\s+)?)(?:的)?\s*$", re.I)
 
