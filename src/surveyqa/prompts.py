@@ -79,7 +79,7 @@ TEXT: dict[str, dict[str, str]] = {
         "earliest_tie": "The earliest entries {criteria} are from {date}:",
         "latest_tie": "The most recent entries {criteria} are from {date}:",
         "earliest_next": "Next in date order:",
-        "latest_next": "The ones before it, newest first:",
+        "latest_next": "Earlier ones, newest first:",
         "dated_first": "By the survey's dates, {title} came out first ({date}):",
         "dated_last": "By the survey's dates, {title} came out later ({date}):",
         "dated_same": "By the survey's dates, both came out in {date}, so their order is not given:",

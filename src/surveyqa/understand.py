@@ -658,7 +658,7 @@ _ABSTRACT_ASKED = re.compile(
 # drawn from what the survey's own lines say, not from the linked abstracts.
 _SURVEY_ONLY = re.compile(
     r"(?:不算|不含|不包括|除去|排除|不看|不管)\s*(?:论文|arxiv)?\s*(?:的)?摘要|摘要(?:里的内容)?(?:不算|除外)"
-    r"|只看(?:综述|调研)?(?:的)?(?:条目|正文|描述|原文)|(?:条目|综述)(?:本身|描述|正文)(?:里|中)"
+    r"|只看(?:综述|调研)?(?:的)?(?:条目|正文|描述)|(?:条目|综述)(?:本身|描述|正文)(?:里|中)"
     r"|\b(?:not\s+(?:counting|including|the)|(?:don'?t|do not)\s+count|excluding|exclude|ignoring|ignore|leaving\s+out)"
     r"\s+(?:the\s+)?(?:linked\s+|paper\s+|arxiv\s+)?abstracts?\b"
     r"|\b(?:only\s+(?:in\s+)?)?the\s+survey(?:'s)?\s+(?:own\s+)?(?:text|lines?|descriptions?|summaries|entries)\s+"
