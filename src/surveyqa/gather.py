@@ -56,10 +56,8 @@ def gather(
         return ev
     if question.intent == "ranking":
         _rank(ev, catalog)
-        if question.survey_only:
-            ev.candidates = _in_survey_lines(ev.candidates, catalog)
-        return ev
-    ev.candidates, ev.criteria = _qualifying(question, retriever, catalog, qvec)
+    else:
+        ev.candidates, ev.criteria = _qualifying(question, retriever, catalog, qvec)
     if question.survey_only:
         ev.candidates = _in_survey_lines(ev.candidates, catalog)
     if question.intent in ("earliest", "latest"):
