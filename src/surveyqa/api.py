@@ -52,8 +52,9 @@ class ApiError(Exception):
 
 
 # -- request / response models ------------------------------------------------------------
-# At least one character that is not whitespace, a control character or a zero-width space.
-NOT_BLANK = r"[^\s\x00-\x1f\x7f\u200b-\u200d\u2060\ufeff]"
+# At least one character that is not whitespace, a control character or a zero-width space. The C1 controls
+# (\x80-\x9f) are named: Python strips U+0085 as whitespace, but a JSON Schema (ECMA) \s does not include it.
+NOT_BLANK = r"[^\s\x00-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff]"
 # Documented, not enforced by FastAPI: board.parse_month checks it and says what is wrong in the 422.
 MONTH_SCHEMA: dict[str, Any] = {"pattern": r"^[0-9]{4}-(0[1-9]|1[0-2])$", "examples": ["2025-01"]}
 
