@@ -252,3 +252,37 @@ def test_a_part_with_its_size_beside_it_is_sized() -> None:
     # a size across "+" or "/" belongs to something else
     assert _unsized_part(q, "1.8B/7B/14B 基座 + Qwen-Chat（SFT+RM+RLHF）") == "reward model"
     assert _unsized_part(replace(q, asks=()), "1.8B/7B/14B 基座 + Qwen-Chat（SFT+RM+RLHF）") == ""
+
+
+def test_the_question_is_embedded_while_it_is_read(answerer: ExtractiveAnswerer, e5: E5Embedder) -> None:
+    """The answerer starts the question's embedding on the embedder's thread before reading the question, and
+    answers exactly as it does when it embeds after reading (an embedder without ``query_later``)."""
+    started: list[str] = []
+
+    class Watching:
+        name, dim = e5.name, e5.dim
+
+        def query_later(self, text: str) -> object:
+            started.append(text)
+            return e5.query_later(text)
+
+        def embed_queries(self, texts: list[str]) -> np.ndarray:
+            return e5.embed_queries(texts)
+
+    class Plain:
+        name, dim = e5.name, e5.dim
+
+        def embed_queries(self, texts: list[str]) -> np.ndarray:
+            return e5.embed_queries(texts)
+
+    retriever = answerer.retriever
+    for question in ("What is Kimi K2's SWE-Bench Verified score?", "哪些工作用了 GRPO？", "whos behind CodeAct"):
+        try:
+            retriever.embedder = Watching()  # type: ignore[assignment]
+            early = answerer.answer(question)
+            retriever.embedder = Plain()  # type: ignore[assignment]
+            late = answerer.answer(question)
+        finally:
+            retriever.embedder = e5
+        assert started and started[-1] == answerer.understand(question).text  # respelled as read ("who's")
+        assert early == late, question

@@ -1987,3 +1987,24 @@ def test_survey_lines_only_former_names_thing_counts_units_and_every_mention(ful
     assert {c.id for c in iiis.citations} == {"areal"}, iiis.answer
     operator = full_answerer.answer("where does OpenAI's Operator come up? every entry that mentions it pls")
     assert operator.kind == "list" and "computer-using-agent" in {c.id for c in operator.citations}, operator.answer
+
+
+def test_token_and_plus_bounds_rival_makers_where_it_comes_up_and_open_years(full_answerer: Any) -> None:
+    """ "15T+ tokens" and "more than 20 trillion tokens" bound pre-training data; "激活 40B 以上的 MoE 有哪些" lists
+    by active size; a maker the works are said to beat is no maker filter; "where does X come up in the survey?"
+    lists its mentions even when the question goes on; "from 2025 on" and "2025+" run to the present ("from 2024 on
+    RL" is a topic)."""
+    plus = full_answerer.answer("Which models were pretrained on 15T+ tokens?")
+    assert plus.kind == "list" and "≥ 15T" in plus.answer and "kimi-k2" in {c.id for c in plus.citations}, plus.answer
+    words = full_answerer.understand("which models were trained on more than 20 trillion tokens?")
+    assert (words.threshold, words.bound_measure) == (20e12, "tokens")
+    moe = full_answerer.answer("激活参数 40B 以上的 MoE 有哪些")
+    assert moe.kind == "list" and {"ring-1t", "minimax-m1"} <= {c.id for c in moe.citations}, moe.answer
+    rival = full_answerer.understand("Which GUI agents claim they beat OpenAI's or Anthropic's computer-use agents?")
+    assert rival.orgs == () and rival.stray_names == (), rival
+    assert full_answerer.understand("Which Google models outperform OpenAI's?").orgs == ("Google",)
+    where = full_answerer.answer("where does DeepSeek-R1 come up in the survey? its own entry counts too")
+    assert where.kind == "list" and "deepseekmath" in {c.id for c in where.citations}, where.answer
+    for question in ("Which entries from 2025 on use PPO?", "which 2025+ entries use PPO?", "PPO users, from 2025 on?"):
+        assert full_answerer.understand(question).years == (2025, 2100), question
+    assert full_answerer.understand("works from 2024 on RL").years == (2024, 2024)

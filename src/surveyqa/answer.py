@@ -23,7 +23,7 @@ from surveyqa.retrieval import Mode, Retriever
 from surveyqa.sentences import Sentence
 from surveyqa.store import StoredIndex
 from surveyqa.text import has_cjk, tokenize
-from surveyqa.understand import SAYS_ABOUT, Question, understand
+from surveyqa.understand import SAYS_ABOUT, Question, query_text, understand
 
 # Answers drawn from retrieved passages; list, count, ranking and timeline answers read the whole survey.
 PASSAGE_KINDS = ("lookup", "comparison", "not_stated")
@@ -65,8 +65,15 @@ class ExtractiveAnswerer:
         self, question: str, top_k: int = 5, *, retrieval: Mode = "hybrid"
     ) -> tuple[Answer, Evidence]:
         """The answer and what it was drawn from (LLM mode phrases the answer from the same evidence)."""
+        # The question's vector is computed on the embedder's thread while the question is read: reading does not
+        # need it, and most of the answer's own work is reading. (A question read with an aside left out is
+        # embedded as read, below.)
+        later = getattr(self.retriever.embedder, "query_later", None)
+        text = query_text(question, self.catalog) if later else None
+        pending = later(text) if later else None
         q = self.understand(question)
-        ev = gather(q, self.retriever, self.catalog, top_k=top_k, mode=retrieval)
+        qvec = pending() if pending and q.text == text else None
+        ev = gather(q, self.retriever, self.catalog, top_k=top_k, mode=retrieval, qvec=qvec)
         return self._answer(ev, top_k), ev
 
     def best_sentences(self, ev: Evidence, entry_id: str, k: int) -> list[Sentence]:

@@ -11,7 +11,7 @@ _UNIT = r"(?P<u>[KMBT])(?![A-Za-z])"  # "10B", "10B以下", "256K 上下文"; no
 
 THRESHOLD = re.compile(
     rf"(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}[^。？?]{{0,12}}?"
-    r"(?:or more|or longer|or larger|or bigger|and above|or above|and up|以上|及以上|"
+    r"(?:\+(?!\s*\d)|or more|or longer|or larger|or bigger|and above|or above|and up|以上|及以上|"
     r"甚至更长|或更长|更长|或更多|更多|以上的|或更大|更大)"
     r"|(?:at least|no less than|no fewer than|not less than|not fewer than|more than|bigger than|larger than|"
     r"greater than|longer than|over|above|≥|>=|"
@@ -136,6 +136,9 @@ _ONE_SCALE = re.compile(
 
 
 _SCALE_LETTER = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T", "百万": "M", "万亿": "T"}
+
+
+_NUMBER_SCALE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(thousand|million|billion|trillion)\b", re.IGNORECASE)
 
 
 # A bound on a benchmark result: "above 90", "超过 60%", "90 分以上", "70% or higher"; at most: "below 20%", "不到 50".
@@ -290,8 +293,10 @@ def _as_letter(m: re.Match[str]) -> str:
 
 
 def scaled(text: str) -> str:
-    """Round scales in words as a unit: "a million tokens" is 1M tokens, "百万 token" 1M token, "100 万" 1M."""
+    """Scales in words as a unit: "a million tokens" is 1M tokens, "10 trillion" 10T, "百万 token" 1M token,
+    "100 万" 1M."""
     text = _CJK_SCALED.sub(_as_letter, text)
+    text = _NUMBER_SCALE.sub(lambda m: m.group(1) + _SCALE_LETTER[m.group(2).lower()], text)  # "10 trillion" is 10T
     return _ONE_SCALE.sub(lambda m: " 1" + _SCALE_LETTER[(m.group(1) or m.group(2)).lower()], text)
 
 

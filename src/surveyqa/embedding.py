@@ -110,6 +110,10 @@ class CachedQueries:
     def embed_passages(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray:
         return self.inner.embed_passages(texts, progress)
 
+    def query_later(self, text: str) -> Callable[[], np.ndarray]:
+        vector = self.embed_queries([text])[0]  # through the cache, at once: what the eval wants is the cache
+        return lambda: vector
+
     def __getattr__(self, name: str) -> Any:
         if name == "inner":  # not set yet (a copy being made): no recursion through the lookup below
             raise AttributeError(name)
@@ -136,6 +140,11 @@ class _Owner:
     def query(self, text: str) -> np.ndarray:
         return np.asarray(self._submit("query", text), dtype=np.float32)
 
+    def query_later(self, text: str) -> Callable[[], np.ndarray]:
+        """Start embedding ``text`` and return at once; calling the result waits for the vector."""
+        done = self._put("query", text)
+        return lambda: np.asarray(self._wait(done), dtype=np.float32)
+
     def call(self, fn: Callable[[Any], Any]) -> Any:
         return self._submit("call", fn)
 
@@ -144,6 +153,9 @@ class _Owner:
         return self._jobs.qsize()
 
     def _submit(self, kind: str, payload: Any) -> Any:
+        return self._wait(self._put(kind, payload))
+
+    def _put(self, kind: str, payload: Any) -> Future[Any]:
         if self.failure is not None:
             raise EmbedderError(f"the embedder thread has stopped: {self.failure}")
         if self._thread is None:
@@ -155,6 +167,9 @@ class _Owner:
         self._jobs.put((kind, payload, done))
         if self.failure is not None:  # the thread died between the check above and the put: nobody will settle it
             _fail(done, EmbedderError(f"the embedder thread has stopped: {self.failure}"))
+        return done
+
+    def _wait(self, done: Future[Any]) -> Any:
         try:
             return done.result(timeout=self._timeout)
         except FutureTimeout:
@@ -286,6 +301,10 @@ class E5Embedder:
     def queue_depth(self) -> int:
         """Embedding calls waiting for the owner thread: the /metrics gauge of how backed up queries are."""
         return self._owner.depth()
+
+    def query_later(self, text: str) -> Callable[[], np.ndarray]:
+        """Embed one query on the owner thread while the caller goes on; calling the result waits for it."""
+        return self._owner.query_later(text)
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
         items = list(texts)

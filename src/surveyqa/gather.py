@@ -41,10 +41,18 @@ BROAD_CONCEPTS = {"reinforcement learning", "fine-tuning", "tool use", "open wei
 
 
 def gather(
-    question: Question, retriever: Retriever, catalog: Catalog, *, top_k: int = 5, mode: Mode = "hybrid"
+    question: Question,
+    retriever: Retriever,
+    catalog: Catalog,
+    *,
+    top_k: int = 5,
+    mode: Mode = "hybrid",
+    qvec: np.ndarray | None = None,
 ) -> Evidence:
-    """Retrieve, then collect candidates or targets for the question's intent."""
-    qvec = retriever.embedder.embed_queries([question.text])[0]
+    """Retrieve, then collect candidates or targets for the question's intent (``qvec``: the question text's
+    vector, when the caller has it already)."""
+    if qvec is None:
+        qvec = retriever.embedder.embed_queries([question.text])[0]
     hits = retriever.search(question.text, k=max(top_k, tuning.RETRIEVE_K), mode=mode, query_vector=qvec)
     if question.intent == "lookup" and question.orgs and not question.entries:
         hits = _with_org_hit(question, hits, retriever, catalog, qvec, mode)

@@ -129,6 +129,6 @@ def shown_value(value: float, measure: str) -> str:
     """A value as a header shows it: 128K, 1T, 32B, 1,000."""
     if measure.startswith("context"):
         return f"{value / 1e6:g}M" if value >= 1e6 else f"{value / 1e3:g}K"
-    if measure.startswith("size"):
+    if measure.startswith("size") or measure == "tokens":  # pre-training tokens are counted in B and T as sizes are
         return f"{value / 1e12:g}T" if value >= 1e12 else f"{value / 1e9:g}B"
     return f"{value:,.0f}" if float(value).is_integer() else f"{value:g}"

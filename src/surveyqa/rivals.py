@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Protocol, TypeVar
 
-from surveyqa.catalog import NameHit
 from surveyqa.lexicon import Lexicon, model_alias_flags
+
+
+class _Span(Protocol):
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+
+
+_Found = TypeVar("_Found", bound=_Span)
 
 # "Which works measure themselves against GPT-4 Turbo?", "哪些工作拿 ChatGPT / GPT-3.5 当对标？": a model named
 # after a cue of comparison (or, in Chinese, before one: "拿 X 当对标") is what the listed works compare with.
@@ -61,10 +71,11 @@ _VERSUS_GAP_BREAK = re.compile(
 _VERSUS_JOINED = re.compile(r"\s*(?:/|、|,|，|或|和|\bor\b|\band\b)\s*|[\s\w']{0,12}[(（][^)）]{0,40}", re.IGNORECASE)
 
 
-def beaten_names(text: str, names: Sequence[NameHit]) -> list[NameHit]:
-    """Named works a question's description says its subject beat or matched ("beat OpenAI's CUA and Claude 3.7"):
-    a rival cue before the first, nothing starting another clause between, the rest joined on ("and", "/", "、")."""
-    out: list[NameHit] = []
+def beaten_names(text: str, names: Sequence[_Found]) -> list[_Found]:
+    """Named works (or makers) a question's description says its subject beat or matched ("beat OpenAI's CUA and
+    Claude 3.7"): a rival cue before the first, nothing starting another clause between, the rest joined on ("and",
+    "/", "、")."""
+    out: list[_Found] = []
     last_end = -1
     for n in sorted(names, key=lambda n: n.start):
         if _rival_at(text, n.start, last_end, window=40):

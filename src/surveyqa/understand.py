@@ -942,6 +942,11 @@ _THING_COUNTED = re.compile(
 _PART_OF_WORK = re.compile(r"\s*(?:的\s*)?摘要|(?:'s)?\s+abstracts?\b", re.IGNORECASE)
 
 
+def query_text(text: str, catalog: Catalog) -> str:
+    """The text a question is embedded as, unless it describes a sibling work to set aside (see understand)."""
+    return _respelled(_with_apostrophes(text), catalog)
+
+
 def understand(text: str, catalog: Catalog) -> Question:
     """Read ``text`` into a :class:`Question` (pure: no retrieval, no embedding).
 
@@ -1080,6 +1085,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # their maker.
     hosted_m = [m for m in org_m if _HOSTED_AFTER.match(text, m.end) or _HOSTED_BEFORE.search(text, 0, m.start)]
     org_m = [m for m in org_m if m not in hosted_m]
+    # "models that claim to beat OpenAI's or Anthropic's agents", "超过 OpenAI 的模型": a maker measured against.
+    rival_orgs = beaten_names(text, org_m)
+    org_m = [m for m in org_m if m not in rival_orgs]
     # "a US company — on its own or together with universities": a partner that may or may not be there is no filter.
     org_m = [m for m in org_m if not _OPTIONAL_PARTNER.search(text, 0, m.start)]
     org_m = _national_makers(text, org_m)
@@ -1229,7 +1237,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         intents.discard("earliest")  # "自称第一个", "claim to be the first": a claim, not the earliest work
     if "earliest" in intents and _FIRST_DESCRIBES.search(unbounded) and not _WHICH_FIRST.search(unbounded):
         intents.discard("earliest")  # "That first 'language world model' note: how much does it gain?": a description
-    slot_spans = [*concepts_m, *org_m, *benchmarks_m, *kinds_m]
+    slot_spans = [*concepts_m, *org_m, *rival_orgs, *benchmarks_m, *kinds_m]
     stray = _stray_names(text, slot_spans, names)
     says = SAYS_ABOUT.search(unbounded)
     if says and not _unmatched_capitals(text[says.end() :], says.end(), slot_spans):
@@ -1625,11 +1633,12 @@ _LIST_OF_WORKS = re.compile(
 # entries that name it. Only where nothing follows but the survey: "where does Kimi K2 appear on the leaderboard",
 # "哪里提到 Kimi K2 用了 MuonClip" ask something of one entry.
 _WHERE_NAMED = re.compile(
-    r"\bwhere\s+(?:else\s+)?(?:does|do|did|is|are|was|were)\s+(?:[\w\-.]+\s+){1,5}?"
+    # The question may end there or go on in a sentence of its own ("… come up in the survey? Its own card counts").
+    r"\bwhere\s+(?:else\s+)?(?:does|do|did|is|are|was|were)\s+(?:[\w\-.]+\s+|[(（][^)）]{0,30}[)）]\s+){1,6}?"
     r"(?:show(?:s|n)?\s+up|appears?|come\s+up|gets?\s+(?:mentioned|cited)|mentioned|cited)"
-    r"(?:\s+(?:in|across)\s+(?:the|this|your)\s+(?:survey|list|index|entries))?\s*[?？.!]*\s*$"
-    r"|在?哪些(?:地方|条目)(?:里|中)?(?:有)?(?:被)?(?:出现|提到|提及|引用)(?:过|了)?\s*[?？]?\s*$"
-    r"|出现在哪些(?:地方|条目)(?:里|中)?\s*[?？]?\s*$"
+    r"(?:\s+(?:in|across)\s+(?:the|this|your)\s+(?:survey|list|index|entries))?\s*(?:[?？!]|\.(?!\w)|$)"
+    r"|在?哪些(?:地方|条目)(?:里|中)?(?:有)?(?:被)?(?:出现|提到|提及|引用)(?:过|了)?\s*(?:[?？!！。]|$)"
+    r"|出现在哪些(?:地方|条目)(?:里|中)?\s*(?:[?？!！。]|$)"
     # "… every entry that mentions it", "all the papers that cite WebArena"
     r"|\b(?:every|each|all(?:\s+the)?)\s+(?:entry|entries|works?|papers?|places?)\s+(?:that|which|where)\s+"
     r"(?:mentions?|names?|cites?|brings?\s+up|refers?\s+to)\b"
