@@ -2008,3 +2008,21 @@ def test_token_and_plus_bounds_rival_makers_where_it_comes_up_and_open_years(ful
     for question in ("Which entries from 2025 on use PPO?", "which 2025+ entries use PPO?", "PPO users, from 2025 on?"):
         assert full_answerer.understand(question).years == (2025, 2100), question
     assert full_answerer.understand("works from 2024 on RL").years == (2024, 2024)
+    # What the outside review found these rules must leave alone: a plus that adds a thing ("7B+RL", "16B base +
+    # SFT"), a second question after "where does X come up?", a maker after the compared thing's 的, one model's
+    # traits, a year plus a year, "from 2024 on that benchmark".
+    for question in (
+        "Which works use a 16B base + SFT?",
+        "Which works train a 7B+RL model?",
+        "哪些工作用 7B 基座 + RL 训练？",
+    ):
+        assert full_answerer.understand(question).threshold is None, question
+    for question in (
+        "where does GRPO come up? which entry introduced it?",
+        "Kimi K2 在哪些地方被提到？它的参数量是多少？",
+    ):
+        assert full_answerer.understand(question).intent == "lookup", question
+    assert full_answerer.understand("超过 GPT-4 的 OpenAI 模型有哪些").orgs == ("OpenAI",)
+    assert full_answerer.understand("这个 LLM 有哪些局限").intent == "lookup"
+    for question in ("2024+2025 entries on RL", "papers from 2024 on that benchmark"):
+        assert full_answerer.understand(question).years == (2024, 2024), question

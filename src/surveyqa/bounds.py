@@ -10,9 +10,11 @@ _UNIT = r"(?P<u>[KMBT])(?![A-Za-z])"  # "10B", "10B以下", "256K 上下文"; no
 
 
 THRESHOLD = re.compile(
-    rf"(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}[^。？?]{{0,12}}?"
-    r"(?:\+(?!\s*\d)|or more|or longer|or larger|or bigger|and above|or above|and up|以上|及以上|"
-    r"甚至更长|或更长|更长|或更多|更多|以上的|或更大|更大)"
+    # "10T+ tokens", "40B+ active": a plus right after the unit, then no other thing added ("7B+RL", "16B base + SFT")
+    rf"(?P<v>\d+(?:\.\d+)?)\s*{_UNIT}(?:\+(?=\s*(?:$|[?？,，.。;；)）]|(?:tokens?|params?|parameters?|active|"
+    r"activated|context|models?)\b|的|以上|token|参数|激活|上下文|模型))|[^。？?]{0,12}?"
+    r"(?:or more|or longer|or larger|or bigger|and above|or above|and up|以上|及以上|"
+    r"甚至更长|或更长|更长|或更多|更多|以上的|或更大|更大))"
     r"|(?:at least|no less than|no fewer than|not less than|not fewer than|more than|bigger than|larger than|"
     r"greater than|longer than|over|above|≥|>=|"
     r"超过|不少于|不低于|不小于|至少|大于)"

@@ -146,17 +146,18 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
     if re.search(rf"之后|以后|{_AFTER_WORDS}\b", after + before, re.I):
         return (y + 1, 2100), month
     # "since 2025", "2025 年起", "from 2025 on", "2025+": that year and later
-    from_on = re.search(r"\bfrom\s*$", before, re.I) and _ON_AFTER_YEAR.match(after)
+    at = t.find(str(y)) + 4
+    from_on = re.search(r"\bfrom\s*$", before, re.I) and _ON_AFTER_YEAR.match(t, at)
     since = re.search(r"以来|起|since|from .* on|onwards|or later", after + before, re.I)
-    if from_on or since or after.startswith("+"):
+    if from_on or since or re.match(r"\+(?!\s*\d)", after):  # "2025+", not "2024+2025"
         return (y, 2100), month
     return (y, y), month
 
 
 # "from 2025 on, …", "from 2025 on use PPO", "from 2025 onwards": the "on" of a span, not "from 2024 on RL" (a topic).
 _ON_AFTER_YEAR = re.compile(
-    r"\s*(?:on(?:wards?)?|and\s+(?:on|later))(?=\s*(?:[,，?？.;)]|$|\b(?:or|and|but|that|which|use[sd]?|"
-    r"report(?:s|ed)?|mention(?:s|ed)?|train(?:s|ed)?|are|were|have|has|do|did)\b))",
+    r"\s*(?:on(?:wards?)?|and\s+(?:on|later))(?=\s*(?:[,，?？.;)]|$|\b(?:or|and|but|which|use[sd]?|"
+    r"report(?:s|ed)?(?!\s+(?:of|on|about)\b)|mention(?:s|ed)?|train(?:s|ed)?|are|were|have|has|do|did)\b))",
     re.IGNORECASE,
 )
 

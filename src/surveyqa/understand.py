@@ -1086,7 +1086,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     hosted_m = [m for m in org_m if _HOSTED_AFTER.match(text, m.end) or _HOSTED_BEFORE.search(text, 0, m.start)]
     org_m = [m for m in org_m if m not in hosted_m]
     # "models that claim to beat OpenAI's or Anthropic's agents", "超过 OpenAI 的模型": a maker measured against.
-    rival_orgs = beaten_names(text, org_m)
+    rival_orgs = [m for m in beaten_names(text, org_m) if not _after_compared_thing(text, m.start)]
     org_m = [m for m in org_m if m not in rival_orgs]
     # "a US company — on its own or together with universities": a partner that may or may not be there is no filter.
     org_m = [m for m in org_m if not _OPTIONAL_PARTNER.search(text, 0, m.start)]
@@ -1629,16 +1629,22 @@ _LIST_OF_WORKS = re.compile(
     r"|哪些(?:\S{0,6}?)(?:工作|论文|条目|研究)|(?:工作|论文|条目)(?:都)?有哪些",
     re.IGNORECASE,
 )
+# What may follow a question in a sentence of its own and ask nothing more: no question mark, word or request.
+_ASIDE_ONLY = (
+    r"(?:\s*(?![^?？]*(?:[?？]|\b(?:what|which|who|whose|how|when|why|where|want|need|tell|give|show)\b|什么|多少|哪|几|吗|谁|"
+    r"怎么|如何|为什么|想知道|告诉|给我))[^?？]+)?"
+)
 # "where does DeepSeek-V3.2-Exp show up in the survey?", "GLM-4.5 在哪些地方被提到", "GLM-4.5 出现在哪些地方": the
 # entries that name it. Only where nothing follows but the survey: "where does Kimi K2 appear on the leaderboard",
 # "哪里提到 Kimi K2 用了 MuonClip" ask something of one entry.
 _WHERE_NAMED = re.compile(
-    # The question may end there or go on in a sentence of its own ("… come up in the survey? Its own card counts").
+    # The question may end there or go on with an aside that asks nothing more ("… in the survey? its own card
+    # counts too"); not with another question ("… come up? which entry introduced it?", "I want its context length").
     r"\bwhere\s+(?:else\s+)?(?:does|do|did|is|are|was|were)\s+(?:[\w\-.]+\s+|[(（][^)）]{0,30}[)）]\s+){1,6}?"
     r"(?:show(?:s|n)?\s+up|appears?|come\s+up|gets?\s+(?:mentioned|cited)|mentioned|cited)"
-    r"(?:\s+(?:in|across)\s+(?:the|this|your)\s+(?:survey|list|index|entries))?\s*(?:[?？!]|\.(?!\w)|$)"
-    r"|在?哪些(?:地方|条目)(?:里|中)?(?:有)?(?:被)?(?:出现|提到|提及|引用)(?:过|了)?\s*(?:[?？!！。]|$)"
-    r"|出现在哪些(?:地方|条目)(?:里|中)?\s*(?:[?？!！。]|$)"
+    rf"(?:\s+(?:in|across)\s+(?:the|this|your)\s+(?:survey|list|index|entries))?\s*[?？.!]*{_ASIDE_ONLY}$"
+    rf"|在?哪些(?:地方|条目)(?:里|中)?(?:有)?(?:被)?(?:出现|提到|提及|引用)(?:过|了)?\s*[?？!！。]*{_ASIDE_ONLY}$"
+    rf"|出现在哪些(?:地方|条目)(?:里|中)?\s*[?？!！。]*{_ASIDE_ONLY}$"
     # "… every entry that mentions it", "all the papers that cite WebArena"
     r"|\b(?:every|each|all(?:\s+the)?)\s+(?:entry|entries|works?|papers?|places?)\s+(?:that|which|where)\s+"
     r"(?:mentions?|names?|cites?|brings?\s+up|refers?\s+to)\b"
@@ -1655,6 +1661,13 @@ SAYS_ABOUT = re.compile(
     r"|(?:综述|调研)(?:里|中)?(?:关于|对于?)[^，。？?]{1,16}?(?:讲了什么|说了什么|写了什么|有什么内容|怎么说|有哪些内容)",
     re.IGNORECASE,
 )
+
+
+def _after_compared_thing(text: str, start: int) -> bool:
+    """ "超过 GPT-4 的 OpenAI 模型", "对标 o1 的 DeepSeek 模型": the comparison's object ended at 的 before this org,
+    which is then the maker of the works asked for, not one measured against."""
+    cues = list(VERSUS_BEFORE.finditer(text, max(0, start - 40), start))
+    return bool(cues) and "的" in text[cues[-1].end() : start]
 
 
 def _stray_names(text: str, slots: Sequence[Match], names: Sequence[NameHit]) -> tuple[str, ...]:
