@@ -2026,3 +2026,19 @@ def test_token_and_plus_bounds_rival_makers_where_it_comes_up_and_open_years(ful
     assert full_answerer.understand("这个 LLM 有哪些局限").intent == "lookup"
     for question in ("2024+2025 entries on RL", "papers from 2024 on that benchmark"):
         assert full_answerer.understand(question).years == (2024, 2024), question
+
+
+def test_closing_list_request_and_a_method_named_only_as_the_comparison(full_answerer: Any) -> None:
+    """ "……，都列一下" closes a question with a request to list them all; "X 的 GRPO 跟 PPO 比差在哪" asks about the
+    method the entry names, measured against one it does not, so it is answered, while a method the entry never
+    names, asked alone, is still not stated."""
+    assert full_answerer.understand("有没有给奖励作弊专门起名字的？都列一下").intent == "list"
+    assert full_answerer.understand("列一下 Kimi K2 的参数量").intent != "list"
+    for question in (
+        "DeepSeek-R1 用的 GRPO 跟 PPO 比，区别在哪？",
+        "How is the GRPO in DeepSeek-R1 different from PPO?",
+    ):
+        compared = full_answerer.answer(question)
+        assert not compared.abstained and "critic" in compared.answer, compared.answer
+    assert full_answerer.answer("DeepSeek-R1 用了 DPO 吗？").abstained
+    assert full_answerer.answer("Does OpenRLHF ship a GRPO trainer?").abstained

@@ -326,15 +326,27 @@ def _absent_technique(question: Question, entry_id: str, catalog: Catalog) -> st
     if question.intent != "lookup" or question.entries != (entry_id,) or _NOT_ASKED_OF_IT.search(question.text):
         return ""
     named = {m.name for ms in catalog.concept_mentions.get(entry_id, {}).values() for m in ms}
-    for concept in question.concepts:
-        term = catalog.lex.concepts.terms.get(concept)
+    methods = [
+        c
+        for c in question.concepts
         # A named method (GRPO, PPO, SFT), not a broad practice ("fine-tuning", "test-time compute") that an entry
         # may describe in other words.
-        if term is None or term.type != "technique" or not re.fullmatch(r"[A-Z][A-Z0-9\-]+", concept):
-            continue
-        if not named & catalog.lex.concept_family(concept):
-            return concept
-    return ""
+        if (term := catalog.lex.concepts.terms.get(c)) is not None
+        and term.type == "technique"
+        and re.fullmatch(r"[A-Z][A-Z0-9\-]+", c)
+    ]
+    absent = [c for c in methods if not named & catalog.lex.concept_family(c)]
+    if absent and len(absent) < len(methods) and _MEASURED_AGAINST.search(question.text):
+        return ""  # "R1-Zero 的 GRPO 跟 PPO 比差在哪": the method it uses, measured against one it does not name
+    return absent[0] if absent else ""
+
+
+# Two methods set side by side: the one an entry does not name may be what it is compared with.
+_MEASURED_AGAINST = re.compile(
+    r"\b(?:vs\.?|versus|compared (?:to|with)|than|instead of|rather than|relative to|over|differ\w* from|unlike)\b"
+    r"|比(?![如例赛率重])|相比|对比|相对于?|而非|而不是",
+    re.IGNORECASE,
+)
 
 
 def _unstated_subset(question: Question, text: str, catalog: Catalog) -> str:
