@@ -110,12 +110,15 @@ def _written_in(form: str, low: str) -> bool:
         return False
     if not (form.isascii() and form[0].isalnum()):
         return True
-    return _word_start(form).search(low) is not None
+    at = low.find(form)
+    while at >= 0:  # a plain scan: a pattern per form cost a compile for each new question word
+        if at == 0 or low[at - 1] not in _LATIN_WORD_CHARS:
+            return True
+        at = low.find(form, at + 1)
+    return False
 
 
-@lru_cache(maxsize=8192)
-def _word_start(form: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![a-z0-9]){re.escape(form)}")
+_LATIN_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
 @lru_cache(maxsize=4096)
