@@ -74,10 +74,13 @@ def main() -> int:
             vectors[texts[0]] = out
         return out
 
+    # The answerer may start the question's vector before reading it (query_later): that goes through here too.
     embedder.embed_queries = recording  # type: ignore[method-assign]
+    embedder.query_later = lambda text: (lambda vector=recording([text])[0]: vector)  # type: ignore[method-assign]
     for item in qa:
         answerer.answer(item.question)
     embedder.embed_queries = lambda texts: vectors[texts[0]] if len(texts) == 1 else embed(texts)  # type: ignore[method-assign]
+    embedder.query_later = lambda text: (lambda: vectors[text][0])  # type: ignore[method-assign, index]
     own: dict[str, list[float]] = defaultdict(list)
     for _ in range(args.rounds):
         for item in qa:
@@ -85,6 +88,7 @@ def main() -> int:
             answerer.answer(item.question)
             own[item.kind].append(time.perf_counter() - t)
     embedder.embed_queries = embed  # type: ignore[method-assign]
+    del embedder.query_later
 
     ms = 1e3
     b50 = statistics.median(bare) * ms
