@@ -76,11 +76,16 @@ def main() -> int:
 
     # The answerer may start the question's vector before reading it (query_later): that goes through here too.
     embedder.embed_queries = recording  # type: ignore[method-assign]
-    embedder.query_later = lambda text: (lambda vector=recording([text])[0]: vector)  # type: ignore[method-assign]
+
+    def recording_later(text: str):  # type: ignore[no-untyped-def]
+        vector = recording([text])[0]
+        return lambda: vector
+
+    embedder.query_later = recording_later  # type: ignore[method-assign]
     for item in qa:
         answerer.answer(item.question)
     embedder.embed_queries = lambda texts: vectors[texts[0]] if len(texts) == 1 else embed(texts)  # type: ignore[method-assign]
-    embedder.query_later = lambda text: (lambda: vectors[text][0])  # type: ignore[method-assign, index]
+    embedder.query_later = lambda text: lambda: vectors[text][0]  # type: ignore[method-assign, index]
     own: dict[str, list[float]] = defaultdict(list)
     for _ in range(args.rounds):
         for item in qa:
