@@ -2020,6 +2020,7 @@ def test_token_and_plus_bounds_rival_makers_where_it_comes_up_and_open_years(ful
     for question in (
         "where does GRPO come up? which entry introduced it?",
         "Kimi K2 在哪些地方被提到？它的参数量是多少？",
+        "where does Kimi K2 appear on the leaderboard",  # no sentence break: what follows is the question's own
     ):
         assert full_answerer.understand(question).intent == "lookup", question
     assert full_answerer.understand("超过 GPT-4 的 OpenAI 模型有哪些").orgs == ("OpenAI",)

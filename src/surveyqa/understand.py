@@ -1629,10 +1629,10 @@ _LIST_OF_WORKS = re.compile(
     r"|哪些(?:\S{0,6}?)(?:工作|论文|条目|研究)|(?:工作|论文|条目)(?:都)?有哪些",
     re.IGNORECASE,
 )
-# What may follow a question in a sentence of its own and ask nothing more: no question mark, word or request.
+# The end of a question, or a sentence after it that asks nothing more (no question mark, question word or request).
 _ASIDE_ONLY = (
-    r"(?:\s*(?![^?？]*(?:[?？]|\b(?:what|which|who|whose|how|when|why|where|want|need|tell|give|show)\b|什么|多少|哪|几|吗|谁|"
-    r"怎么|如何|为什么|想知道|告诉|给我))[^?？]+)?"
+    r"\s*(?:[?？.!。！]+(?:\s*(?![^?？]*(?:[?？]|\b(?:what|which|who|whose|how|when|why|where|want|need|tell|give|show)\b"
+    r"|什么|多少|哪|几|吗|谁|怎么|如何|为什么|想知道|告诉|给我))[^?？]+)?)?\s*"
 )
 # "where does DeepSeek-V3.2-Exp show up in the survey?", "GLM-4.5 在哪些地方被提到", "GLM-4.5 出现在哪些地方": the
 # entries that name it. Only where nothing follows but the survey: "where does Kimi K2 appear on the leaderboard",
@@ -1642,9 +1642,9 @@ _WHERE_NAMED = re.compile(
     # counts too"); not with another question ("… come up? which entry introduced it?", "I want its context length").
     r"\bwhere\s+(?:else\s+)?(?:does|do|did|is|are|was|were)\s+(?:[\w\-.]+\s+|[(（][^)）]{0,30}[)）]\s+){1,6}?"
     r"(?:show(?:s|n)?\s+up|appears?|come\s+up|gets?\s+(?:mentioned|cited)|mentioned|cited)"
-    rf"(?:\s+(?:in|across)\s+(?:the|this|your)\s+(?:survey|list|index|entries))?\s*[?？.!]*{_ASIDE_ONLY}$"
-    rf"|在?哪些(?:地方|条目)(?:里|中)?(?:有)?(?:被)?(?:出现|提到|提及|引用)(?:过|了)?\s*[?？!！。]*{_ASIDE_ONLY}$"
-    rf"|出现在哪些(?:地方|条目)(?:里|中)?\s*[?？!！。]*{_ASIDE_ONLY}$"
+    rf"(?:\s+(?:in|across)\s+(?:the|this|your)\s+(?:survey|list|index|entries))?{_ASIDE_ONLY}$"
+    rf"|在?哪些(?:地方|条目)(?:里|中)?(?:有)?(?:被)?(?:出现|提到|提及|引用)(?:过|了)?{_ASIDE_ONLY}$"
+    rf"|出现在哪些(?:地方|条目)(?:里|中)?{_ASIDE_ONLY}$"
     # "… every entry that mentions it", "all the papers that cite WebArena"
     r"|\b(?:every|each|all(?:\s+the)?)\s+(?:entry|entries|works?|papers?|places?)\s+(?:that|which|where)\s+"
     r"(?:mentions?|names?|cites?|brings?\s+up|refers?\s+to)\b"
