@@ -23,7 +23,7 @@ from surveyqa.retrieval import Mode, Retriever
 from surveyqa.sentences import Sentence
 from surveyqa.store import StoredIndex
 from surveyqa.text import has_cjk, tokenize
-from surveyqa.understand import SAYS_ABOUT, Question, query_text, understand
+from surveyqa.understand import SAYS_ABOUT, Question, query_text, understand, understand_prepared
 
 # Answers drawn from retrieved passages; list, count, ranking and timeline answers read the whole survey.
 PASSAGE_KINDS = ("lookup", "comparison", "not_stated")
@@ -69,9 +69,9 @@ class ExtractiveAnswerer:
         # need it, and most of the answer's own work is reading. (A question read with an aside left out is
         # embedded as read, below.)
         later = getattr(self.retriever.embedder, "query_later", None)
-        text = query_text(question, self.catalog) if later else None
+        text = query_text(question, self.catalog)
         pending = later(text) if later else None
-        q = self.understand(question)
+        q = understand_prepared(text, self.catalog)
         qvec = pending() if pending and q.text == text else None
         ev = gather(q, self.retriever, self.catalog, top_k=top_k, mode=retrieval, qvec=qvec)
         return self._answer(ev, top_k), ev

@@ -943,7 +943,8 @@ _PART_OF_WORK = re.compile(r"\s*(?:的\s*)?摘要|(?:'s)?\s+abstracts?\b", re.IG
 
 
 def query_text(text: str, catalog: Catalog) -> str:
-    """The text a question is embedded as, unless it describes a sibling work to set aside (see understand)."""
+    """The question as it is read and embedded: "whos behind it" is "who's behind it", "higest webvoyger score" is
+    "highest webvoyager score" (embedded so unless it describes a sibling work to set aside; see understand)."""
     return _respelled(_with_apostrophes(text), catalog)
 
 
@@ -953,8 +954,12 @@ def understand(text: str, catalog: Catalog) -> Question:
     A described work told apart from its sibling ("Tencent's April 2026 MoE (not the 2025 80B one)",
     "那份系统卡（不是那份风险报告）") is read without the sibling's description: its words, dates and names
     describe the work not asked about. Only for a lookup or comparison; in a list, "not …" is a criterion."""
-    text = _with_apostrophes(text)  # "whos behind it" is "who's behind it"
-    text = _respelled(text, catalog)  # "higest webvoyger score" is "highest webvoyager score"
+    return understand_prepared(query_text(text, catalog), catalog)
+
+
+def understand_prepared(text: str, catalog: Catalog) -> Question:
+    """:func:`understand` for a text :func:`query_text` has prepared already (the answerer embeds that text while
+    it reads the question, and prepares it once)."""
     # Only an aside that describes another work ("the safety card", "那份风险报告"); "(not from OpenAI)",
     # "(not counting majority voting)" and "not DeepSeekMath" stay: they are criteria, or the answer itself.
     aside = _SIBLING_ASIDE.sub(lambda m: " " if _SIBLING_WORK.search(m.group()) else m.group(), text)
