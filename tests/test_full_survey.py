@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import random
+import re
 import string
 from collections import Counter
 from pathlib import Path
@@ -2043,3 +2044,24 @@ def test_closing_list_request_and_a_method_named_only_as_the_comparison(full_ans
         assert not compared.abstained and "critic" in compared.answer, compared.answer
     assert full_answerer.answer("DeepSeek-R1 用了 DPO 吗？").abstained
     assert full_answerer.answer("Does OpenRLHF ship a GRPO trainer?").abstained
+
+
+def test_a_named_failure_mode_or_threat_lists_only_the_entries_that_name_it(full_answerer: Any) -> None:
+    """Sabotage, staleness, loss spikes and the training-inference mismatch are narrower than safety and training
+    stability: a list of the works that name one is not every entry on alignment or stable training, and its
+    header's "mention X" holds for every line."""
+    for question, term in (
+        ("Which entries discuss sabotage risk?", "abotage"),
+        ("哪些工作提到了 staleness 问题？", "staleness"),
+        ("any works on gradient spikes?", "spike"),
+        ("训推不一致，哪些工作提到了？", "训推"),
+    ):
+        answer = full_answerer.answer(question)
+        lines = [line for line in answer.answer.splitlines() if line.startswith("- ")]
+        assert answer.kind == "list" and 1 <= len(lines) <= 3, answer.answer
+        for line in lines:
+            entry = full_answerer.catalog.by_id[re.findall(r"\[([a-z0-9-]+)\]", line)[-1]]
+            text = (entry.summary + " " + (entry.abstract or "")).lower()
+            assert term.lower() in text or "尖峰" in text, line
+    stability = full_answerer.answer("which papers tackle training instability in RL?")
+    assert stability.answer.count("\n- ") > 3, stability.answer

@@ -210,6 +210,10 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("有没有没用 RL 的推理模型？", "list", {"concepts": (), "exclude_concepts": ("reinforcement learning",)}),
     ("所有没用 RL 的模型有哪些？", "list", {"concepts": (), "exclude_concepts": ("reinforcement learning",)}),
     ("所有没有高校参与的工作有哪些？", "list", {"orgs": (), "exclude_orgs": ("universities",)}),
+    # What the reader sets aside ("I don't mean …", "not counting …", "不是指 …") is left out.
+    ("Which works use SFT? I don't mean distillation", "list", {"exclude_concepts": ("distillation",)}),
+    ("哪些工作用了奖励模型？不是指 RLHF 那种", "list", {"concepts": ("reward model",), "exclude_concepts": ("RLHF",)}),
+    ("Which works use SFT, not counting distillation?", "list", {"exclude_concepts": ("distillation",)}),
     # An organisation is one whole name or alias: "AI", "Research", "Lab" alone name none (issue 12).
     ("Which AI agents can call tools?", "list", {"orgs": (), "exclude_orgs": ()}),
     ("Which research labs train agents with RL?", "list", {"orgs": ()}),

@@ -279,6 +279,8 @@ _NOT_USING = re.compile(
     r"\b(?:did|do|does)(?: not|n't)\s+(?:\w+\s+)?(?:use|employ|rely|apply|need|involve|mention|discuss|cover)|"
     r"\bnot\s+(?:use|using|used|mention\w*)\b|\b(?:but|and) not\b|\brather than\b|\binstead of\b|而(?:不是|非)|"
     r"\bwithout\b|\bno\s+(?:use of|RL|SFT)\b|"
+    # what the reader sets aside: "I don't mean RLHF reward models", "not counting distillation", "不是指 RLHF 的"
+    r"\b(?:do|did)(?: not|n't)\s+mean\b|\bnot counting\b|\bexcluding\b|不是指|不包括|不算|排除|"
     # not "有没有用 X" (whether it is used); "有没有没用 X", "所有没用 X" still leave X out
     r"(?<!(?<![没所只])有)没有?(?:用|使用|采用|依赖)|不(?:用|使用|采用|依赖)|未(?:用|使用|采用)|无需",
     re.I,
