@@ -214,6 +214,22 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which works use SFT? I don't mean distillation", "list", {"exclude_concepts": ("distillation",)}),
     ("哪些工作用了奖励模型？不是指 RLHF 那种", "list", {"concepts": ("reward model",), "exclude_concepts": ("RLHF",)}),
     ("Which works use SFT, not counting distillation?", "list", {"exclude_concepts": ("distillation",)}),
+    # ... and so is a named work: "don't count X", "X 那篇不用算", "don't count frameworks like A or B"
+    ("Which works use GRPO? Don't count DeepSeekMath.", "list", {"exclude_entries": ("deepseekmath",)}),
+    ("用 GRPO 训练的工作都有哪些？DeepSeekMath 那篇不用算", "list", {"exclude_entries": ("deepseekmath",)}),
+    (
+        "Which model reports name their own RL system? Don't count standalone frameworks like verl or OpenRLHF.",
+        "list",
+        {"exclude_entries": ("hybridflow", "openrlhf"), "entries": ()},
+    ),
+    ("OSWorld 的分数不算高吧？", "lookup", {"entries": ("osworld",), "exclude_entries": ()}),
+    # a note on who belongs to the group asked for is no filter of its own
+    ("美国公司出的技术报告有哪些？谷歌系算美国公司。", "list", {"orgs": ("US companies",)}),
+    ("Which US labs released model cards? DeepMind counts as a US lab.", "list", {"orgs": ("US organisations",)}),
+    # a kind set aside after "那些" ("标成 model-card 的那些不算")
+    ("kind 标成 system-card 的条目有哪几条？标成 model-card 的那些不算", "list", {"exclude_kinds": ("model-card",)}),
+    # "去哪儿下" asks where to download, as "在哪下载" does
+    ("WebArena 的环境去哪儿下？", "lookup", {"asks": ("link",)}),
     # An organisation is one whole name or alias: "AI", "Research", "Lab" alone name none (issue 12).
     ("Which AI agents can call tools?", "list", {"orgs": (), "exclude_orgs": ()}),
     ("Which research labs train agents with RL?", "list", {"orgs": ()}),
@@ -1702,7 +1718,10 @@ def test_a_maker_saying_its_model_names_that_model(catalog: Catalog) -> None:
         ("Which entries predate 2025 but postdate 2022?", lambda q: q.years == (2023, 2024)),
         ("2023 年之后、2026 年之前的工作有哪些？", lambda q: q.years == (2024, 2025)),
         # ... but a single direction still leaves the other end open, and a range stays a range
-        ("哪些工作是 2024 年以后的？", lambda q: q.years == (2025, 2100)),
+        # ("2024 年以后" counts 2024 itself, as readers write it; "after 2024" does not)
+        ("哪些工作是 2024 年以后的？", lambda q: q.years == (2024, 2100)),
+        ("智谱 2025 年之后发的论文有哪些？", lambda q: q.years == (2025, 2100)),
+        ("Which works are from after 2024?", lambda q: q.years == (2025, 2100)),
         ("Which works are from 2023 to 2025?", lambda q: q.years == (2023, 2025)),
         # an org asked for and then set aside again sets aside a part of it: the org stays asked for
         (

@@ -151,6 +151,12 @@ class ExtractiveAnswerer:
             return True
         if (
             q.lang == "zh"
+            and ev.coverage < tuning.OOV_COVERAGE
+            and sum(1 for t in _latin_words(q, self.catalog) if not _known(t, self.catalog.vocabulary)) >= 2
+        ):
+            return True  # "docker compose 里怎么让 web 服务等 postgres …": Chinese around technical words it never uses
+        if (
+            q.lang == "zh"
             and ev.targets
             and coverage_of(q, ev.targets[0], self.catalog, single_chars=False) < tuning.OOV_COVERAGE
             and cjk_oov_share(q, self.catalog) >= tuning.CJK_OOV_SHARE
@@ -167,10 +173,8 @@ def _specific(q: Question, catalog: Catalog) -> list[str]:
     return [c for c in q.concepts if c not in BROAD_CONCEPTS and catalog.lex.concepts.terms[c].type != "family"]
 
 
-def oov_share(q: Question, catalog: Catalog) -> float:
-    """Share of the question's Latin content words (4+ letters) that the index never uses. A plain two-word compound
-    written in lower case ("community-run", "software-dev") is counted through its two words, which are words of the
-    question too; a name-like one ("Qwen-Agent", "self-play-search") counts whole."""
+def _latin_words(q: Question, catalog: Catalog) -> list[str]:
+    """The question's Latin content words of 4+ letters (a plain lower-case compound counted through its parts)."""
     focus = set(q.focus)
 
     def plain_compound(t: str) -> bool:
@@ -181,11 +185,18 @@ def oov_share(q: Question, catalog: Catalog) -> float:
 
     # The words of a cue for what is asked ("stands for", "learning rate") say what is asked, not about what.
     cued = {t for m in catalog.lex.answer_types.find(q.text) for t in tokenize(m.text)}
-    words = [
+    return [
         t
         for t in q.focus
         if t.isascii() and len(t) >= 4 and not t.replace(".", "").isdigit() and not plain_compound(t) and t not in cued
     ]
+
+
+def oov_share(q: Question, catalog: Catalog) -> float:
+    """Share of the question's Latin content words (4+ letters) that the index never uses. A plain two-word compound
+    written in lower case ("community-run", "software-dev") is counted through its two words, which are words of the
+    question too; a name-like one ("Qwen-Agent", "self-play-search") counts whole."""
+    words = _latin_words(q, catalog)
     return sum(1 for t in words if not _known(t, catalog.vocabulary)) / len(words) if words else 0.0
 
 

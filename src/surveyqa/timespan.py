@@ -143,6 +143,9 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
     before = t[max(0, t.find(str(y)) - 12) : t.find(str(y))]
     if re.search(rf"之前|以前|前的|{_BEFORE_WORDS}\b", after + before, re.I):
         return (1900, y - 1), month
+    # "2025 年以后" counts 2025 itself, as readers say it ("00 后" are born in 2000 or later); "after 2024" does not.
+    if re.match(r"\s*年?\s*(?:之后|以后)", after):
+        return (y, 2100), month
     if re.search(rf"之后|以后|{_AFTER_WORDS}\b", after + before, re.I):
         return (y + 1, 2100), month
     # "since 2025", "2025 年起", "from 2025 on", "2025+": that year and later

@@ -436,7 +436,8 @@ def _loose_paper(text: str, concepts: Sequence[str], benchmarks: Sequence[str], 
 
 
 _NOT_KIND_AFTER = re.compile(
-    r"\s*[）)]?\s*(?:的)?\s*(?:那种|那类|这种|这类|之类的?|等)?\s*(?:都|也)?(?:不算|除外|不包括|以外|之外)"
+    r"\s*[）)]?\s*(?:的)?\s*(?:那种|那类|这种|这类|那些|这些|之类的?|等)?\s*(?:的)?\s*(?:都|也)?"
+    r"(?:(?:不|不用|不要|别)算|除外|不包括|以外|之外)"
 )
 # Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
 _SCOPE_BREAK = re.compile(r"\b(?:but|and|yet|while|whereas|that|which|who)\b|但|却|就|而且|并且|同时|且", re.I)
@@ -1149,6 +1150,15 @@ def _understand(text: str, catalog: Catalog) -> Question:
             and not _MAKERS_OWN_AFTER.match(text, m.end)
         )
     ]
+    # "谷歌系算美国公司", "DeepMind counts as a US lab": a note on who belongs to the group asked for, no filter.
+    org_m = [
+        m
+        for m in org_m
+        if not (
+            (at := _COUNTS_AS.match(text, m.end))
+            and any(g.start == at.end() and lex.is_org_group(g.name) for g in org_m)
+        )
+    ]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     if any(not lex.is_org_group(o) for o in orgs):
         orgs = tuple(o for o in orgs if not lex.is_org_group(o))  # "Microsoft Research Asia in China": Microsoft
@@ -1462,6 +1472,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
     cue_spans += [(m.start, said.end()) for m, said in also_at]  # "RLHF counts too" is no topic, its name too
     if set_aside:  # "besides", "除了 … 之外" and what they set aside are not what the list is about
         cue_spans += [*set_aside, *((m.start(), m.end()) for m in _LEAVES_OUT_WORDS.finditer(text))]
+        # ("don't count standalone frameworks like verl": what the set-aside says of them is no topic either)
+        leads = [_LEAVES_OUT_BEFORE.search(text, _clause_start(text, n.start), n.start) for n in left_out]
+        cue_spans += [(m.start(), m.end()) for m in leads if m]
     focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans, intent_spans)
     unseen, other_names = latin_names(text, catalog, lex)
     # A placeholder is no name: "from X% to Y%", "model A vs model B".
@@ -1584,7 +1597,9 @@ _DESCRIBES_ONE = re.compile(
     r"[^?？—–]{12,}?\s[—–-]{1,2}\s+"
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     # (not an aside in brackets that explains a term: "用了 DSA（deepseek 那个 sparse attention）的模型")
-    r"|那个(?![月年季周])(?![^（(）)]*[）)])|那篇|那份|那款|有个|有一篇|有一个|有篇"
+    # (nor one work set aside: "提出 GRPO 的 DeepSeekMath 那篇不用算")
+    r"|(?:那个(?![月年季周])(?![^（(）)]*[）)])|那篇|那份|那款)(?!\s*(?:(?:不|不用|不要|别)算|除外|之外|以外))"
+    r"|有个|有一篇|有一个|有篇"
     r"|\bthere(?:'s| is| was) (?:a|an|one)\b(?! (?:whole |big |huge |long )?(?:bunch|lot|few|couple|number|handful|"
     r"ton|range|host|family|series|wave|set|group|list|variety|slew)\b)"
     r"|\bI (?:remember|recall)\b"
@@ -1770,6 +1785,9 @@ _POPULAR = {
         re.IGNORECASE,
     ),
 }
+_COUNTS_AS = re.compile(
+    r"\s*(?:系|家|的)?\s*(?:也|都)?算(?:是|作|成)?\s*|\s+(?:also\s+)?counts?\s+as\s+(?:an?\s+)?", re.IGNORECASE
+)
 _ALSO_COUNTS = re.compile(
     r"\s*(?:也算|也行|都算|也可以|也包括在内|也计入)|\s+(?:also\s+counts?|counts?\s+too|counts?\s+as\s+well|is\s+fine\s+too)\b",
     re.IGNORECASE,
@@ -1983,17 +2001,23 @@ def _not_clauses(text: str) -> list[tuple[int, int]]:
 
 
 # A named work left out of a list or ranking: "besides R1", "除了 R1", "excluding o3" before it; "R1 除外" after it.
-_LEAVE_OUT_EN = r"besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out"
-_LEAVE_OUT_ZH = r"除了|除去|不算|不包括|不含|排除"
+_LEAVE_OUT_EN = (
+    r"besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|not including|leaving out"
+    r"|(?:do|does)(?: not|n't) (?:count(?: in)?|mean)"
+)
+_LEAVE_OUT_ZH = r"除了|除去|不算|不用算|不要算|别算|不包括|不含|排除"
 # ("not counting the original OSWorld", "不算原版 OSWorld"; "原版 OSWorld 的不算", "o3 那种不算")
 _LEAVES_OUT_BEFORE = re.compile(
     rf"(?:\b(?:{_LEAVE_OUT_EN})|{_LEAVE_OUT_ZH}|{_NOT_OPENING})(?:\s+(?:the|its|their|[A-Z][\w\-]*'s))?"
+    # ("don't count standalone frameworks like verl": the examples of what is set aside)
+    r"(?:(?:\s+[a-z][\w\-]*){1,4},?\s+(?:like|such as|e\.g\.,?))?"
     r"(?:\s+(?:original|plain|vanilla|older))?\s*(?:原版|原始|原来的?)?\s*$",
     re.I,
 )
 _LEAVES_OUT_AFTER = re.compile(
     # ("OSWorld 的分数不算高" is a bound, not a set-aside)
-    r"\s*(?:(?:的|那种|那个|这种|的(?:结果|分数|成绩))?\s*(?:之外|以外|除外|不算(?![高低好差多少大小太很强弱快慢长短]))"
+    r"\s*(?:(?:的|那种|那个|这种|那篇|这篇|的(?:结果|分数|成绩))?\s*"
+    r"(?:之外|以外|除外|(?:不|不用|不要|别)算(?![高低好差多少大小太很强弱快慢长短]))"
     r"|(?:aside|excluded)\b(?!\s+from))",
     re.I,
 )
