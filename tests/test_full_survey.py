@@ -2069,3 +2069,18 @@ def test_a_named_failure_mode_or_threat_lists_only_the_entries_that_name_it(full
             assert term.lower() in text or "尖峰" in text, line
     stability = full_answerer.answer("which papers tackle training instability in RL?")
     assert stability.answer.count("\n- ") > 3, stability.answer
+
+
+def test_a_model_compared_against_not_built_on_and_a_technique_pointed_at(full_answerer: Any) -> None:
+    """ "拿 Qwen 当对手来比，不是拿来当基座" lists the works that measure against Qwen, not those built on it (an
+    earlier clause that sets the maker's works aside sets no model aside); "DSA 那个稀疏注意力" points at a
+    technique, so "最早用上它的" is the earliest entry that uses it."""
+    q = full_answerer.understand("不算阿里自己的条目，哪些工作是拿 Qwen 的模型当对手来比的？不是拿来当基座训练的那种")
+    assert q.versus == ("Qwen",) and q.versus_not_base and "base_model" not in q.asks, q
+    answer = full_answerer.answer("Which works compare against Qwen models, not as a base model they build on?")
+    cited = {c.id for c in answer.citations}
+    assert answer.kind == "list" and "minimax-m1" in cited and "nemotron-3-super" in cited, answer.answer
+    assert not cited & {"ui-tars", "torl", "dapo", "search-r1"}, answer.answer  # built on Qwen
+    assert "not built on Qwen" in answer.answer.splitlines()[0], answer.answer
+    earliest = full_answerer.answer("DSA 那个稀疏注意力，综述里最早用上它的是哪个模型？")
+    assert earliest.kind == "timeline" and earliest.citations[0].id == "deepseek-v3-2", earliest.answer

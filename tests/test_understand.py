@@ -228,6 +228,10 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Which US labs released model cards? DeepMind counts as a US lab.", "list", {"orgs": ("US organisations",)}),
     # a kind set aside after "那些" ("标成 model-card 的那些不算")
     ("kind 标成 system-card 的条目有哪几条？标成 model-card 的那些不算", "list", {"exclude_kinds": ("model-card",)}),
+    # the works asked for among a kind of entry ("评测基准 / 环境里，哪些是…", "Among the 2024 benchmarks, which …")
+    ("2024 年的 agent 评测基准 / 环境里，哪些是公司做的、没有高校署名？", "list", {"role": "benchmark"}),
+    ("Among the 2024 agent benchmarks, which were made by companies?", "list", {"role": "benchmark"}),
+    ("SWE-bench 上，哪些模型分数最高？", "ranking", {"role": None}),
     # "去哪儿下" asks where to download, as "在哪下载" does
     ("WebArena 的环境去哪儿下？", "lookup", {"asks": ("link",)}),
     # An organisation is one whole name or alias: "AI", "Research", "Lab" alone name none (issue 12).

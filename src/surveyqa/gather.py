@@ -545,6 +545,11 @@ def _qualifying(
         # of the model measured against, which the question named only as that model.
         rival = {f for m in versus for f in families_of(m, catalog)}
         pool = _within_concepts(q, pool, criteria, catalog, keep=lambda c: c not in rival)
+        if q.versus_not_base:
+            # "当比较对象，不是拿来当基座训练的那种": the works built on the model are left out
+            built = {c.entry_id for c in base_candidates(q, versus, pool, catalog)}
+            pool = [e for e in pool if e not in built]
+            criteria += [("not_base", m) for m in versus]
         for org in q.hosts:
             patterns[org] = any_alias(catalog.lex.orgs.terms[org].aliases)
             makers[org] = org

@@ -32,7 +32,7 @@ VERSUS_BEFORE = re.compile(
 _VERSUS_AFTER = re.compile(
     # "Qwen 系列模型当对比对象": the family's words may come between the name and the cue.
     r"(?:\s*(?:系列|家族|的|模型)){0,3}"
-    r"(?:\s*(?:(?:当|作为|做了?|当作|当成)\s*)?(?:对标|基线|对照|参照|比较|对比)|\s*(?:相比|比肩|持平|打平|差不多|比过|比了|PK))"
+    r"(?:\s*(?:(?:当|作为|做了?|当作|当成)\s*)?(?:对标|基线|对照|参照|比较|对比|对手|竞品)|\s*(?:相比|比肩|持平|打平|差不多|比过|比了|PK))"
 )
 
 
@@ -117,9 +117,9 @@ def versus_spans(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
         if not (_rival_at(text, start, last_end, window=60) or cue_after) or _EXAMPLE_BEFORE.search(text, 0, start):
             continue
         last_end = end
-        if _NOT_THIS_MODEL.search(text, max(0, start - 30), start) and not re.search(
-            r"\b(?:not (?:just|only))\b", text[max(0, start - 30) : start], re.IGNORECASE
-        ):
+        # (within its own clause: "不算阿里自己的条目，哪些工作拿 Qwen 当对手" sets Alibaba's works aside, not Qwen)
+        lead = re.split(r"[，,。;；？?！!]", text[max(0, start - 30) : start])[-1]
+        if _NOT_THIS_MODEL.search(lead) and not re.search(r"\b(?:not (?:just|only))\b", lead, re.IGNORECASE):
             continue
         out.append((start, end, name))
     return out

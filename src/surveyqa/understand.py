@@ -237,6 +237,9 @@ _ROLE_HEAD = {
         r"|(?:哪些|哪几个|哪几项|哪个|列出)[^，。？?]{0,8}?(?:基准|评测|测评|环境|数据集|benchmark|榜单)"
         r"(?!\s*(?:分数|成绩|结果|得分|数字|数据|上|中|里))"  # "哪些给出了 benchmark 分数": works with scores
         r"|(?:^|[，,。？?\s的])(?:基准|评测|测评|数据集|benchmarks?|榜单)\s*(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
+        # among them: "2024 年的 agent 评测基准 / 环境里，哪些是纯公司做的", "Among the 2024 benchmarks, which …"
+        r"|(?:基准|评测|测评|环境|数据集|benchmarks?|榜单)\s*(?:里|中|当中|之中)[^？?]{0,40}?哪(?:些|几个|几项)是"
+        r"|\bamong\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?(?:benchmarks|environments|datasets)\b"
         r"|最(?:早|新|晚|近)的(?:\S{0,4}?)(?:基准|评测|测评|数据集|benchmark|榜单)"
         r"|\b(?:earliest|latest|newest|oldest|first|most recent)\s+(?:\w+\s+){0,2}?"
         r"(?:benchmarks?|environments?|datasets?)\b"
@@ -723,6 +726,7 @@ class Question:
     orgs_joint: bool = False  # "字节和清华一起做的", "joint work of A and B": every org named, not any
     exclude_entries: tuple[str, ...] = ()  # named works a list or ranking leaves out ("besides R1", "除了 R1")
     versus: tuple[str, ...] = ()  # models a list's works measure themselves against ("against GPT-4 Turbo")
+    versus_not_base: bool = False  # ... and not as the model they are built on ("当比较对象，不是拿来当基座")
     hosts: tuple[str, ...] = ()  # orgs whose platform a list's works use ("Hugging Face 上的模型"), not their maker
     exclude_kinds: tuple[str, ...] = ()
     kind_stated: bool = False  # the survey's kind named as such ("kind = paper"): it binds even beside a topic
@@ -1327,7 +1331,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         cues = [c.span() for a, _, _ in versus_at for c in VERSUS_BEFORE.finditer(text, max(0, a - 60), a)]
         cued = {m.name for m in concepts_m if any(a <= m.start < b for a, b in cues)}
         concepts = tuple(c for c in concepts if c not in cued)
-    asks = _asks(text, answer_m, benchmarks, benchmarks_m)
+    # "…当对手来比的？不是拿来当基座训练的那种": a fact a clause opening with "not" sets aside is not what is asked.
+    asks = _asks(text, [m for m in answer_m if not _inside(m, not_clauses)], benchmarks, benchmarks_m)
     if not asks and len(benchmarks) == 1 and _terse_result(text, names, benchmarks_m, catalog):
         asks = ("score",)  # "glm-4.5-air swe-bench verified?", "InternLM2-Chat-20B GSM8k scroe?": its result there
     if asks and not names and _ONLY_NAME_ASKED.search(text) and not _NAME_OF_PART.search(text):
@@ -1378,7 +1383,13 @@ def _understand(text: str, catalog: Catalog) -> Question:
         ]
         if beside:
             core = subjects = list(dict.fromkeys([*core, *beside]))
-    intent = _intent(text, intents, core if benchmarks else subjects, slots_only, measure)
+    # "DSA 那个稀疏注意力", "GRPO 那个算法": 那个 after a technique's name points at the technique, not at one work.
+    pointed = text
+    for m in concepts_m:
+        at = re.match(r"\s*那个", text[m.end :])
+        if at:
+            pointed = pointed[: m.end] + " " * at.end() + pointed[m.end + at.end() :]
+    intent = _intent(pointed, intents, core if benchmarks else subjects, slots_only, measure)
     # A measure with a bound narrows what is tallied ("the most models over 100B parameters"); "the most benchmarks"
     # a lab or a year has are its benchmark entries, not a count of benchmarks one work reports.
     tally, tally_at = _tally(text) if not core else (None, None)
@@ -1541,6 +1552,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         orgs_joint=len(orgs) >= 2 and _joint(text, [m for m in org_m if m.name in orgs]),
         exclude_entries=tuple(dict.fromkeys(n.entry_id for n in left_out)),
         versus=versus,
+        versus_not_base=bool(versus) and any(m.name == "base_model" and _inside(m, not_clauses) for m in answer_m),
         hosts=hosts,
         exclude_kinds=tuple(sorted(kinds_out_names)),
         exclude_concepts=exclude_concepts,
