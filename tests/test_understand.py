@@ -232,6 +232,22 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("2024 年的 agent 评测基准 / 环境里，哪些是公司做的、没有高校署名？", "list", {"role": "benchmark"}),
     ("Among the 2024 agent benchmarks, which were made by companies?", "list", {"role": "benchmark"}),
     ("SWE-bench 上，哪些模型分数最高？", "ranking", {"role": None}),
+    # ... but a setting is no kind asked for ("在真实浏览器环境中，哪些是…"), nor does "by companies" name the group
+    ("在真实浏览器环境中，哪些是用 RL 训练的 agent？", "list", {"role": None}),
+    ("Which 2025 benchmarks were not made by companies?", "list", {"orgs": ()}),
+    # "2025 年以后" counts 2025 unless the question leaves it out; "及以后" counts it too
+    ("2025 年以后，不算 2025 年的工作有哪些？", "list", {"years": (2026, 2100)}),
+    ("2024年以后（不含2024）的工作有哪些", "list", {"years": (2025, 2100)}),
+    ("2025 年及以后的工作有哪些", "list", {"years": (2025, 2100)}),
+    # "破坏模型原有的能力" is no sabotage; "排除…的影响" removes an effect, it sets nothing aside
+    ("哪些工作会破坏模型原有的能力？", "list", {"concepts": ()}),
+    ("哪些工作专门想办法排除训推不一致的影响？", "list", {"concepts": ("training-inference mismatch",)}),
+    # "从哪下手" is where to start, not where to download; "Meta 算是美国公司吗？" asks it, Meta stays
+    ("想入门 agentic RL，应该从哪下手？", "lookup", {"asks": ()}),
+    ("Meta 算是美国公司吗？", "lookup", {"orgs": ("Meta",)}),
+    # "compare against Qwen but are not built on it": compared with, and the works built on it left out
+    ("Which works compare against Qwen but are not built on it?", "list", {"versus": ("Qwen",), "uses_family": False}),
+    ("Which works are built on Qwen?", "list", {"uses_family": True}),
     # "去哪儿下" asks where to download, as "在哪下载" does
     ("WebArena 的环境去哪儿下？", "lookup", {"asks": ("link",)}),
     # An organisation is one whole name or alias: "AI", "Research", "Lab" alone name none (issue 12).

@@ -154,7 +154,7 @@ class ExtractiveAnswerer:
             and ev.coverage < tuning.OOV_COVERAGE
             and sum(1 for t in _latin_words(q, self.catalog) if not _known(t, self.catalog.vocabulary)) >= 2
         ):
-            return True  # "docker compose 里怎么让 web 服务等 postgres …": Chinese around technical words it never uses
+            return True  # "用 pandas 怎么把两个 dataframe 按列合并？": Chinese around technical words it never uses
         if (
             q.lang == "zh"
             and ev.targets

@@ -723,7 +723,7 @@ def _topic_label(words: Sequence[str]) -> str:
 def _topic_words(q: Question, beyond: Sequence[str] = (), catalog: Catalog | None = None) -> list[str]:
     """The question's topic words; with ``beyond``, those not already said by those concepts' aliases."""
     drop = {"哪些", "哪个", "which", "what", "one", "ones", "first", "earliest", "latest", "newest", "recent", "oldest"}
-    drop |= {"some", "any", "come", "comes", "own", "stuff", "thing", "things"}  # a reader's filler, no topic
+    drop |= {"some", "any", "come", "comes", "came", "own", "stuff", "thing", "things"}  # a reader's filler, no topic
     if catalog is not None and q.role:
         # "the earliest benchmark": the role word names the kind of entry, not a topic.
         for alias in catalog.lex.roles.terms[q.role].aliases:

@@ -143,8 +143,9 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
     before = t[max(0, t.find(str(y)) - 12) : t.find(str(y))]
     if re.search(rf"之前|以前|前的|{_BEFORE_WORDS}\b", after + before, re.I):
         return (1900, y - 1), month
-    # "2025 年以后" counts 2025 itself, as readers say it ("00 后" are born in 2000 or later); "after 2024" does not.
-    if re.match(r"\s*年?\s*(?:之后|以后)", after):
+    # "2025 年以后 / 之后 / 及以后" count 2025 itself, as readers say it ("00 后" are born in 2000 or later), unless the
+    # question leaves the year out ("不算 2025 年的", "（不含2024）"); "after 2024" does not count it.
+    if re.match(r"\s*年?\s*及?\s*(?:之后|以后)", after) and not re.search(rf"(?:不算|不含|不包括)\s*{y}", t):
         return (y, 2100), month
     if re.search(rf"之后|以后|{_AFTER_WORDS}\b", after + before, re.I):
         return (y + 1, 2100), month

@@ -238,7 +238,7 @@ _ROLE_HEAD = {
         r"(?!\s*(?:分数|成绩|结果|得分|数字|数据|上|中|里))"  # "哪些给出了 benchmark 分数": works with scores
         r"|(?:^|[，,。？?\s的])(?:基准|评测|测评|数据集|benchmarks?|榜单)\s*(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
         # among them: "2024 年的 agent 评测基准 / 环境里，哪些是纯公司做的", "Among the 2024 benchmarks, which …"
-        r"|(?:基准|评测|测评|环境|数据集|benchmarks?|榜单)\s*(?:里|中|当中|之中)[^？?]{0,40}?哪(?:些|几个|几项)是"
+        r"|(?:基准|评测|测评|数据集|benchmarks?|榜单)(?:\s*/\s*(?:评测)?环境)?\s*(?:里|中|当中|之中)[^？?]{0,40}?哪(?:些|几个|几项)是"
         r"|\bamong\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?(?:benchmarks|environments|datasets)\b"
         r"|最(?:早|新|晚|近)的(?:\S{0,4}?)(?:基准|评测|测评|数据集|benchmark|榜单)"
         r"|\b(?:earliest|latest|newest|oldest|first|most recent)\s+(?:\w+\s+){0,2}?"
@@ -283,7 +283,7 @@ _NOT_USING = re.compile(
     r"\bnot\s+(?:use|using|used|mention\w*)\b|\b(?:but|and) not\b|\brather than\b|\binstead of\b|而(?:不是|非)|"
     r"\bwithout\b|\bno\s+(?:use of|RL|SFT)\b|"
     # what the reader sets aside: "I don't mean RLHF reward models", "not counting distillation", "不是指 RLHF 的"
-    r"\b(?:do|did)(?: not|n't)\s+mean\b|\bnot counting\b|\bexcluding\b|不是指|不包括|不算|排除|"
+    r"\b(?:do|did)(?: not|n't)\s+mean\b|\bnot counting\b|\bexcluding\b|不是指|不包括|不算|"
     # not "有没有用 X" (whether it is used); "有没有没用 X", "所有没用 X" still leave X out
     r"(?<!(?<![没所只])有)没有?(?:用|使用|采用|依赖)|不(?:用|使用|采用|依赖)|未(?:用|使用|采用)|无需",
     re.I,
@@ -1161,6 +1161,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if not (
             (at := _COUNTS_AS.match(text, m.end))
             and any(g.start == at.end() and lex.is_org_group(g.name) for g in org_m)
+            and not re.search(r"吗|么|[?？]", text[at.end() :])  # "Meta 算是美国公司吗？" asks it
         )
     ]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
@@ -1313,7 +1314,12 @@ def _understand(text: str, catalog: Catalog) -> Question:
         benchmarks_aside = tuple(b for b in benchmarks_aside if b not in benchmarks)
     if survey_cue or "ranking" in intents:  # "Besides GRPO, which RL algorithms …": GRPO is no criterion
         # "除了 GRPO 还用了 PPO": in addition to, not instead of ("除了 GRPO，还有哪些…" sets it aside)
-        aside_m = [c for c in _left_out(text, concepts_m) if not _AS_WELL.match(text, c.end)]
+        # ("排除训推不一致的影响" removes its effect: the works that deal with it, not those without it)
+        aside_m = [
+            c
+            for c in _left_out(text, concepts_m)
+            if not _AS_WELL.match(text, c.end) and not re.match(r"\s*(?:的|带来的)?\s*(?:影响|干扰)", text[c.end :])
+        ]
         kept = {c.name for c in concepts_m if c not in aside_m}
         aside_names = {m.name for m in aside_m}
         concepts = tuple(c for c in concepts if c in kept or c not in aside_names)
@@ -1332,7 +1338,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         cued = {m.name for m in concepts_m if any(a <= m.start < b for a, b in cues)}
         concepts = tuple(c for c in concepts if c not in cued)
     # "…当对手来比的？不是拿来当基座训练的那种": a fact a clause opening with "not" sets aside is not what is asked.
-    asks = _asks(text, [m for m in answer_m if not _inside(m, not_clauses)], benchmarks, benchmarks_m)
+    # ("… but are not built on it": the same, the negation right before the cue)
+    denied_m = [m for m in answer_m if _inside(m, not_clauses) or _DENIED_ASK.search(text, 0, m.start)]
+    asks = _asks(text, [m for m in answer_m if m not in denied_m], benchmarks, benchmarks_m)
     if not asks and len(benchmarks) == 1 and _terse_result(text, names, benchmarks_m, catalog):
         asks = ("score",)  # "glm-4.5-air swe-bench verified?", "InternLM2-Chat-20B GSM8k scroe?": its result there
     if asks and not names and _ONLY_NAME_ASKED.search(text) and not _NAME_OF_PART.search(text):
@@ -1552,13 +1560,17 @@ def _understand(text: str, catalog: Catalog) -> Question:
         orgs_joint=len(orgs) >= 2 and _joint(text, [m for m in org_m if m.name in orgs]),
         exclude_entries=tuple(dict.fromkeys(n.entry_id for n in left_out)),
         versus=versus,
-        versus_not_base=bool(versus) and any(m.name == "base_model" and _inside(m, not_clauses) for m in answer_m),
+        versus_not_base=bool(versus)
+        and (
+            any(m.name == "base_model" for m in denied_m)
+            or any(_DENIED_ASK.search(text, 0, m.start()) for m in _USES.finditer(text))
+        ),
         hosts=hosts,
         exclude_kinds=tuple(sorted(kinds_out_names)),
         exclude_concepts=exclude_concepts,
         without=without,
         stray_names=stray,
-        uses_family=bool(_USES.search(text)),
+        uses_family=any(not _DENIED_ASK.search(text, 0, m.start()) for m in _USES.finditer(text)),
         section=section,
         years=years,
         month=month,
@@ -1797,6 +1809,8 @@ _POPULAR = {
         re.IGNORECASE,
     ),
 }
+# A negation right before a cue of what is asked: "(are) not built on", "isn't based on", "不是基于".
+_DENIED_ASK = re.compile(r"(?:\bnot|n't|不是|并非|而非)\s*(?:(?:are|is|was|were|being)\s+)?$", re.IGNORECASE)
 _COUNTS_AS = re.compile(
     r"\s*(?:系|家|的)?\s*(?:也|都)?算(?:是|作|成)?\s*|\s+(?:also\s+)?counts?\s+as\s+(?:an?\s+)?", re.IGNORECASE
 )
@@ -2015,7 +2029,7 @@ def _not_clauses(text: str) -> list[tuple[int, int]]:
 # A named work left out of a list or ranking: "besides R1", "除了 R1", "excluding o3" before it; "R1 除外" after it.
 _LEAVE_OUT_EN = (
     r"besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|not including|leaving out"
-    r"|(?:do|does)(?: not|n't) (?:count(?: in)?|mean)"
+    r"|(?:do|does|did)(?: not|n't) (?:count(?: in)?|mean)"
 )
 _LEAVE_OUT_ZH = r"除了|除去|不算|不用算|不要算|别算|不包括|不含|排除"
 # ("not counting the original OSWorld", "不算原版 OSWorld"; "原版 OSWorld 的不算", "o3 那种不算")
