@@ -248,6 +248,18 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     # "compare against Qwen but are not built on it": compared with, and the works built on it left out
     ("Which works compare against Qwen but are not built on it?", "list", {"versus": ("Qwen",), "uses_family": False}),
     ("Which works are built on Qwen?", "list", {"uses_family": True}),
+    # "the 2026 work from Chinese labs" is work as a mass noun, not one work described
+    (
+        "Looking at the 2026 work from Chinese labs: which ones propose a new RL algorithm?",
+        "list",
+        {"years": (2026, 2026)},
+    ),
+    # a result by vote is its own technique ("cons@64", "投票 86.7%"), beside best-of-n
+    (
+        "Which entries quote majority voting / self-consistency / best-of-n results?",
+        "list",
+        {"concepts": ("majority voting", "best-of-n")},
+    ),
     # "去哪儿下" asks where to download, as "在哪下载" does
     ("WebArena 的环境去哪儿下？", "lookup", {"asks": ("link",)}),
     # An organisation is one whole name or alias: "AI", "Research", "Lab" alone name none (issue 12).

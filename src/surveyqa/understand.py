@@ -1633,7 +1633,9 @@ _DESCRIBES_ONE = re.compile(
     r"|\bthe (?!(?:(?!" + _HEADS + r"\b)[\w\-+]+ ){0,6}?"
     r"(?:oldest|earliest|latest|newest|first|last|best|highest|biggest|largest|most|fewest)\b)"
     r"(?:[\w\-+]+ ){0,6}?" + _HEADS + r" "
-    r"(?:that|which|where|whose|from|behind|in which)\b"
+    # (not work as a mass noun from a group: "the 2026 work from Chinese labs")
+    r"(?:that|which|where|whose|from(?!\s+(?:[\w\-]+\s+){0,2}(?:labs|teams|companies|universities|orgs|groups)\b)"
+    r"|behind|in which)\b"
     # "one paper …" picks out one work; not "run by one model", "fold them into one model", "Magentic-One paper"
     r"|(?<![\-\w])(?<!\bby )(?<!\binto )(?<!\bwith )(?<!\bfrom )(?<!\bper )(?<!\bof )(?<!\bin )(?<!\beach )"
     r"one (?:paper|work|model|study)\b"
