@@ -438,9 +438,11 @@ def _loose_paper(text: str, concepts: Sequence[str], benchmarks: Sequence[str], 
     return bool(_PAPER_POINTED.search(text) or (not concepts and not benchmarks and len(focus) >= 4))
 
 
+# "不算", "不用算", "别算": not to be counted.
+_NOT_COUNTED = r"(?:不|不用|不要|别)算"
 _NOT_KIND_AFTER = re.compile(
     r"\s*[）)]?\s*(?:的)?\s*(?:那种|那类|这种|这类|那些|这些|之类的?|等)?\s*(?:的)?\s*(?:都|也)?"
-    r"(?:(?:不|不用|不要|别)算|除外|不包括|以外|之外)"
+    rf"(?:{_NOT_COUNTED}|除外|不包括|以外|之外)"
 )
 # Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
 _SCOPE_BREAK = re.compile(r"\b(?:but|and|yet|while|whereas|that|which|who)\b|但|却|就|而且|并且|同时|且", re.I)
@@ -1391,6 +1393,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         ]
         if beside:
             core = subjects = list(dict.fromkeys([*core, *beside]))
+    # A model family used ("built on Qwen"), or denied ("but are not built on it"), each read once.
+    uses_denied = [bool(_DENIED_ASK.search(text, 0, m.start())) for m in _USES.finditer(text)]
     # "DSA 那个稀疏注意力", "GRPO 那个算法": 那个 after a technique's name points at the technique, not at one work.
     pointed = text
     for m in concepts_m:
@@ -1560,17 +1564,13 @@ def _understand(text: str, catalog: Catalog) -> Question:
         orgs_joint=len(orgs) >= 2 and _joint(text, [m for m in org_m if m.name in orgs]),
         exclude_entries=tuple(dict.fromkeys(n.entry_id for n in left_out)),
         versus=versus,
-        versus_not_base=bool(versus)
-        and (
-            any(m.name == "base_model" for m in denied_m)
-            or any(_DENIED_ASK.search(text, 0, m.start()) for m in _USES.finditer(text))
-        ),
+        versus_not_base=bool(versus) and (any(m.name == "base_model" for m in denied_m) or any(uses_denied)),
         hosts=hosts,
         exclude_kinds=tuple(sorted(kinds_out_names)),
         exclude_concepts=exclude_concepts,
         without=without,
         stray_names=stray,
-        uses_family=any(not _DENIED_ASK.search(text, 0, m.start()) for m in _USES.finditer(text)),
+        uses_family=not all(uses_denied),
         section=section,
         years=years,
         month=month,
@@ -1622,7 +1622,7 @@ _DESCRIBES_ONE = re.compile(
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     # (not an aside in brackets that explains a term: "用了 DSA（deepseek 那个 sparse attention）的模型")
     # (nor one work set aside: "提出 GRPO 的 DeepSeekMath 那篇不用算")
-    r"|(?:那个(?![月年季周])(?![^（(）)]*[）)])|那篇|那份|那款)(?!\s*(?:(?:不|不用|不要|别)算|除外|之外|以外))"
+    r"|(?:那个(?![月年季周])(?![^（(）)]*[）)])|那篇|那份|那款)(?!\s*(?:" + _NOT_COUNTED + r"|除外|之外|以外))"
     r"|有个|有一篇|有一个|有篇"
     r"|\bthere(?:'s| is| was) (?:a|an|one)\b(?! (?:whole |big |huge |long )?(?:bunch|lot|few|couple|number|handful|"
     r"ton|range|host|family|series|wave|set|group|list|variety|slew)\b)"
@@ -2033,7 +2033,7 @@ _LEAVE_OUT_EN = (
     r"besides|apart from|aside from|other than|except(?: for)?|excluding|not counting|not including|leaving out"
     r"|(?:do|does|did)(?: not|n't) (?:count(?: in)?|mean)"
 )
-_LEAVE_OUT_ZH = r"除了|除去|不算|不用算|不要算|别算|不包括|不含|排除"
+_LEAVE_OUT_ZH = rf"除了|除去|{_NOT_COUNTED}|不包括|不含|排除"
 # ("not counting the original OSWorld", "不算原版 OSWorld"; "原版 OSWorld 的不算", "o3 那种不算")
 _LEAVES_OUT_BEFORE = re.compile(
     rf"(?:\b(?:{_LEAVE_OUT_EN})|{_LEAVE_OUT_ZH}|{_NOT_OPENING})(?:\s+(?:the|its|their|[A-Z][\w\-]*'s))?"
@@ -2045,7 +2045,7 @@ _LEAVES_OUT_BEFORE = re.compile(
 _LEAVES_OUT_AFTER = re.compile(
     # ("OSWorld 的分数不算高" is a bound, not a set-aside)
     r"\s*(?:(?:的|那种|那个|这种|那篇|这篇|的(?:结果|分数|成绩))?\s*"
-    r"(?:之外|以外|除外|(?:不|不用|不要|别)算(?![高低好差多少大小太很强弱快慢长短]))"
+    rf"(?:之外|以外|除外|{_NOT_COUNTED}(?![高低好差多少大小太很强弱快慢长短]))"
     r"|(?:aside|excluded)\b(?!\s+from))",
     re.I,
 )
