@@ -2084,3 +2084,18 @@ def test_a_model_compared_against_not_built_on_and_a_technique_pointed_at(full_a
     assert "not built on Qwen" in answer.answer.splitlines()[0], answer.answer
     earliest = full_answerer.answer("DSA 那个稀疏注意力，综述里最早用上它的是哪个模型？")
     assert earliest.kind == "timeline" and earliest.citations[0].id == "deepseek-v3-2", earliest.answer
+
+
+def test_works_of_a_kind_built_on_a_family_and_an_orgs_count_with_its_notes(full_answerer: Any) -> None:
+    """ "Which search agents are built on Qwen?" lists the search agents among the works built on Qwen, not every
+    work built on it; "…, counting the add-on notes" puts the org's notes (known by name only) in the count."""
+    for text in ("which search agents are built on Qwen?", "哪些搜索 agent 是基于 Qwen 做的？"):
+        answer = full_answerer.answer(text)
+        cited = {c.id for c in answer.citations}
+        assert answer.kind == "list" and {"search-r1", "deepresearcher"} <= cited, answer.answer
+        assert not cited & {"ui-tars", "torl", "dapo"}, answer.answer  # built on Qwen, no search agents
+    counted = full_answerer.answer("How many MiniMax entries are there, including the add-on notes?")
+    assert counted.answer.startswith("The survey has 3 entries"), counted.answer
+    assert "minimax-m3" in {c.id for c in counted.citations}, counted.answer
+    plain = full_answerer.answer("How many entries from MiniMax?")
+    assert plain.answer.startswith("The survey has 2 entries"), plain.answer

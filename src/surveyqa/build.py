@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 
 from surveyqa import facts as facts_module
+from surveyqa import lexicon as lexicon_module
 from surveyqa.abstracts import Abstract, AbstractsError, ArxivClient, load_jsonl
 from surveyqa.corpus import Entry, corpus_hash, parse_survey
 from surveyqa.embedding import Embedder, make_embedder
@@ -95,6 +96,8 @@ def inputs_fingerprint(survey_text: str, abstracts: dict[str, Abstract], embedde
         "lexicon": lexicon().sha256,
         # The facts extractor's own code: a change to it re-extracts (no re-embedding).
         "extractor": hashlib.sha256(Path(facts_module.__file__).read_bytes()).hexdigest(),
+        # ... and the matcher it finds terms with ("search agents" as the plural of "search agent")
+        "matcher": hashlib.sha256(Path(lexicon_module.__file__).read_bytes()).hexdigest(),
     }
     return hashlib.sha256(json.dumps(payload, ensure_ascii=False).encode()).hexdigest()
 

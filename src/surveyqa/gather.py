@@ -505,8 +505,14 @@ def _qualifying(
     if built_on and q.orgs and all(catalog.lex.org_family(o) & base_makers for o in q.orgs):
         # "拿阿里的推理模型 QwQ 当主干": the org makes the base model; the works built on it may be anyone's.
         pool, criteria = _pool(replace(q, orgs=()), catalog, strict_kinds)
-    based = base_candidates(q, bases, pool, catalog) if bases else []
+    if bases:
+        # "Which search agents are built on Qwen?": what else the works must be still holds, not the family itself.
+        family = {f for b in bases for f in families_of(b, catalog)}
+        narrowed = list(criteria)
+        within = _within_concepts(q, pool, narrowed, catalog, keep=lambda c: c not in family)
+    based = base_candidates(q, bases, within, catalog) if bases else []
     if based:
+        criteria = narrowed
         # "Which works use GPT-3 or PaLM as their backbone?"; when no work is built on them, a topic below.
         return based, [*criteria, ("base", " / ".join(bases))]
     if built_on and not q.entries:
@@ -615,7 +621,8 @@ def _qualifying(
         criteria.append(("topic", _topic_label(terms or words)))
         return _topic_candidates(q, words, terms, pool, retriever, catalog, qvec), criteria
     found = [Candidate(e, _opening(catalog, e)) for e in pool]
-    if q.orgs and q.intent == "list" and not (q.kinds or q.years or q.month or q.section or q.role or q.orgs_joint):
+    listed = q.intent == "list" or (q.notes_counted and q.intent == "count")
+    if q.orgs and listed and not (q.kinds or q.years or q.month or q.section or q.role or q.orgs_joint):
         # Only an org asked for: the org's add-on notes, which state no kind or date, may be its works too.
         found += _notes_by_name(q, catalog)
     return found, criteria

@@ -50,7 +50,13 @@ class Match:
 
 
 def alias_pattern(
-    alias: str, *, exact: bool = False, literal: bool = False, versioned: bool = False, apart: bool = False
+    alias: str,
+    *,
+    exact: bool = False,
+    literal: bool = False,
+    versioned: bool = False,
+    apart: bool = False,
+    plural: bool = False,
 ) -> str:
     """Regex for one alias: flexible separators, word boundaries on Latin ends, case-insensitive unless exact.
 
@@ -67,9 +73,20 @@ def alias_pattern(
     if versioned and alias[-1].isalpha():
         # "GPT-4o", "GPT 4o", "Llama 2" too; never a size ("LLaMA-7B" is the family at 7B)
         body += r"(?:[\-\s]?\d+(?:\.\d+)?(?:[ac-z](?![A-Za-z]))?)?"
+    if plural and not literal and re.search(r"[a-z]{2}$", alias, re.IGNORECASE):
+        body = _plural(body)
     left = r"(?<![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[0]) else ""
     right = r"(?![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[-1]) else ""
     return f"{left}{body}{right}" if exact else f"{left}(?i:{body}){right}"
+
+
+def _plural(body: str) -> str:
+    """A term's name with its English plural allowed: "agents", "searches", "penalties"."""
+    if re.search(r"[^aeiou]y$", body, re.IGNORECASE):
+        return body[:-1] + r"(?:y|ies)"
+    if re.search(r"(?:s|x|ch|sh)$", body, re.IGNORECASE):
+        return body + r"(?:es)?"
+    return body + r"s?"
 
 
 class Scanner:
@@ -114,8 +131,9 @@ class Matcher:
     """Finds the terms of one table in text; longest non-overlapping matches, left to right. ``apart``: a
     camel-cased alias also matches written apart (see :func:`alias_pattern`)."""
 
-    def __init__(self, terms: Iterable[Term], *, apart: bool = False) -> None:
+    def __init__(self, terms: Iterable[Term], *, apart: bool = False, plural: bool = False) -> None:
         self._apart = apart
+        self._plural = plural
         self.terms = {t.name: t for t in terms}
         pairs = [(alias, t) for t in self.terms.values() for alias in t.aliases]
         # Longer aliases first, so at one position "SWE-bench Verified" is tried before "SWE-bench";
@@ -136,8 +154,16 @@ class Matcher:
 
     def _pattern(self, alias: str, term: Term) -> str:
         versioned = bool(term.extra.get("versioned"))
+        # a topic or technique read in the plural too ("search agents", "tool calls"); never a family's name
+        # ("Seeds", "Steps" are no models)
+        plural = self._plural and term.type != "family"
         return alias_pattern(
-            alias, exact=alias in term.exact, literal=term.literal, versioned=versioned, apart=self._apart
+            alias,
+            exact=alias in term.exact,
+            literal=term.literal,
+            versioned=versioned,
+            apart=self._apart,
+            plural=plural,
         )
 
     def find(self, text: str) -> list[Match]:
@@ -211,7 +237,7 @@ class Lexicon:
 
     @cached_property
     def concepts(self) -> Matcher:
-        return Matcher(self._terms("concept"))
+        return Matcher(self._terms("concept"), plural=True)
 
     @cached_property
     def orgs(self) -> Matcher:
