@@ -2287,3 +2287,79 @@ def test_what_plain_things_stand_for_is_no_name_spelled_out(catalog: Catalog) ->
         "what do the letters in DAPO stand for?",
     ):
         assert "expansion" in understand(text, catalog).asks, text
+
+
+def test_what_the_reader_lets_in_adds_to_the_list_and_filters_nothing(catalog: Catalog) -> None:
+    """ "模型、训练方法、数据合成都算" and "(models, methods and datasets all count)" let kinds of work in;
+    "counting the add-on notes" / "补录里的也算" lets the org's notes in; neither is a filter. "Not counting the
+    notes" still is."""
+    q = understand("24 年下半年出的 GUI agent 相关工作有哪些？模型、训练方法、数据合成都算", catalog)
+    assert q.concepts == ("GUI agents",) and q.month == "2024-07..2024-12" and "training_method" not in q.asks, q
+    q = understand("字节里跟强化学习沾边的工作——RL 算法、RL 框架、用 RL 训出来的模型都算——有哪些？", catalog)
+    assert q.concepts == ("reinforcement learning",), q
+    q = understand(
+        "Which works on GUI agents are in the survey? (models, training methods and data synthesis all count)", catalog
+    )
+    assert q.concepts == ("GUI agents",), q
+    assert understand("哪些工作用了 PPO？GRPO 也算", catalog).concepts == ("PPO", "GRPO")  # one name: no enumeration
+    # a note that names the only topic outside a bracket keeps it
+    assert understand("哪些模型用了 FP4（4 bit 浮点）格式？量化或者预训练里用都算", catalog).concepts == ("quantization",)
+    for text in (
+        "How many MiniMax entries are there, including the add-on notes?",
+        "minimax 在综述里一共几条？补录里的也算",
+    ):
+        q = understand(text, catalog)
+        assert q.notes_counted and "note" not in q.kinds and q.orgs == ("MiniMax",), q
+    for text in (
+        "Not counting the short add-on notes at the end, how many Alibaba works are there?",
+        "阿里有几条？不包括补录",
+    ):
+        assert not understand(text, catalog).notes_counted, text
+
+
+def test_the_readers_own_context_and_foil_are_no_topic(catalog: Catalog) -> None:
+    """ "I'm writing … for a search agent paper — which …" is the reader's work, "I want to contrast them with SWE-RL"
+    their foil: neither is what the list is of. A list of works compared with a model is still one."""
+    q = understand(
+        "I'm writing the related-work section for a search agent paper — which deep-research agent works in the"
+        " survey are built on a Qwen-family model (Qwen2.5, QwQ, Qwen3)?",
+        catalog,
+    )
+    assert q.intent == "list" and q.kinds == () and "search agents" not in q.concepts, q
+    for text in (
+        "Which RL works execute code during rollouts? I want to contrast them with SWE-RL, which skips running tests",
+        "哪些 RL 工作在 rollout 里真的跑代码？我想拿来和 SWE-RL 对比一下",
+    ):
+        q = understand(text, catalog)
+        assert q.intent == "list" and q.entries == () and "swe-rl" in q.mentioned, q
+        assert "skips" not in q.focus, q
+    assert understand("跟 GLM-4.5 对比过的工作有哪些？", catalog).versus == ("GLM-4.5",)
+
+
+def test_a_first_that_describes_the_work_and_a_two_digit_year_opening_a_clause(catalog: Catalog) -> None:
+    """In "美团第一个开源的那个 560B MoE，…叫什么？" being first describes the work, and a fact of it is asked;
+    "26 年国内团队…" is 2026, while "20 年来" and "过去 3 年内" are no dates."""
+    q = understand(
+        "美团第一个开源的那个 560B MoE，让每个 token 激活参数随上下文动态变化的那种专家设计叫什么？", catalog
+    )
+    assert q.intent == "lookup" and q.threshold is None, q
+    assert understand("the first Meituan model in the survey — what is its context length?", catalog).intent == "lookup"
+    assert understand("最早用 GRPO 的是哪个？", catalog).intent == "earliest"
+    assert (
+        understand("When did Cohere first show up in the survey — which is its earliest entry?", catalog).intent
+        == "earliest"
+    )
+    assert understand("26 年国内团队正经发了论文的有哪些？", catalog).years == (2026, 2026)
+    assert understand("25 年以后的 GUI 工作有哪些", catalog).years == (2025, 2100)
+    for text in ("20 年来有哪些工作？", "过去 3 年内的工作", "20 年前的工作"):
+        assert understand(text, catalog).years is None, text
+    q = understand("结尾那个“增量补录（查漏）”部分一共补了几条？", catalog)
+    assert q.intent == "count" and q.section, q
+
+
+def test_a_topic_is_read_in_the_plural_but_a_family_is_not(catalog: Catalog) -> None:
+    """ "search agents", "tool calls", "KL penalties" are their concepts; "Steps" or "Seeds" are no model family."""
+    assert "search agents" in understand("which search agents are built on Qwen?", catalog).concepts
+    assert "tool use" in understand("Which works teach models to make tool calls?", catalog).concepts
+    names = {m.name for m in catalog.lex.concepts.find("Steps and Seeds of the method")}
+    assert not names & {"Step", "Seed"}, names

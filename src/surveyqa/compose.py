@@ -202,8 +202,10 @@ class Composer:
             return Answer(self.fill(ev, "none_match", criteria=criteria), True, [], retrieved, kind="not_covered")
         shown, rest = cands[: tuning.LIST_CAP], cands[tuning.LIST_CAP :]
         head_key = "count_head" if q.intent == "count" else "list_head"
-        noun = self.t(ev, "entries_1" if len(cands) == 1 else "entries_n")
-        lines = [self.fill(ev, head_key, n=len(cands), entries=noun, criteria=criteria)]
+        # "…, counting the add-on notes": the notes known by name only are in the number asked for
+        n = len(cands) + (len(named) if q.notes_counted else 0)
+        noun = self.t(ev, "entries_1" if n == 1 else "entries_n")
+        lines = [self.fill(ev, head_key, n=n, entries=noun, criteria=criteria)]
         # A count by org, date, kind or section names what it counted, one short line each (the title line says
         # why it counts); a list, or a count by what the works do, quotes why each qualifies.
         bare = q.intent == "count" and all(slot in _METADATA_SLOTS for slot, _ in ev.criteria)

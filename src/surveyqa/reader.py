@@ -1725,6 +1725,19 @@ _REASON_GIVEN = re.compile(
 # A purpose ("what is releasing it meant to achieve?", "出发点"), a significance ("对社区意味着什么"), a shortcoming
 # ("what was wrong with earlier benchmarks?", "缺了什么能力"): the words a sentence states each with.
 _STATEMENT_KINDS = [
+    # "推进哪三方面", "which three goals", "哪几个方面": a sentence that lists three or more things
+    (
+        re.compile(
+            r"哪(?:三|四|五|几)(?:个|类|种|方面|点|项|部分|大类|样)|哪些方面|几(?:个)?方面"
+            r"|\b(?:which|what)\s+(?:three|four|five|several)\s+(?!(?:papers|works|entries|models)\b)",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\w,\s*[^\s,;.]+(?:\s[^\s,;.]+){0,3},?\s+(?:and|or)\s+\w"
+            r"|[^、，。；\s]{1,15}、[^、，。；]{1,15}(?:、|和|与|及|以及)",
+            re.IGNORECASE,
+        ),
+    ),
     (
         re.compile(
             r"\bmeant to\b|\baim(?:s|ed)?\b|\bgoal\b|\bpurpose\b|\bmotivat\w*"

@@ -119,6 +119,13 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
         r"20\1\2",
         t,
     )
+    # "26 年国内团队发的论文", "（25 年，国内的）": a two-digit year opening the question or a clause is a date, not a
+    # duration ("20 年来", "3 年内", "过去 20 年" never open a clause that way)
+    t = re.sub(
+        r"(?:^|(?<=[，,；;：:（(]))(\s*)(2\d)(?=\s*年\s*(?!来|前|内|间|多|里|左右|时|以上|以内|后)[\u4e00-\u9fff])",
+        r"\g<1>20\2",
+        t,
+    )
     span = _month_span(t)
     if span:
         lo, hi = span

@@ -768,6 +768,8 @@ class Question:
     results_described: bool = False
     # Narrower concepts said only to count too ("用到了强化学习？RLHF 也算"): part of their parent's topic.
     also_counted: tuple[str, ...] = ()
+    # "counting the add-on notes at the end", "补录里的也算": the org's add-on notes (which name no org) count too.
+    notes_counted: bool = False
     # "Which lab has the most entries?", "哪一年收录得最多": the survey's entries tallied by "org", "year" or "kind",
     # the largest (direction "max") or smallest group asked for.
     tally: Tally | None = None
@@ -1071,6 +1073,25 @@ def _understand(text: str, catalog: Catalog) -> Question:
     section, section_span = _section(text, lex, catalog)
     taken = [(n.start, n.end) for n in names] + [(m.start, m.end) for m in benchmarks_m] + section_span
     concepts_m = [m for m in lex.concepts.find(text) if not _inside(m, taken) and not _unclaimed(m, text, lex)]
+    # "模型、训练方法、数据合成都算", "algorithms, systems or trained agents all count": the kinds of work the reader
+    # lets in, no filter on the list (a concept also asked outside the note stays).
+    included = [m.span() for m in _INCLUDED.finditer(text)]
+    # "involve RL training — RL algorithms, RL systems, or agents trained with RL?": a list after a dash that names
+    # the concept asked again spells out what it covers; its other concepts are no further filter.
+    for listed in _ELABORATION.finditer(text):
+        inside = [c.name for c in concepts_m if _inside(c, [listed.span()])]
+        if any(c.name in inside for c in concepts_m if c.end <= listed.start()):
+            included.append(listed.span())
+    # "I'm writing the related-work section for a search agent paper — …": the reader's own work, no filter.
+    included += [m.span() for m in _READER_CONTEXT.finditer(text)]
+    kinds_m = [m for m in kinds_m if not _inside(m, included)]
+    # "counting the add-on note at the end", "补录里的也算": the notes are let in, not asked for alone.
+    notes_said = [m.span() for m in _NOTES_COUNTED.finditer(text)]
+    notes_counted = bool(notes_said)
+    kinds_m = [m for m in kinds_m if not (m.name == "note" and _inside(m, notes_said))]
+    # (a concept also named in a bracket outside it stays: "哪些模型用了 FP4（4 bit 浮点）？量化或者预训练里用都算")
+    asked_outside_note = {m.name for m in concepts_m if not _inside(m, included)}
+    concepts_m = [m for m in concepts_m if not _inside(m, included) or m.name in asked_outside_note]
     # Examples in brackets and things the question sets aside ("而不是只把代码解释器当工具") are not what it asks for.
     # A bracket that leaves things out ("(not web browsing or GUI control)") is no example: its concepts are left out.
     outside = [m for m in concepts_m if not _in_brackets(text, m.start) or _negated_bracket(text, m.start)]
@@ -1115,6 +1136,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         and not (m.name == "expansion" and _PLAIN_THINGS_STAND.search(text, 0, m.start))
         # "每秒多少 token", "how many tokens per second": a speed, not an amount of training data
         and not (m.name == "tokens" and (_PER_SECOND.match(text, m.end) or _PER_SECOND_BEFORE.search(text, 0, m.start)))
+        and not _inside(m, included)
     ]
     if not any(m.name == "training_method" for m in answer_m):
         # "How were the GLM-4 models aligned?", "How was DeepSeek-R1 trained?": the English form with the work
@@ -1370,6 +1392,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
         names = [n for n in names if not _in_brackets(text, n.start)]
     subjects = _subjects(text, names, catalog, benchmarks_m)
     subjects = [_made_by(e, names, makers, catalog) for e in subjects]
+    if intents & {"list", "count"}:
+        # "… ? I want to contrast them with SWE-RL", "我想拿来和 SWE-RL 对比": the reader's own foil, not the topic.
+        foils = [n for n in names if _FOIL_BEFORE.search(text, 0, n.start) or _reader_compares_zh(text, n)]
+        subjects = [e for e in subjects if e not in {n.entry_id for n in foils}]
     # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
     core = [e for e in subjects if e not in catalog.benchmark_entries or _called_paper(text, names, e)]
     slots_only = bool(orgs or years or section or kinds)
@@ -1402,6 +1428,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if at:
             pointed = pointed[: m.end] + " " * at.end() + pointed[m.end + at.end() :]
     intent = _intent(pointed, intents, core if benchmarks else subjects, slots_only, measure)
+    # "美团第一个开源的那个 560B MoE，…的专家设计叫什么？", "the first Meituan model — what is its context length?":
+    # being first describes the work; what is asked is a fact of it.
+    first_described = bool(_FIRST_DESCRIBED.search(text))
+    if first_described and intent in ("earliest", "latest"):
+        intent = "lookup"
     # A measure with a bound narrows what is tallied ("the most models over 100B parameters"); "the most benchmarks"
     # a lab or a year has are its benchmark entries, not a count of benchmarks one work reports.
     tally, tally_at = _tally(text) if not core else (None, None)
@@ -1453,7 +1484,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if other and other_measure:
             size_bound = (other_measure, other[0], other[1])
     when = "earliest" if "earliest" in intents else "latest" if "latest" in intents else None
-    if intent == "lookup" and when and measure in BOUND_UNITS and not subjects:
+    if intent == "lookup" and when and measure in BOUND_UNITS and not subjects and not first_described:
         # "Which was the first model with a context over 1M?", "最早支持 1M 上下文的模型": the earliest of the works
         # at or over the value (a bare value is where being first starts, not a size to match exactly).
         reached = bound or threshold(text, measure, exact=True)
@@ -1493,6 +1524,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if (said := _ALSO_COUNTS.match(text, m.end)) and lex.concepts.terms[m.name].parent in concepts
     ]
     cue_spans += [(m.start, said.end()) for m, said in also_at]  # "RLHF counts too" is no topic, its name too
+    cue_spans += included + notes_said
+    if intents & {"list", "count"}:  # what the reader says of their foil is no topic ("which explicitly skips tests")
+        cue_spans += [(_clause_start(text, n.start), _sentence_end(text, n.end)) for n in foils]
     if set_aside:  # "besides", "除了 … 之外" and what they set aside are not what the list is about
         cue_spans += [*set_aside, *((m.start(), m.end()) for m in _LEAVES_OUT_WORDS.finditer(text))]
         # ("don't count standalone frameworks like verl": what the set-aside says of them is no topic either)
@@ -1589,6 +1623,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         other_names=other_names,
         tally=tally,
         also_counted=tuple(dict.fromkeys(m.name for m, _ in also_at)),
+        notes_counted=notes_counted,
         # A Chinese cue names the survey: "论文认为它们缺了什么能力" asks what the models lack
         gaps=bool(_GAPS_ASKED.search(text) and (lang == "en" or re.search(r"综述|调研", text))),
     )
@@ -1607,13 +1642,15 @@ _DESCRIBES_ONE = re.compile(
     # (nor a kind of work before it: "Anthropic stuff that isn't a model launch — what's in there?")
     # (nor only what is set aside: "Beyond citations — which entries …"; "Besides GRPO, one recipe … — which" is one)
     # (nor what a collection holds: "msft's 2025 work in this survey — what is there?")
-    r"^(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
+    # (nor the reader's own work: "I'm writing the related-work section for a search agent paper — which …")
+    r"^(?!\s*(?:I|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:writing|working|doing|preparing|putting|drafting)\b)"
+    r"(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
     r"(?![^?？]*\bwhat(?:'s|’s| is)\s+(?:in\s+)?there\b)"
     r"(?![^?？]*\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|works?|papers?)\b)"
     # (nor works asked for after the dash: "hotpot qa results — which works report them?"; not "… — which
     # benchmarks?" or "… — which two papers does it cite?", what the one work described holds)
     r"(?![^?？]*[—–-]\s*(?:so\s+)?which\s+(?:of\s+(?:those|these|them)\s+(?:are|were|have|do|did)\b|"
-    r"(?!(?:two|three|four|five|\d+)\b)(?:[\w\-]+\s+){0,2}?(?:works|papers|entries|ones)\b"
+    r"(?!(?:two|three|four|five|\d+)\b)(?:(?:[\w\-]+|/)\s+){0,4}?(?:works|papers|entries|ones)\b"
     r"(?!\s+(?:does|did|is|was|has)\s+it\b)|(?:models|agents|systems)(?:\s+or\s+\w+)?\s+"
     r"(?:report|use|give|have|train|support|mention|evaluate)\b))"
     r"(?!\s*(?:beyond|besides|apart from|aside from|other than|except|excluding|not counting|leaving out)\b"
@@ -1622,7 +1659,9 @@ _DESCRIBES_ONE = re.compile(
     r"(?:what|what's|whats|which|how|who|when|where|why|is|are|does|did|can|and)\b"
     # (not an aside in brackets that explains a term: "用了 DSA（deepseek 那个 sparse attention）的模型")
     # (nor one work set aside: "提出 GRPO 的 DeepSeekMath 那篇不用算")
-    r"|(?:那个(?![月年季周])(?![^（(）)]*[）)])|那篇|那份|那款)(?!\s*(?:" + _NOT_COUNTED + r"|除外|之外|以外))"
+    # (nor a part of the survey: "结尾那个“增量补录”部分一共几条")
+    r"|(?:那个(?![月年季周])(?![^（(）)]*[）)])(?![^，。？?]{0,24}(?:部分|章节|一章|一节|段落))"
+    r"|那篇|那份|那款)(?!\s*(?:" + _NOT_COUNTED + r"|除外|之外|以外))"
     r"|有个|有一篇|有一个|有篇"
     r"|\bthere(?:'s| is| was) (?:a|an|one)\b(?! (?:whole |big |huge |long )?(?:bunch|lot|few|couple|number|handful|"
     r"ton|range|host|family|series|wave|set|group|list|variety|slew)\b)"
@@ -2171,6 +2210,60 @@ def _concept_set_aside(text: str, m: Match) -> bool:
     return bool(_SET_ASIDE.search(before)) or bool(_CLOSING_NOT.search(after))
 
 
+# The reader comparing the list with a work of their own choosing: "I want to contrast them with", "we'll compare
+# these to", and in Chinese "我想(拿它们)跟 X 对比" (not "跟 X 对比过的工作", works the list is of).
+_FOIL_BEFORE = re.compile(
+    r"\b(?:I|we)(?:'d|'ll|'m going to|\s+(?:want|would like|plan|need|am going|are going)\s+to|\s+will|\s+can)?\s+"
+    r"(?:\w+\s+)?(?:contrast|compare)\s+(?:them|these|those|the list|each(?: one)?)\s+(?:with|to|against)\s+"
+    r"(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_FOIL_BEFORE_ZH = re.compile(r"我(?:想|要|打算|准备|会)?[^，。？?！!]{0,6}(?:跟|和|与)\s*$")
+_FOIL_AFTER_ZH = re.compile(r"\s*(?:做|作|进行)?(?:对比|比较|对照)")
+
+
+def _sentence_end(text: str, at: int) -> int:
+    end = re.compile(r"[。？?！!]|\.(?:\s|$)").search(text, at)
+    return end.start() if end else len(text)
+
+
+def _reader_compares_zh(text: str, n: NameHit) -> bool:
+    return bool(_FOIL_BEFORE_ZH.search(text, 0, n.start) and _FOIL_AFTER_ZH.match(text, n.end))
+
+
+_NOTE_WORDS = r"(?:short\s+)?(?:add-?on|addendum|appended|supplementary|supplemental)\s+notes?(?:\s+at\s+the\s+end)?"
+_NOTES_COUNTED = re.compile(
+    rf"(?<!not\s)(?<!n't\s)(?<!without\s)\b(?:counting|including|incl\.?|plus|with)\s+(?:the\s+)?{_NOTE_WORDS}"
+    rf"|\b(?:the\s+)?{_NOTE_WORDS}\s+(?:count|included|too|as\s+well)\b"
+    r"|(?:增量补录|补录|末尾补充)(?:部分)?(?:里|中|里面)?的?(?:条目)?(?:也|都)(?:要)?(?:算|包括|计入)"
+    r"|(?<![不没别])(?:算上|加上|包括|连同|含)(?:调研)?(?:末尾|结尾)?的?(?:增量补录|补录|末尾补充)",
+    re.IGNORECASE,
+)
+_FIRST_DESCRIBED = re.compile(
+    r"(?:第一个|最早|首个|最新|最近)[^，。？?！]{0,16}?那(?:个|款|篇)[^？?]*?(?:叫什么|是什么|是啥|叫啥|用了什么|用的什么|怎么|多少)"
+    r"|\bthe\s+(?:first|earliest|latest|newest)\b[^?]{3,80}?[,—–]\s*(?:what|how|which)\b[^?]*\b(?:its|their)\b",
+    re.IGNORECASE,
+)
+_ELABORATION = re.compile(
+    # (not a question after the dash: "— which Llama does each end up with, and what …")
+    r"(?<=[—–(:])(?![^—–()?]*\b(?:what|which|how|who|when|where|why)\b)[^—–()?]*?,[^—–()?]*?(?:,|\bor\b|\band\b)[^—–()?]*"
+    r"|(?<=[—（(：])(?![^—（()）？?]*(?:哪|什么|怎么|多少|谁))[^—（()）？?]*?、[^—（()）？?]*?(?:、|或|和)[^—（()）？?]*",
+    re.IGNORECASE,
+)
+_READER_CONTEXT = re.compile(
+    r"^\s*(?:I|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:writing|working\s+on|doing|preparing|putting\s+together|drafting)\b"
+    r"[^—–:;?？]*[—–:;]"
+    r"|^\s*我(?:们)?(?:在|正在)(?:写|做|准备|整理)[^，,。？?：:—]*[，,：:—]",
+    re.IGNORECASE,
+)
+# A clause listing two or more kinds of work and letting them all in: "模型、训练方法、数据合成都算",
+# "——RL 算法、RL 框架、用 RL 训出来的模型都算——", "(methods, datasets and benchmarks all count)".
+_INCLUDED = re.compile(
+    r"(?<=[，。；？！：（）()—–?!;:])[^，。；？！：（）()—–?!;:]*[、/和及或][^，。；？！：（）()—–?!;:]*?(?:都|也)(?:算|行|可以|包括)(?:在内|进来)?"
+    r"|(?<=[(—–;:?!])[^(—–;:?!]*(?:,|\bor\b|\band\b)[^(—–;:?!]*?"
+    r"(?:\b(?:all|both)\s+count\b|\bcount\s+(?:too|as\s+well)\b|\bare\s+all\s+(?:fine|ok(?:ay)?|welcome)\b)",
+    re.IGNORECASE,
+)
 _CLOSING_NOT = re.compile(r"(?:不算|不包括|除外)\s*(?:在内)?\s*[。.！!？?]?\s*$")
 
 
