@@ -2303,7 +2303,9 @@ def test_what_the_reader_lets_in_adds_to_the_list_and_filters_nothing(catalog: C
     assert q.concepts == ("GUI agents",), q
     assert understand("哪些工作用了 PPO？GRPO 也算", catalog).concepts == ("PPO", "GRPO")  # one name: no enumeration
     # a note that names the only topic outside a bracket keeps it
-    assert understand("哪些模型用了 FP4（4 bit 浮点）格式？量化或者预训练里用都算", catalog).concepts == ("quantization",)
+    assert understand("哪些模型用了 FP4（4 bit 浮点）格式？量化或者预训练里用都算", catalog).concepts == (
+        "quantization",
+    )
     for text in (
         "How many MiniMax entries are there, including the add-on notes?",
         "minimax 在综述里一共几条？补录里的也算",
@@ -2363,3 +2365,36 @@ def test_a_topic_is_read_in_the_plural_but_a_family_is_not(catalog: Catalog) -> 
     assert "tool use" in understand("Which works teach models to make tool calls?", catalog).concepts
     names = {m.name for m in catalog.lex.concepts.find("Steps and Seeds of the method")}
     assert not names & {"Step", "Seed"}, names
+
+
+def test_review_cases_of_notes_foils_years_and_plurals(catalog: Catalog) -> None:
+    """From the outside review of stop 60: what the new rules must not reach."""
+    # being earliest is still what is asked when nothing else names the work
+    assert understand("the earliest DeepSeek paper, what is its main contribution?", catalog).intent == "earliest"
+    for text in (
+        "How many Moonshot entries, with the add-on notes excluded?",
+        "Moonshot 一共几条？补录里的不算",
+        "Moonshot 一共几条？补录里的不用算",
+        "How many Moonshot entries? The add-on notes don't count.",
+    ):
+        q = understand(text, catalog)
+        assert not q.notes_counted and q.exclude_kinds == ("note",), q
+    # the ask refers back to the reader's topic ("which ones")
+    assert "GUI agents" in understand("I'm writing a survey on GUI agents — which ones use RL?", catalog).concepts
+    for text in (
+        "Which search agents use RL? I'd like to compare them with Search-o1",
+        "哪些搜索 agent 用了 RL？我想跟 Search-R1 做个对比",
+    ):
+        q = understand(text, catalog)
+        assert q.intent == "list" and q.entries == (), q
+    assert understand("（25 年，国内的）有哪些 MoE 模型？", catalog).years == (2025, 2025)
+    assert understand("25 年 DeepSeek 发了几条？", catalog).years == (2025, 2025)
+    assert understand("RL 研究，20 年的积累有哪些？", catalog).years is None
+    # a single plain word in the plural is often something else; a phrase or an acronym is not
+    for text, unwanted in (
+        ("Which works deal with rollouts?", "RL infrastructure"),
+        ("Which works are from the Chinese Academy of Sciences?", "scientific agents"),
+        ("Which entries are about simulations?", "world model"),
+    ):
+        assert unwanted not in understand(text, catalog).concepts, text
+    assert "WebSail" in understand("Is WebSail in the survey, or only WebSailor?", catalog).unseen

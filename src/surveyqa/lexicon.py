@@ -73,7 +73,10 @@ def alias_pattern(
     if versioned and alias[-1].isalpha():
         # "GPT-4o", "GPT 4o", "Llama 2" too; never a size ("LLaMA-7B" is the family at 7B)
         body += r"(?:[\-\s]?\d+(?:\.\d+)?(?:[ac-z](?![A-Za-z]))?)?"
-    if plural and not literal and re.search(r"[a-z]{2}$", alias, re.IGNORECASE):
+    # (only a phrase or an acronym: a single plain word in the plural is often another thing — "rollouts",
+    # "simulations", "images", "Sciences")
+    phrase = len(parts) > 1 or re.fullmatch(r"[A-Z]{2,}[a-z]?", alias) is not None
+    if plural and phrase and not literal and re.search(r"[a-z]{2}$", alias, re.IGNORECASE):
         body = _plural(body)
     left = r"(?<![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[0]) else ""
     right = r"(?![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[-1]) else ""

@@ -149,7 +149,7 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
             continue  # "Renmin University": a plain word inside a name the survey knows ("Codex CLI" is no such name)
         if any(start <= m.start() < end for start, end in named_spans):
             continue
-        if len(word) >= 2 and any(word in text[start:end] != word for start, end in named_spans):
+        if word.isupper() and any(text[start:end].find(word) > 0 for start, end in named_spans):
             continue  # "xLAM 的 LAM 怎么叫": a part of a name the question gives, asked about as such
         if word.isalpha() and word.isupper() and len(word) >= 3 and not _written_in_corpus(word, catalog):
             out.append(word)  # an acronym the survey never writes ("ART"), though "art" is one of its words

@@ -1728,7 +1728,7 @@ _STATEMENT_KINDS = [
     # "推进哪三方面", "which three goals", "哪几个方面": a sentence that lists three or more things
     (
         re.compile(
-            r"哪(?:三|四|五|几)(?:个|类|种|方面|点|项|部分|大类|样)|哪些方面|几(?:个)?方面"
+            r"哪(?:三|四|五|几)(?:个|类|种|方面|点|项|部分|大类|样)"
             r"|\b(?:which|what)\s+(?:three|four|five|several)\s+(?!(?:papers|works|entries|models)\b)",
             re.IGNORECASE,
         ),

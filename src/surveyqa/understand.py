@@ -441,8 +441,10 @@ def _loose_paper(text: str, concepts: Sequence[str], benchmarks: Sequence[str], 
 # "不算", "不用算", "别算": not to be counted.
 _NOT_COUNTED = r"(?:不|不用|不要|别)算"
 _NOT_KIND_AFTER = re.compile(
-    r"\s*[）)]?\s*(?:的)?\s*(?:那种|那类|这种|这类|那些|这些|之类的?|等)?\s*(?:的)?\s*(?:都|也)?"
+    r"\s*[）)]?\s*(?:里|中|里面)?\s*(?:的)?\s*(?:那种|那类|这种|这类|那些|这些|之类的?|等)?\s*(?:的)?\s*(?:条目)?\s*(?:都|也|就)?"
     rf"(?:{_NOT_COUNTED}|除外|不包括|以外|之外)"
+    # "The add-on notes don't count", "(notes excluded)"
+    r"|\s+(?:do\s+not|don't|doesn't|does\s+not)\s+count\b|\s+(?:are\s+|is\s+)?(?:excluded|removed|left\s+out)\b"
 )
 # Where a negation stops governing what follows: "do not use RL | but use SFT", "无需人工标注 | 就用强化学习".
 _SCOPE_BREAK = re.compile(r"\b(?:but|and|yet|while|whereas|that|which|who)\b|但|却|就|而且|并且|同时|且", re.I)
@@ -1083,7 +1085,11 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if any(c.name in inside for c in concepts_m if c.end <= listed.start()):
             included.append(listed.span())
     # "I'm writing the related-work section for a search agent paper — …": the reader's own work, no filter.
-    included += [m.span() for m in _READER_CONTEXT.finditer(text)]
+    included += [
+        m.span()
+        for m in _READER_CONTEXT.finditer(text)
+        if not _REFERS_BACK.search(text, m.end())  # "I'm writing a survey on GUI agents — which ones use RL?"
+    ]
     kinds_m = [m for m in kinds_m if not _inside(m, included)]
     # "counting the add-on note at the end", "补录里的也算": the notes are let in, not asked for alone.
     notes_said = [m.span() for m in _NOTES_COUNTED.finditer(text)]
@@ -2213,13 +2219,14 @@ def _concept_set_aside(text: str, m: Match) -> bool:
 # The reader comparing the list with a work of their own choosing: "I want to contrast them with", "we'll compare
 # these to", and in Chinese "我想(拿它们)跟 X 对比" (not "跟 X 对比过的工作", works the list is of).
 _FOIL_BEFORE = re.compile(
-    r"\b(?:I|we)(?:'d|'ll|'m going to|\s+(?:want|would like|plan|need|am going|are going)\s+to|\s+will|\s+can)?\s+"
+    r"\b(?:I|we)(?:'d like to|'d love to|'d|'ll|'m going to|\s+(?:want|would like|plan|need|am going|are going)\s+to"
+    r"|\s+will|\s+can)?\s+"
     r"(?:\w+\s+)?(?:contrast|compare)\s+(?:them|these|those|the list|each(?: one)?)\s+(?:with|to|against)\s+"
     r"(?:the\s+)?$",
     re.IGNORECASE,
 )
 _FOIL_BEFORE_ZH = re.compile(r"我(?:想|要|打算|准备|会)?[^，。？?！!]{0,6}(?:跟|和|与)\s*$")
-_FOIL_AFTER_ZH = re.compile(r"\s*(?:做|作|进行)?(?:对比|比较|对照)")
+_FOIL_AFTER_ZH = re.compile(r"\s*(?:(?:做|作|进行)(?:个|一下|一个)?)?(?:对比|比较|对照|比一比|比比)")
 
 
 def _sentence_end(text: str, at: int) -> int:
@@ -2233,15 +2240,16 @@ def _reader_compares_zh(text: str, n: NameHit) -> bool:
 
 _NOTE_WORDS = r"(?:short\s+)?(?:add-?on|addendum|appended|supplementary|supplemental)\s+notes?(?:\s+at\s+the\s+end)?"
 _NOTES_COUNTED = re.compile(
-    rf"(?<!not\s)(?<!n't\s)(?<!without\s)\b(?:counting|including|incl\.?|plus|with)\s+(?:the\s+)?{_NOTE_WORDS}"
+    rf"(?<!not\s)(?<!n't\s)(?<!without\s)\b(?:counting|including|incl\.?|plus)\s+(?:the\s+)?{_NOTE_WORDS}"
     rf"|\b(?:the\s+)?{_NOTE_WORDS}\s+(?:count|included|too|as\s+well)\b"
     r"|(?:增量补录|补录|末尾补充)(?:部分)?(?:里|中|里面)?的?(?:条目)?(?:也|都)(?:要)?(?:算|包括|计入)"
     r"|(?<![不没别])(?:算上|加上|包括|连同|含)(?:调研)?(?:末尾|结尾)?的?(?:增量补录|补录|末尾补充)",
     re.IGNORECASE,
 )
 _FIRST_DESCRIBED = re.compile(
-    r"(?:第一个|最早|首个|最新|最近)[^，。？?！]{0,16}?那(?:个|款|篇)[^？?]*?(?:叫什么|是什么|是啥|叫啥|用了什么|用的什么|怎么|多少)"
-    r"|\bthe\s+(?:first|earliest|latest|newest)\b[^?]{3,80}?[,—–]\s*(?:what|how|which)\b[^?]*\b(?:its|their)\b",
+    # (a size right after 那个 says which work; "最早用 GRPO 的那个模型叫什么" asks which is earliest)
+    r"(?:第一个|最早|首个|最新|最近)[^，。？?！]{0,16}?那(?:个|款|篇)\s*\d+(?:\.\d+)?\s*[BbMKT]"
+    r"[^？?]*?(?:叫什么|是什么|是啥|叫啥|用了什么|用的什么|怎么|多少)",
     re.IGNORECASE,
 )
 _ELABORATION = re.compile(
@@ -2250,6 +2258,7 @@ _ELABORATION = re.compile(
     r"|(?<=[—（(：])(?![^—（()）？?]*(?:哪|什么|怎么|多少|谁))[^—（()）？?]*?、[^—（()）？?]*?(?:、|或|和)[^—（()）？?]*",
     re.IGNORECASE,
 )
+_REFERS_BACK = re.compile(r"\b(?:ones|of them|these|those)\b|其中|这些|它们|里面", re.IGNORECASE)
 _READER_CONTEXT = re.compile(
     r"^\s*(?:I|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:writing|working\s+on|doing|preparing|putting\s+together|drafting)\b"
     r"[^—–:;?？]*[—–:;]"
