@@ -505,11 +505,10 @@ def _qualifying(
     if built_on and q.orgs and all(catalog.lex.org_family(o) & base_makers for o in q.orgs):
         # "拿阿里的推理模型 QwQ 当主干": the org makes the base model; the works built on it may be anyone's.
         pool, criteria = _pool(replace(q, orgs=()), catalog, strict_kinds)
-    if bases:
-        # "Which search agents are built on Qwen?": what else the works must be still holds, not the family itself.
-        family = {f for b in bases for f in families_of(b, catalog)}
-        narrowed = list(criteria)
-        within = _within_concepts(q, pool, narrowed, catalog, keep=lambda c: c not in family)
+    # "Which search agents are built on Qwen?": what else the works must be still holds, not the family itself.
+    family = {f for b in bases for f in families_of(b, catalog)}
+    narrowed = list(criteria)
+    within = _within_concepts(q, pool, narrowed, catalog, keep=lambda c: c not in family) if bases else pool
     based = base_candidates(q, bases, within, catalog) if bases else []
     if based:
         criteria = narrowed

@@ -1434,8 +1434,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         if at:
             pointed = pointed[: m.end] + " " * at.end() + pointed[m.end + at.end() :]
     intent = _intent(pointed, intents, core if benchmarks else subjects, slots_only, measure)
-    # "美团第一个开源的那个 560B MoE，…的专家设计叫什么？", "the first Meituan model — what is its context length?":
-    # being first describes the work; what is asked is a fact of it.
+    # "美团第一个开源的那个 560B MoE，…的专家设计叫什么？": being first describes the work (its size says which);
+    # what is asked is a fact of it.
     first_described = bool(_FIRST_DESCRIBED.search(text))
     if first_described and intent in ("earliest", "latest"):
         intent = "lookup"
