@@ -2398,3 +2398,11 @@ def test_review_cases_of_notes_foils_years_and_plurals(catalog: Catalog) -> None
     ):
         assert unwanted not in understand(text, catalog).concepts, text
     assert "WebSail" in understand("Is WebSail in the survey, or only WebSailor?", catalog).unseen
+
+
+def test_that_one_after_a_superlative_asks_which_is_first(catalog: Catalog) -> None:
+    """ "最早用 GRPO 的那个模型叫什么": 那个 after "最早 … 的" is which one comes first, not one work described; a size
+    after it still describes one ("第一个开源的那个 560B MoE")."""
+    assert understand("最早用 GRPO 的那个模型叫什么", catalog).intent == "earliest"
+    assert understand("最近的那篇 DeepSeek 论文是什么", catalog).intent == "latest"
+    assert understand("美团第一个开源的那个 560B MoE 用了什么专家设计？", catalog).intent == "lookup"

@@ -1897,7 +1897,11 @@ def _tally(text: str) -> tuple[Tally | None, re.Match[str] | None]:
 def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool, measure: str | None) -> Intent:
     """Combine the cue matches and the slots into one intent (rules in order; the first that applies wins)."""
     # "Anthropic 2025 年 5 月那次…发布" is one release; "哪些工作沿用了那套配方" still asks for works.
-    describes_one = bool(_DESCRIBES_ONE.search(text)) or bool(_THAT_RELEASE.search(text) and not _WHICH_ZH.search(text))
+    described = _DESCRIBES_ONE.search(text)
+    # "最早用 GRPO 的那个模型叫什么": 那个 after a superlative is which one is earliest, not one work described
+    if described and described.group().startswith("那") and _SUPERLATIVE_THAT.search(text):
+        described = None
+    describes_one = bool(described) or bool(_THAT_RELEASE.search(text) and not _WHICH_ZH.search(text))
     survey_level = not subjects and not describes_one
     if "list" in intents and not describes_one and (_LIST_OF_WORKS.search(text) or _WHERE_NAMED.search(text)):
         survey_level = True  # named entries are the list's topic, not its subject
@@ -2246,6 +2250,7 @@ _NOTES_COUNTED = re.compile(
     r"|(?<![不没别])(?:算上|加上|包括|连同|含)(?:调研)?(?:末尾|结尾)?的?(?:增量补录|补录|末尾补充)",
     re.IGNORECASE,
 )
+_SUPERLATIVE_THAT = re.compile(r"(?:最早|第一个|首个|最新|最近|最后一个|最晚)[^，。？?！]{0,16}?的那(?:个|款|篇)")
 _FIRST_DESCRIBED = re.compile(
     # (a size right after 那个 says which work; "最早用 GRPO 的那个模型叫什么" asks which is earliest)
     r"(?:第一个|最早|首个|最新|最近)[^，。？?！]{0,16}?那(?:个|款|篇)\s*\d+(?:\.\d+)?\s*[BbMKT]"
