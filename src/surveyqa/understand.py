@@ -1398,8 +1398,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         names = [n for n in names if not _in_brackets(text, n.start)]
     subjects = _subjects(text, names, catalog, benchmarks_m)
     subjects = [_made_by(e, names, makers, catalog) for e in subjects]
+    # "… ? I want to contrast them with SWE-RL", "我想拿来和 SWE-RL 对比": in a list, the reader's foil, not its topic.
+    foils: list[NameHit] = []
     if intents & {"list", "count"}:
-        # "… ? I want to contrast them with SWE-RL", "我想拿来和 SWE-RL 对比": the reader's own foil, not the topic.
         foils = [n for n in names if _FOIL_BEFORE.search(text, 0, n.start) or _reader_compares_zh(text, n)]
         subjects = [e for e in subjects if e not in {n.entry_id for n in foils}]
     # Beside a benchmark slot, a benchmark's own entry is not the subject ("GAIA 上分数最高的是哪个").
@@ -1531,8 +1532,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
     ]
     cue_spans += [(m.start, said.end()) for m, said in also_at]  # "RLHF counts too" is no topic, its name too
     cue_spans += included + notes_said
-    if intents & {"list", "count"}:  # what the reader says of their foil is no topic ("which explicitly skips tests")
-        cue_spans += [(_clause_start(text, n.start), _sentence_end(text, n.end)) for n in foils]
+    # what the reader says of their foil is no topic either ("which explicitly skips tests")
+    cue_spans += [(_clause_start(text, n.start), _sentence_end(text, n.end)) for n in foils]
     if set_aside:  # "besides", "除了 … 之外" and what they set aside are not what the list is about
         cue_spans += [*set_aside, *((m.start(), m.end()) for m in _LEAVES_OUT_WORDS.finditer(text))]
         # ("don't count standalone frameworks like verl": what the set-aside says of them is no topic either)
@@ -2233,8 +2234,11 @@ _FOIL_BEFORE_ZH = re.compile(r"我(?:想|要|打算|准备|会)?[^，。？?！!
 _FOIL_AFTER_ZH = re.compile(r"\s*(?:(?:做|作|进行)(?:个|一下|一个)?)?(?:对比|比较|对照|比一比|比比)")
 
 
+_SENTENCE_STOP = re.compile(r"[。？?！!]|\.(?:\s|$)")
+
+
 def _sentence_end(text: str, at: int) -> int:
-    end = re.compile(r"[。？?！!]|\.(?:\s|$)").search(text, at)
+    end = _SENTENCE_STOP.search(text, at)
     return end.start() if end else len(text)
 
 
