@@ -2099,3 +2099,29 @@ def test_works_of_a_kind_built_on_a_family_and_an_orgs_count_with_its_notes(full
     assert "minimax-m3" in {c.id for c in counted.citations}, counted.answer
     plain = full_answerer.answer("How many entries from MiniMax?")
     assert plain.answer.startswith("The survey has 2 entries"), plain.answer
+
+
+def test_the_latest_work_of_a_kind_then_a_fact_of_it(full_answerer: Any) -> None:
+    """ "How many parameters does the latest MiniMax model have?": the answer says which entry is the latest (title
+    and date, cited), then answers the fact from that entry, or says the survey does not state it there."""
+    sized = full_answerer.answer("How many parameters does the latest MiniMax model have?")
+    assert sized.kind == "lookup" and not sized.abstained, sized.answer
+    head, rest = sized.answer.split("\n", 1)
+    assert "The MiniMax-M2 Series (2026-05)" in head and head.endswith("[the-minimax-m2-series]"), sized.answer
+    assert "229.9B" in rest and "[minimax-m1]" not in sized.answer, sized.answer
+    unstated = full_answerer.answer("最新的那个 Kimi 模型有多少参数？")
+    assert unstated.kind == "not_stated" and "Kimi K2.5（2026-02）" in unstated.answer, unstated.answer
+    assert "[kimi-k2]" not in unstated.answer, unstated.answer  # not an older Kimi model's size
+    # When or who made it is the timeline's own answer; no second lookup
+    assert full_answerer.answer("When was the latest MiniMax model released?").kind == "timeline"
+
+
+def test_a_result_quoted_to_name_the_work_is_not_the_answer(full_answerer: Any) -> None:
+    """ "The paper that got 12.5% on SWE-bench — what's its takeaway?": the work whose result it quotes, and a
+    sentence about what is asked leads, not the result the question already gave."""
+    answer = full_answerer.answer(
+        "That 2024 coding-agent paper that got 12.5% on SWE-bench and 87.7% on HumanEvalFix — what's its main "
+        "takeaway about agent design?"
+    )
+    assert answer.kind == "lookup" and answer.citations[0].id == "swe-agent", answer.answer
+    assert "12.5%" not in answer.answer.split("[swe-agent]")[0], answer.answer

@@ -2406,3 +2406,91 @@ def test_that_one_after_a_superlative_asks_which_is_first(catalog: Catalog) -> N
     assert understand("最早用 GRPO 的那个模型叫什么", catalog).intent == "earliest"
     assert understand("最近的那篇 DeepSeek 论文是什么", catalog).intent == "latest"
     assert understand("美团第一个开源的那个 560B MoE 用了什么专家设计？", catalog).intent == "lookup"
+
+
+def test_halves_of_a_year_set_asides_outside_and_what_the_survey_holds(catalog: Catalog) -> None:
+    """Blind batch ek (stop 61): a half of a year in other words, "outside the X", "latest-dated", and "which are
+    in here" after a plural kind of work."""
+    for text, month in (
+        ("did anthropic publish anything in the back half of 2024? which ones", "2024-07..2024-12"),
+        ("Which works are from the latter half of 2025?", "2025-07..2025-12"),
+        ("Anything from the front half of 2025?", "2025-01..2025-06"),
+        ("2024 年后半年有哪些工作？", "2024-07..2024-12"),
+    ):
+        assert understand(text, catalog).month == month, text
+    q = understand("Outside the Chinese labs, what's the earliest 2026 entry in the survey?", catalog)
+    assert q.intent == "earliest" and q.orgs == () and q.exclude_orgs == ("Chinese organisations",), q
+    q = understand("Which entries close out 2024, i.e. the latest-dated ones from that year?", catalog)
+    assert q.intent == "latest", q
+    q = understand("Princeton papers from the second half of 2023 — which are in here?", catalog)
+    assert q.intent == "list" and q.orgs == ("Princeton",) and q.month == "2023-07..2023-12", q
+
+
+def test_the_readers_own_section_is_none_of_the_surveys(catalog: Catalog) -> None:
+    """ "I'm writing a background section on X. Which …": the context ends at a full stop, and its "section" picks
+    no section of the survey."""
+    q = understand(
+        "I'm writing a background section on multi-agent setups. Which 2023–2024 works are multi-agent systems?",
+        catalog,
+    )
+    assert q.intent == "list" and q.section is None and "multi-agent" in q.concepts, q
+    # the ask refers back to the context ("cover this"): the context is the topic
+    q = understand("I'm working on agent memory (long-term memories). Which works in the survey cover this?", catalog)
+    assert q.intent == "list" and "memory" in q.concepts, q
+    assert understand("Which works in the multi-agent systems section use RL?", catalog).section == "六、"
+
+
+def test_a_result_the_question_quotes_names_the_work(catalog: Catalog) -> None:
+    """ "The paper that got 12.5% on SWE-bench — what's its takeaway?": the work whose own result it quotes, not the
+    benchmark; a figure no work reports, or one several report, names none."""
+    q = understand("That 2024 coding-agent paper that got 12.5% on SWE-bench — what's its main takeaway?", catalog)
+    assert q.intent == "lookup" and q.entries == ("swe-agent",), q
+    assert understand("那个 SWE-bench 拿了 12.5% 的 agent 是谁做的？", catalog).entries == ("swe-agent",)
+    assert understand("The paper that got 12.6% on SWE-bench: what is it?", catalog).entries != ("swe-agent",)
+
+
+def test_the_earliest_or_latest_work_then_a_fact_of_it(catalog: Catalog) -> None:
+    """A fact asked of the earliest / latest work of a kind finds that work first ("then_asks"); asking when or who
+    made it, or a bound on the asked measure ("the first model with a context over 1M"), is the timeline itself."""
+    for text, intent in (
+        ("How many parameters does the latest MiniMax model have?", "latest"),
+        ("What's the context length of the newest Qwen model in the survey?", "latest"),
+        ("最新的那个 Kimi 模型有多少参数？", "latest"),
+        ("最早的 DeepSeek 模型上下文多长？", "earliest"),
+    ):
+        q = understand(text, catalog)
+        assert q.intent == intent and q.then_asks and q.entries == (), (text, q)
+    for text in (
+        "When was the latest MiniMax model released?",
+        "Who made the earliest GUI agent benchmark?",
+        "Which was the first model with a context over 1M?",
+        "What's the latest Kimi model in the survey?",
+        # the earliest code, not the earliest work
+        "清华那个 18B 专做 GUI 的 VLM，最早的代码和权重放在哪个 github 仓库",
+        # a first that describes the work
+        "The RLHF framework that was among the first to scale past 70B — where's its code on GitHub?",
+    ):
+        assert not understand(text, catalog).then_asks, text
+
+
+def test_how_the_survey_chose_and_merged_its_entries_is_its_scope_note(catalog: Catalog) -> None:
+    """Questions about the survey's own selection, merging and exclusions ask its scope note; works named there are
+    its examples ("Is WebDancer listed twice?"). A work's own de-duplication is no such question."""
+    for text in (
+        "The survey says a few works got merged into a single entry — which ones does it name as examples?",
+        "Which foundation papers does the survey say it deliberately left out of this chapter?",
+        "Is WebDancer listed twice?",
+        "这个综述的收录标准是什么？",
+        "综述是怎么去重的？",
+    ):
+        q = understand(text, catalog)
+        assert q.intent == "lookup" and q.entries == ("scope",), (text, q)
+    for text in (
+        "Did GLM-4.5 dedupe its training data?",
+        "GLM-4.5 的数据有没有去重？",
+        "Which works were included in 2023?",
+    ):
+        assert understand(text, catalog).entries != ("scope",), text
+    # a work leaving a technique out is no question about the survey's scope
+    q = understand("Moonshot's January 2025 report — which heavier techniques does it deliberately leave out?", catalog)
+    assert q.entries != ("scope",), q

@@ -400,6 +400,8 @@ class Composer:
         first_date = self.catalog.by_id[cands[0].entry_id].date
         ties = [c for c in cands if self.catalog.by_id[c.entry_id].date == first_date]
         prefix = "earliest" if q.intent == "earliest" else "latest"
+        if q.then_asks and len(ties) == 1:
+            return self.then_asked(ev, ties[0], prefix, criteria, retrieved)
         lines: list[str] = []
         if len(ties) == 1:
             top = ties[0]
@@ -419,6 +421,22 @@ class Composer:
         citations = [self.citation(c.entry_id, c.span) for c in shown]
         items = [self.item(c) for c in shown]
         return Answer("\n".join(lines), False, citations, retrieved, kind="timeline", items=items)
+
+    def then_asked(
+        self, ev: Evidence, top: Candidate, prefix: str, criteria: str, retrieved: list[Retrieved]
+    ) -> Answer:
+        """ "How many parameters does the latest MiniMax model have?": which entry that is (its title line names it
+        and its date), then the lookup of that entry for what is asked (or that the survey does not state it)."""
+        e = self.catalog.by_id[top.entry_id]
+        head = self.fill(ev, f"{prefix}_head", criteria=criteria, title=self.catalog.short_title(e.id), date=e.date)
+        stop = "。" if ev.question.lang == "zh" else "."
+        head = f"{head.rstrip(':：').rstrip()}{stop} [{e.id}]"
+        asked = dataclasses.replace(ev.question, intent="lookup", entries=(e.id,), then_asks=False)
+        inner = self.lookup(dataclasses.replace(ev, question=asked, targets=[e.id], candidates=[]), retrieved)
+        citations = inner.citations
+        if all(c.id != e.id for c in citations):
+            citations = [self.citation(e.id, e.header()), *citations]
+        return dataclasses.replace(inner, answer=f"{head}\n{inner.answer}", citations=citations)
 
     # -- lookup, comparison, overview, not stated -----------------------------------------------------
     def lookup(self, ev: Evidence, retrieved: list[Retrieved]) -> Answer:

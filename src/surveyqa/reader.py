@@ -1582,6 +1582,12 @@ def score_sentences(
     candidates = catalog.sentences.get(entry_id, [])
     # The entry's own name says which entry, not which of its sentences answers: every sentence is about it.
     name_tokens = set(tokenize(catalog.short_title(entry_id))) if tuning.DROP_NAME_TOKENS else set()
+    # A result the question quotes to say which work it means ("the paper that got 12.5% on SWE-bench — what's its
+    # takeaway?") is no part of what it asks: its figures and benchmarks score nothing, unless a result is asked.
+    quoting = not {"number", "score"} & set(question.asks) and bool(_QUOTED_RESULT.search(question.text))
+    if quoting:
+        name_tokens |= {t for t in question.tokens if re.fullmatch(r"\d+(?:\.\d+)?", t)}
+        name_tokens |= {t for b in question.benchmarks for t in tokenize(b)}
     tokens = set(question.tokens) - name_tokens or set(question.tokens)
     every = set(question.tokens)
     asking = set(question.ask_tokens) or every
@@ -1652,7 +1658,11 @@ def score_sentences(
         # Each further kind of statement (purpose, significance, shortcoming, what came before) that the question
         # asks and the sentence gives counts again ("what was wrong with the datasets used before it": two).
         score += tuning.ANSWER_TYPE_BONUS * max(0, sum(1 for given in stated_kinds if given.search(sent.text)) - 1)
-        if question.benchmarks and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog)):
+        if (
+            question.benchmarks
+            and not quoting
+            and any(m.name in question.benchmarks for m in _benchmarks_in(sent.text, catalog))
+        ):
             score += tuning.BENCHMARK_BONUS
         if others and others & _orgs_in(sent.text, catalog):
             score += tuning.OTHER_ORG_BONUS
@@ -1670,6 +1680,14 @@ def score_sentences(
     # A sentence that holds more of the kinds of fact asked for comes first, whatever its score.
     rows.sort(key=lambda row: (-row[0], -row[1]))
     return [(score, sent) for _, score, sent in rows]
+
+
+# "got 12.5% on SWE-bench", "拿了 12.5%", "scored 87.7 on": a result quoted to describe the work.
+_QUOTED_RESULT = re.compile(
+    r"\b(?:got|gets|scored?|scoring|hit|hits|reached|reaching|reports?|reported|posted|achiev\w+)\s+(?:a\s+|an\s+)?"
+    r"\d+(?:\.\d+)?\s*%?|(?:拿了|拿到|得了|达到了?|跑出了?|刷到)\s*\d+(?:\.\d+)?\s*%?",
+    re.IGNORECASE,
+)
 
 
 # A sentence that goes on from the one before it: it refers back ("This approach …", "… achieves these results")

@@ -38,8 +38,8 @@ _MONTH_NAME = (
 
 
 HALF = re.compile(
-    rf"(?:(?P<y1>{_YEAR})\s*年?\s*(?P<h1>上半年|下半年|[Hh][12](?![\dA-Za-z])|第?[一二三四1-4]季度|[Qq][1-4](?![\dA-Za-z])))"
-    rf"|(?:\b(?P<h2>first half|second half|1st half|2nd half|H[12]|Q[1-4]"
+    rf"(?:(?P<y1>{_YEAR})\s*年?\s*(?P<h1>上半年|下半年|前半年|后半年|[Hh][12](?![\dA-Za-z])|第?[一二三四1-4]季度|[Qq][1-4](?![\dA-Za-z])))"
+    rf"|(?:\b(?P<h2>(?:first|second|1st|2nd|front|back|earlier|later|latter) half|H[12]|Q[1-4]"
     rf"|(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th) quarter)[\s\-]*(?:of\s*)?(?P<y2>{_YEAR}))",
     re.IGNORECASE,
 )
@@ -234,7 +234,9 @@ def _month_span(t: str) -> tuple[str, str] | None:
     m = HALF.search(t)
     if m:
         year, part = next((m.group(f"y{i}"), m.group(f"h{i}")) for i in (1, 2) if m.group(f"y{i}"))
-        part = part.lower().replace("last", "4").replace("final", "4")
+        part = re.sub(r"^(?:front|earlier) half$|^前半年$", "1 half", part.lower())
+        part = re.sub(r"^(?:back|later|latter) half$|^后半年$", "2 half", part)
+        part = part.replace("last", "4").replace("final", "4")
         part = re.sub(r"\b(first|second|third|fourth)\b", lambda w: str(_ORDINALS.index(w.group()) + 1), part)
         part = re.sub(r"(\d)(?:st|nd|rd|th)\b", r"\1", part)
         if part in ("上半年", "h1", "1 half"):

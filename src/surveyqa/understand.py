@@ -273,6 +273,7 @@ _EITHER_COUNTS = re.compile(
 _NEGATED_CLAUSE = re.compile(
     r"不算|不包括|不含|除了|除外|排除|不是|(?<!(?<![没所只])有)没有|"  # "有没有 X" asks whether there is any
     r"excluding|except|not counting|other than|apart from|besides|not from|\bwith no\b|\bwithout(?: any)?\b|\bno\s*$|"
+    r"\boutside(?:\s+of)?(?:\s+the)?\s*$|"  # "Outside the Chinese labs, …"
     r"\b(?:did|do|does)(?: not|n't) come from|\bnot (?:made|built|released|published) by"
     r"|\b(?:are|is|were|was)(?: not|n't) (?:from|by|made by|built by)\s*$",
     re.I,
@@ -772,6 +773,8 @@ class Question:
     also_counted: tuple[str, ...] = ()
     # "counting the add-on notes at the end", "补录里的也算": the org's add-on notes (which name no org) count too.
     notes_counted: bool = False
+    # "How many parameters does the latest MiniMax model have?": the earliest / latest work, then the fact asked of it
+    then_asks: bool = False
     # "Which lab has the most entries?", "哪一年收录得最多": the survey's entries tallied by "org", "year" or "kind",
     # the largest (direction "max") or smallest group asked for.
     tally: Tally | None = None
@@ -816,6 +819,21 @@ _OVERVIEW_TEXT = re.compile(
     r"|\b(?:in|from|per|according\s+to)\s+the\s+overview\b"
     r"|\bthe\s+overview\s+(?:says?|names?|mentions?|lists?|gives?|points?|cites?|highlights?)\b"
     r"|(?:综述|调研)(?:的)?(?:概述|总览|导语|引言|开头)",
+    re.IGNORECASE,
+)
+# How the survey chose its entries: what it takes in, what it merges, what it leaves to other chapters.
+_SCOPE_TEXT = re.compile(
+    r"\bmerged?\s+(?:\w+\s+){0,2}?into\s+(?:a\s+single|one)\s+entry\b|\b(?:the\s+survey|entries)\b[^?]{0,30}\bde-?dup\w*"
+    r"|\b(?:list|lists|listed|count|counts|counted|include|includes|included)\s+(?:(?:it|them|a\s+(?:paper|work))\s+)?"
+    r"(?:more than once|twice|several times|multiple times)\b"
+    # (the survey leaving works out, not a work leaving a technique out: "deliberately skips MCTS")
+    r"|\b(?:left|leaves?|leaving|kept|keeps?)\s+out\s+of\s+(?:this|the)\s+(?:chapter|survey|list)\b"
+    r"|\b(?:the\s+survey|this\s+chapter)\b[^?]{0,40}\b(?:deliberately|intentionally|on purpose)\s+"
+    r"(?:left|leaves?|leaving|omit\w*|exclud\w*|skip\w*)"
+    r"|\b(?:selection|inclusion)\s+(?:criteri\w*|rules?)\b|\bhow\s+(?:the\s+)?entries\s+(?:got|get|were|are)\s+"
+    r"(?:picked|selected|chosen|included)\b|\b(?:what|which)\s+(?:\w+\s+){0,4}?(?:for\s+it\s+)?to\s+be\s+included\b"
+    r"|收录(?:标准|范围|规则|条件|口径)|怎么(?:选|挑|筛)(?:出来)?的(?:条目|论文|工作)|(?:综述|调研|本章|条目)[^，。？?]{0,12}去重|合并(?:成|为)一条"
+    r"|(?:重复|多次)(?:收录|列出)|不重复收录|(?:刻意|故意|特意)(?:不|没)收录?",
     re.IGNORECASE,
 )
 # Works asked for: "which benchmarks", "what RL infrastructure", "哪些模型" (not "which year", "哪个年份").
@@ -1072,7 +1090,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
     kind_hint = [k for m in kinds_m for k in lex.kinds.terms[m.name].kinds]
     names = _dedupe_overlaps(catalog.named_entries(text, kind_hint))
     benchmarks_m = _without_glosses(text, lex.benchmarks.find(text), lex)
-    section, section_span = _section(text, lex, catalog)
+    # ("I'm writing a background section on multi-agent setups. Which …": the reader's section, not the survey's)
+    own_work = [m.span() for m in _READER_CONTEXT.finditer(text)]
+    section, section_span = _section(text, lex, catalog, own_work)
     taken = [(n.start, n.end) for n in names] + [(m.start, m.end) for m in benchmarks_m] + section_span
     concepts_m = [m for m in lex.concepts.find(text) if not _inside(m, taken) and not _unclaimed(m, text, lex)]
     # "模型、训练方法、数据合成都算", "algorithms, systems or trained agents all count": the kinds of work the reader
@@ -1500,6 +1520,22 @@ def _understand(text: str, catalog: Catalog) -> Question:
             # "the earliest MoE that activates fewer than 10B": an upper bound stays one
             op = "==" if exactly else "<=" if reached[1] == "<=" else ">="
             intent, bound = when, (reached[0], op)  # type: ignore[assignment]
+    # "最新的那个 Kimi 模型有多少参数", "the context length of the newest Qwen model": which work comes last (or
+    # first), then a fact of that work, asked as a lookup of it.
+    # (not "among the first to scale past 70B", "首个开源…": a first that describes the work; nor "the latest one
+    # to report an AIME score", where the result is what qualifies, not what is asked)
+    then_asks = bool(
+        intent in ("lookup", when)
+        and when
+        and not subjects
+        and not first_described
+        and bound is None
+        and _THEN_CUE.search(text)
+        and not (measure or "").startswith("benchmark:")
+        and set(asks) - {"org", "date", "name", "number", "score", "benchmark"}
+    )
+    if then_asks:
+        intent = when  # type: ignore[assignment]
     bound_measure = measure if bound else None
     if intent == "ranking" and measure not in BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
@@ -1510,10 +1546,23 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if intent in ("list", "count", "ranking", "earliest", "latest"):
         # Names of benchmarks and orgs that are also entries act as slots here ("DeepSeek 最新的工作").
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
+    if intent == "lookup" and benchmarks and all(e in catalog.benchmark_entries for e in subjects):
+        # "That 2024 coding-agent paper that got 12.5% on SWE-bench — what's its takeaway?": the work whose result
+        # the question quotes, not the benchmark it names.
+        quoting = _quoting_result(text, benchmarks, catalog)
+        if quoting:
+            subjects = [quoting]
     entries = tuple(subjects)
     if intent == "lookup" and not entries and not from_overview and _OVERVIEW_TEXT.search(text):
         # "Per the survey's opening overview, through which two kinds of work …": what the overview itself says
         entries = tuple(e for e in ("overview",) if e in catalog.by_id)
+    if intent in ("lookup", "list", "comparison", "overview") and not from_overview and _SCOPE_TEXT.search(text):
+        # "Does the survey list a paper more than once?", "which foundations did it leave out of this chapter?",
+        # "收录标准是什么": how the survey chose and merged its entries, which its scope note says (works named
+        # are its examples: "is DeepSeek-R1 listed more than once?")
+        scope = tuple(e for e in ("scope",) if e in catalog.by_id)
+        if scope:
+            intent, entries = "lookup", scope
     # A cue's groups mark the kind of work it looks ahead to ("有没有 … 的工作", "any … studies"): a cue word too,
     # though the topic between is not.
     cue_spans = [
@@ -1631,6 +1680,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         tally=tally,
         also_counted=tuple(dict.fromkeys(m.name for m, _ in also_at)),
         notes_counted=notes_counted,
+        then_asks=then_asks,
         # A Chinese cue names the survey: "论文认为它们缺了什么能力" asks what the models lack
         gaps=bool(_GAPS_ASKED.search(text) and (lang == "en" or re.search(r"综述|调研", text))),
     )
@@ -1654,6 +1704,8 @@ _DESCRIBES_ONE = re.compile(
     r"(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
     r"(?![^?？]*\bwhat(?:'s|’s| is)\s+(?:in\s+)?there\b)"
     r"(?![^?？]*\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|works?|papers?)\b)"
+    # (nor which of them the survey holds: "Princeton papers from late 2023 — which are in here?")
+    r"(?![^?？]*[—–-]\s*which\s+(?:ones\s+)?(?:are|were|made\s+it|got)\s+(?:in|into)\s+(?:here|there|(?:the|this)\s+survey)\b)"
     # (nor works asked for after the dash: "hotpot qa results — which works report them?"; not "… — which
     # benchmarks?" or "… — which two papers does it cite?", what the one work described holds)
     r"(?![^?？]*[—–-]\s*(?:so\s+)?which\s+(?:of\s+(?:those|these|them)\s+(?:are|were|have|do|did)\b|"
@@ -1893,6 +1945,39 @@ def _tally(text: str) -> tuple[Tally | None, re.Match[str] | None]:
         if m:
             return group, m
     return None, None
+
+
+# The latest / earliest work of a kind, as the one a fact is then asked of ("the newest Qwen model", "最新的那个").
+_THEN_CUE = re.compile(
+    r"\b(?:latest|newest|most recent|earliest|oldest)\s+(?:[\w\-.]+\s+){0,3}?"
+    r"(?:models?|papers?|works?|entry|entries|releases?|versions?|reports?|benchmarks?|agents?|systems?|frameworks?|one)\b"
+    r"|(?:最新|最早|最近)的?(?:那个|那篇|那款|一个|一篇|一款)?[^，。？?、]{0,12}?(?:模型|论文|工作|条目|版本|报告|基准|agent|系统|框架)",
+    re.IGNORECASE,
+)
+_QUOTED_FIGURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(%|％)?")
+
+
+def _quoting_result(text: str, benchmarks: Sequence[str], catalog: Catalog) -> str | None:
+    """The one work (no benchmark itself) whose own result on a benchmark the question names has a figure the
+    question quotes with its decimals or its percent sign ("12.5% on SWE-bench", "87.7 on HumanEvalFix")."""
+    quoted = {
+        (float(m.group(1)), bool(m.group(2)))
+        for m in _QUOTED_FIGURE.finditer(text)
+        if "." in m.group(1) or m.group(2)  # "12.5", "55%"; not a bare "3" or a year
+    }
+    if not quoted:
+        return None
+    found = {
+        f.entry_id
+        for f in catalog.facts
+        if f.kind == "benchmark"
+        and f.own
+        and f.name in benchmarks
+        and f.value is not None
+        and f.entry_id not in catalog.benchmark_entries
+        and any(abs(f.value - v) < 1e-9 and (percent == (f.unit == "%") or not percent) for v, percent in quoted)
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def _intent(text: str, intents: set[str], subjects: list[str], slots_only: bool, measure: str | None) -> Intent:
@@ -2267,11 +2352,15 @@ _ELABORATION = re.compile(
     r"|(?<=[—（(：])(?![^—（()）？?]*(?:哪|什么|怎么|多少|谁))[^—（()）？?]*?、[^—（()）？?]*?(?:、|或|和)[^—（()）？?]*",
     re.IGNORECASE,
 )
-_REFERS_BACK = re.compile(r"\b(?:ones|of them|these|those)\b|其中|这些|它们|里面", re.IGNORECASE)
+_REFERS_BACK = re.compile(
+    r"\b(?:ones|of them|these|those)\b|\b(?:cover|covers|on|about|do|does|address|tackle|study)\s+(?:this|that|it)\b"
+    r"|其中|这些|它们|里面|这个方向|这方面|这类",
+    re.IGNORECASE,
+)
 _READER_CONTEXT = re.compile(
     r"^\s*(?:I|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:writing|working\s+on|doing|preparing|putting\s+together|drafting)\b"
-    r"[^—–:;?？]*[—–:;]"
-    r"|^\s*我(?:们)?(?:在|正在)(?:写|做|准备|整理)[^，,。？?：:—]*[，,：:—]",
+    r"[^—–:;?？]*?(?:[—–:;]|\.(?=\s))"  # "… — which", "…: which", "… paper. Which …"
+    r"|^\s*我(?:们)?(?:在|正在)(?:写|做|准备|整理)[^，,。？?：:—]*[，,。：:—]",
     re.IGNORECASE,
 )
 # A clause listing two or more kinds of work and letting them all in: "模型、训练方法、数据合成都算",
@@ -2353,7 +2442,17 @@ _SECTION_NUMBER = re.compile(
 )
 
 
-def _section(text: str, lex: Lexicon, catalog: Catalog) -> tuple[str | None, list[tuple[int, int]]]:
+# A list asking for flagship models by that name: the section that holds them (no "section" said).
+_FLAGSHIP_MODELS = re.compile(
+    r"\b(?:which|what|list|any|all)\s+(?:(?:of\s+)?the\s+)?(?:[\w\-]+\s+){0,2}?flagship\s+(?:base\s+)?(?:models|LLMs)\b"
+    r"|(?:哪些|哪几个|哪几款|有哪些|列出)旗舰(?:基座)?(?:模型)?",
+    re.IGNORECASE,
+)
+
+
+def _section(
+    text: str, lex: Lexicon, catalog: Catalog, own_work: list[tuple[int, int]] | None = None
+) -> tuple[str | None, list[tuple[int, int]]]:
     """The section a question names, and where: its heading as the survey writes it ("Agentic RL 训练基础设施"),
     else the lexicon's names for it, the section with the most matched text winning; or its number ("第八节",
     "section 8"), with the heading's own words after it left to the section ("第八节（Agentic RL：…）")."""
@@ -2366,8 +2465,12 @@ def _section(text: str, lex: Lexicon, catalog: Catalog) -> tuple[str | None, lis
             end = numbered.end()
             bracket = re.match(r"\s*[（(][^（）()]{0,60}[）)]", text[end:])
             return f"{numeral}、", [(numbered.start(), end + (bracket.end() if bracket else 0))]
-    if not lex.section_cues.find(text):
-        return None, []
+    flagship = _FLAGSHIP_MODELS.search(text)
+    if flagship:
+        # "哪些旗舰模型自带多 agent 模式", "which flagship models ship …": the works of the flagship-models section
+        return "十、", [flagship.span()]
+    if not [c for c in lex.section_cues.find(text) if not _inside(c, own_work or [])]:
+        return None, []  # (a section of the reader's own writing is none of the survey's)
     lowered = text.lower()
     for heading in catalog.section_titles:
         title = re.sub(r"^[一二三四五六七八九十]+、|\s*[（(][^（）()]*[）)]\s*$", "", heading).strip()
