@@ -1560,9 +1560,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "Does the survey list a paper more than once?", "which foundations did it leave out of this chapter?",
         # "收录标准是什么": how the survey chose and merged its entries, which its scope note says (works named
         # are its examples: "is DeepSeek-R1 listed more than once?")
-        scope = tuple(e for e in ("scope",) if e in catalog.by_id)
-        if scope:
-            intent, entries = "lookup", scope
+        scope_note = tuple(e for e in ("scope",) if e in catalog.by_id)
+        if scope_note:
+            intent, entries = "lookup", scope_note
     # A cue's groups mark the kind of work it looks ahead to ("有没有 … 的工作", "any … studies"): a cue word too,
     # though the topic between is not.
     cue_spans = [
