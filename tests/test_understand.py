@@ -2494,3 +2494,19 @@ def test_how_the_survey_chose_and_merged_its_entries_is_its_scope_note(catalog: 
     # a work leaving a technique out is no question about the survey's scope
     q = understand("Moonshot's January 2025 report — which heavier techniques does it deliberately leave out?", catalog)
     assert q.entries != ("scope",), q
+
+
+def test_benchmarks_asked_among_counted_and_set_aside_in_part(catalog: Catalog) -> None:
+    """ "Of the agent benchmarks released in 2024, which …" ranks benchmarks; "How many benchmarks are from 2024?" and
+    "2024 年的基准有几个？" count them; "网页基准不算" sets some benchmarks aside, not benchmarks as such."""
+    q = understand("Of the agent benchmarks released in 2024, which one has the most tasks?", catalog)
+    assert q.intent == "ranking" and q.role == "benchmark" and q.measure == "quantity:task", q
+    for text in ("How many benchmarks are from 2024?", "2024 年的基准有几个？", "How many models are from Alibaba?"):
+        q = understand(text, catalog)
+        assert q.intent == "count", (text, q)
+    q = understand("要操作电脑或手机的 GUI 基准里（网页基准不算），哪个任务数最多？", catalog)
+    assert q.intent == "ranking" and q.role == "benchmark" and q.exclude_role is None, q
+    assert understand("有哪些 GUI agent 的工作？纯基准不算", catalog).exclude_role == "benchmark"
+    # one work's own count is no tally of the survey's works
+    assert understand("How many benchmarks does Qwen3 report?", catalog).intent != "count"
+    assert understand("GAIA 这个基准有几个难度？", catalog).intent != "count"

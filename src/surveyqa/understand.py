@@ -239,7 +239,10 @@ _ROLE_HEAD = {
         r"|(?:^|[，,。？?\s的])(?:基准|评测|测评|数据集|benchmarks?|榜单)\s*(?:都|一共|共)?(?:是哪|有哪|有几|有多少)"
         # among them: "2024 年的 agent 评测基准 / 环境里，哪些是纯公司做的", "Among the 2024 benchmarks, which …"
         r"|(?:基准|评测|测评|数据集|benchmarks?|榜单)(?:\s*/\s*(?:评测)?环境)?\s*(?:里|中|当中|之中)[^？?]{0,40}?哪(?:些|几个|几项)是"
-        r"|\bamong\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?(?:benchmarks|environments|datasets)\b"
+        # "GUI 基准里（网页基准不算），哪个任务数最多": the benchmarks, ranked
+        r"|(?:基准|评测基准|测评集|数据集|benchmarks?)(?:\s*/\s*(?:评测)?环境)?\s*(?:里|中|当中|之中)[^？?]{0,40}?哪(?:个|一个)"
+        r"|\b(?:among|of)\s+(?:the\s+|these\s+|all\s+(?:the\s+)?)?(?:[\w\-]+\s+){0,3}?(?:benchmarks|environments|datasets)\b"
+        r"(?=[^?？]*\b(?:which|what)\b)"
         r"|最(?:早|新|晚|近)的(?:\S{0,4}?)(?:基准|评测|测评|数据集|benchmark|榜单)"
         r"|\b(?:earliest|latest|newest|oldest|first|most recent)\s+(?:\w+\s+){0,2}?"
         r"(?:benchmarks?|environments?|datasets?)\b"
@@ -263,7 +266,7 @@ _NOT_BENCHMARKS = re.compile(
     r"as opposed to (?:just )?(?:benchmark|evaluat)|not (?:just )?(?:a )?benchmarks?|rather than (?:benchmark|evaluat)|"
     r"excluding benchmarks|benchmarks? (?:don't|do not) count|"
     r"而不是(?:只是)?(?:做)?(?:基准|评测)|不算基准|不含基准|除了基准|"
-    r"(?:纯)?基准(?:都)?不算|基准除外",
+    r"(?:^|(?<=[\s，,。（(：:；;？?！!]))(?:纯)?基准(?:都)?不算|基准除外",  # (not "网页基准不算": some benchmarks set aside)
     re.IGNORECASE,
 )
 _EITHER_COUNTS = re.compile(
