@@ -266,7 +266,8 @@ _NOT_BENCHMARKS = re.compile(
     r"as opposed to (?:just )?(?:benchmark|evaluat)|not (?:just )?(?:a )?benchmarks?|rather than (?:benchmark|evaluat)|"
     r"excluding benchmarks|benchmarks? (?:don't|do not) count|"
     r"而不是(?:只是)?(?:做)?(?:基准|评测)|不算基准|不含基准|除了基准|"
-    r"(?:^|(?<=[\s，,。（(：:；;？?！!]))(?:纯)?基准(?:都)?不算|基准除外",  # (not "网页基准不算": some benchmarks set aside)
+    # (not "网页基准不算": some benchmarks set aside, not benchmarks as such)
+    r"(?:^|(?<=[\s，,。（(：:；;？?！!]))(?:纯)?基准(?:都)?不算|基准除外",
     re.IGNORECASE,
 )
 _EITHER_COUNTS = re.compile(
