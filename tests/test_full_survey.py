@@ -2112,6 +2112,9 @@ def test_the_latest_work_of_a_kind_then_a_fact_of_it(full_answerer: Any) -> None
     unstated = full_answerer.answer("最新的那个 Kimi 模型有多少参数？")
     assert unstated.kind == "not_stated" and "Kimi K2.5（2026-02）" in unstated.answer, unstated.answer
     assert "[kimi-k2]" not in unstated.answer, unstated.answer  # not an older Kimi model's size
+    # the words asking the fact pick no works: the earliest DeepSeek model, not the earliest with a long context
+    earliest = full_answerer.answer("最早的 DeepSeek 模型上下文多长？")
+    assert earliest.citations[0].id == "deepseekmath", earliest.answer
     # When or who made it is the timeline's own answer; no second lookup
     assert full_answerer.answer("When was the latest MiniMax model released?").kind == "timeline"
 

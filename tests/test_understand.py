@@ -2510,3 +2510,42 @@ def test_benchmarks_asked_among_counted_and_set_aside_in_part(catalog: Catalog) 
     # one work's own count is no tally of the survey's works
     assert understand("How many benchmarks does Qwen3 report?", catalog).intent != "count"
     assert understand("GAIA 这个基准有几个难度？", catalog).intent != "count"
+
+
+def test_review_cases_of_context_flagships_scope_and_quoted_results(catalog: Catalog) -> None:
+    """From the outside review of stop 61: what the new rules must not reach, and their natural variants."""
+    # the reader's context is the topic unless the ask names one of its own
+    for text, concept in (
+        ("I'm working on reward hacking. Which entries mention it?", "reward hacking"),
+        ("I'm writing a survey on tool learning. Which works are from 2024?", "tool use"),
+        ("我在写工具学习的背景部分。2023 年有哪些工作？", "tool use"),
+        ("I'm writing a survey on GUI agents; which benchmarks are there?", "GUI agents"),
+    ):
+        assert concept in understand(text, catalog).concepts, text
+    assert "GPT" in understand("I'm writing about GPT-4 vs. Claude. Which works compare them?", catalog).concepts
+    # words before "flagship models" are asked too
+    q = understand("Which Chinese flagship models are open-weight?", catalog)
+    assert q.section == "十、" and q.orgs == ("Chinese organisations",) and "open weights" in q.concepts, q
+    assert understand("Which Anthropic flagship models are there?", catalog).orgs == ("Anthropic",)
+    # a topic of deduplication, or a bound compared against, is no scope question or quoted result
+    for text in ("Which entries mention deduplication?", "哪些条目提到了数据去重？"):
+        assert understand(text, catalog).entries != ("scope",), text
+    assert understand("Did anything beat 72.5% on SWE-bench Verified?", catalog).entries != ("claude-4",)
+    assert not understand("Which GLM-4.5 results on SWE-bench Verified are there?", catalog).quoted_result
+    q = understand("那个 SWE-bench 拿了 12.5% 的 agent 用了什么接口设计？", catalog)
+    assert q.entries == ("swe-agent",) and q.quoted_result and "score" not in q.asks, q
+    # a kind of work after "newest-dated"; the orchestrator-worker pattern in both languages
+    assert understand("Which is the newest-dated benchmark?", catalog).role == "benchmark"
+    for text in ("Which works use an orchestrator-worker pattern?", "哪些工作用了编排-工人模式？"):
+        assert "multi-agent" in understand(text, catalog).concepts, text
+    # the scope note in other words; whether a topic is left out is no question about the scope
+    for text in (
+        "Does the survey list the same work twice?",
+        "How were the entries chosen?",
+        "What did the survey leave out?",
+        "Why isn't Chain-of-Thought in the survey?",
+        "本章为什么没有收录 Sparrow？",
+    ):
+        assert understand(text, catalog).entries == ("scope",), text
+    for text in ("Does the survey leave out tree search?", "How were the tasks in GAIA chosen?"):
+        assert understand(text, catalog).entries != ("scope",), text

@@ -1584,7 +1584,9 @@ def score_sentences(
     name_tokens = set(tokenize(catalog.short_title(entry_id))) if tuning.DROP_NAME_TOKENS else set()
     # A result the question quotes to say which work it means ("the paper that got 12.5% on SWE-bench — what's its
     # takeaway?") is no part of what it asks: its figures and benchmarks score nothing, unless a result is asked.
-    quoting = not {"number", "score"} & set(question.asks) and bool(_QUOTED_RESULT.search(question.text))
+    quoting = question.quoted_result or (
+        not {"number", "score"} & set(question.asks) and bool(_QUOTED_RESULT.search(question.text))
+    )
     if quoting:
         name_tokens |= {t for t in question.tokens if re.fullmatch(r"\d+(?:\.\d+)?", t)}
         name_tokens |= {t for b in question.benchmarks for t in tokenize(b)}

@@ -244,7 +244,7 @@ _ROLE_HEAD = {
         r"|\b(?:among|of)\s+(?:the\s+|these\s+|all\s+(?:the\s+)?)?(?:[\w\-]+\s+){0,3}?(?:benchmarks|environments|datasets)\b"
         r"(?=[^?？]*\b(?:which|what)\b)"
         r"|最(?:早|新|晚|近)的(?:\S{0,4}?)(?:基准|评测|测评|数据集|benchmark|榜单)"
-        r"|\b(?:earliest|latest|newest|oldest|first|most recent)\s+(?:\w+\s+){0,2}?"
+        r"|\b(?:earliest|latest|newest|oldest|first|most recent)(?:-dated)?\s+(?:\w+\s+){0,2}?"
         r"(?:benchmarks?|environments?|datasets?)\b"
         # "How many benchmarks does the survey cover?", "综述里有多少个基准？"
         r"|\bhow many\s+(?:\w+\s+){0,2}?(?:benchmarks|environments|datasets|evals|testbeds)\b"
@@ -779,6 +779,8 @@ class Question:
     notes_counted: bool = False
     # "How many parameters does the latest MiniMax model have?": the earliest / latest work, then the fact asked of it
     then_asks: bool = False
+    # "the paper that got 12.5% on SWE-bench": the work found by a result the question quotes (not what it asks)
+    quoted_result: bool = False
     # "Which lab has the most entries?", "哪一年收录得最多": the survey's entries tallied by "org", "year" or "kind",
     # the largest (direction "max") or smallest group asked for.
     tally: Tally | None = None
@@ -827,8 +829,16 @@ _OVERVIEW_TEXT = re.compile(
 )
 # How the survey chose its entries: what it takes in, what it merges, what it leaves to other chapters.
 _SCOPE_TEXT = re.compile(
-    r"\bmerged?\s+(?:\w+\s+){0,2}?into\s+(?:a\s+single|one)\s+entry\b|\b(?:the\s+survey|entries)\b[^?]{0,30}\bde-?dup\w*"
-    r"|\b(?:list|lists|listed|count|counts|counted|include|includes|included)\s+(?:(?:it|them|a\s+(?:paper|work))\s+)?"
+    r"\bmerged?\s+(?:\w+\s+){0,2}?into\s+(?:a\s+single|one)\s+entry\b"
+    r"|\bhow\s+(?:does|did|do)\s+(?:the\s+survey|you|they)\s+(?:de-?dup\w*|merge)\b"
+    r"|\b(?:entries|works|papers)\s+(?:\w+\s+){0,2}?merged\b"
+    r"|\bhow\s+(?:were|are|did|do)\s+(?:the\s+)?(?:entries|works|papers)\s+(?:get\s+|got\s+)?(?:picked|selected|chosen|included)\b"
+    # (what it leaves out, not whether a topic is left out: "Does the survey leave out tree search?")
+    r"|\b(?:what|which)\b[^?]{0,30}?\bthe\s+survey\s+(?:\w+\s+){0,2}?(?:leave|leaves|left|exclude|excludes|excluded|omit"
+    r"|omits|omitted)\b(?![^?]*\b(?:about|regarding|concerning)\b)"  # (not "… leave out about GLM-4.5": its gaps)
+    r"|\bwhy\s+(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+[^?]{1,40}?\s+in\s+(?:the|this)\s+(?:survey|chapter)\b"
+    r"|\b(?:list|lists|listed|count|counts|counted|include|includes|included)\s+"
+    r"(?:(?:it|them|a\s+(?:paper|work)|the\s+same\s+(?:work|paper|entry))\s+)?"
     r"(?:more than once|twice|several times|multiple times)\b"
     # (the survey leaving works out, not a work leaving a technique out: "deliberately skips MCTS")
     r"|\b(?:left|leaves?|leaving|kept|keeps?)\s+out\s+of\s+(?:this|the)\s+(?:chapter|survey|list)\b"
@@ -836,8 +846,8 @@ _SCOPE_TEXT = re.compile(
     r"(?:left|leaves?|leaving|omit\w*|exclud\w*|skip\w*)"
     r"|\b(?:selection|inclusion)\s+(?:criteri\w*|rules?)\b|\bhow\s+(?:the\s+)?entries\s+(?:got|get|were|are)\s+"
     r"(?:picked|selected|chosen|included)\b|\b(?:what|which)\s+(?:\w+\s+){0,4}?(?:for\s+it\s+)?to\s+be\s+included\b"
-    r"|收录(?:标准|范围|规则|条件|口径)|怎么(?:选|挑|筛)(?:出来)?的(?:条目|论文|工作)|(?:综述|调研|本章|条目)[^，。？?]{0,12}去重|合并(?:成|为)一条"
-    r"|(?:重复|多次)(?:收录|列出)|不重复收录|(?:刻意|故意|特意)(?:不|没)收录?",
+    r"|收录(?:标准|规则|条件|口径)|怎么(?:选|挑|筛)(?:出来)?的(?:条目|论文|工作)|(?:综述|调研|本章)(?:是)?(?:怎么|如何)去重|合并(?:成|为)一条"
+    r"|(?:重复|多次)(?:收录|列出)|不重复收录|(?:刻意|故意|特意)(?:不|没)收录?|为什么(?:没有?|不)(?:收录|收)",
     re.IGNORECASE,
 )
 # Works asked for: "which benchmarks", "what RL infrastructure", "哪些模型" (not "which year", "哪个年份").
@@ -1108,11 +1118,13 @@ def _understand(text: str, catalog: Catalog) -> Question:
         inside = [c.name for c in concepts_m if _inside(c, [listed.span()])]
         if any(c.name in inside for c in concepts_m if c.end <= listed.start()):
             included.append(listed.span())
-    # "I'm writing the related-work section for a search agent paper — …": the reader's own work, no filter.
+    # "I'm writing the related-work section for a search agent paper — which RL works …": the reader's own work,
+    # no filter, when the ask names a topic of its own; else the context is the topic ("I'm writing a survey on
+    # tool learning. Which works are from 2024?", "… — which ones use RL?")
     included += [
-        m.span()
-        for m in _READER_CONTEXT.finditer(text)
-        if not _REFERS_BACK.search(text, m.end())  # "I'm writing a survey on GUI agents — which ones use RL?"
+        (start, end)
+        for start, end in own_work
+        if not _REFERS_BACK.search(text, end) and any(c.end > end for c in concepts_m if not _inside(c, included))
     ]
     kinds_m = [m for m in kinds_m if not _inside(m, included)]
     # "counting the add-on note at the end", "补录里的也算": the notes are let in, not asked for alone.
@@ -1540,6 +1552,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     )
     if then_asks:
         intent = when  # type: ignore[assignment]
+        # the words that ask the fact ("上下文多长") pick no works ("long context"): the earliest work is found first
+        asked_spans = [(m.start, m.end) for m in answer_m]
+        in_ask = {c.name for c in concepts_m if any(c.start < e and s < c.end for s, e in asked_spans)}
+        concepts = tuple(c for c in concepts if c not in in_ask)
     bound_measure = measure if bound else None
     if intent == "ranking" and measure not in BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
@@ -1550,12 +1566,15 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if intent in ("list", "count", "ranking", "earliest", "latest"):
         # Names of benchmarks and orgs that are also entries act as slots here ("DeepSeek 最新的工作").
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
+    quoted_result = False
     if intent == "lookup" and benchmarks and all(e in catalog.benchmark_entries for e in subjects):
         # "That 2024 coding-agent paper that got 12.5% on SWE-bench — what's its takeaway?": the work whose result
         # the question quotes, not the benchmark it names.
         quoting = _quoting_result(text, benchmarks, catalog)
         if quoting:
-            subjects = [quoting]
+            # the result quoted says which work; it is not what is asked ("… got 12.5% on SWE-bench — its takeaway?")
+            subjects, quoted_result = [quoting], True
+            asks = tuple(a for a in asks if a != "score")
     entries = tuple(subjects)
     if intent == "lookup" and not entries and not from_overview and _OVERVIEW_TEXT.search(text):
         # "Per the survey's opening overview, through which two kinds of work …": what the overview itself says
@@ -1685,6 +1704,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         also_counted=tuple(dict.fromkeys(m.name for m, _ in also_at)),
         notes_counted=notes_counted,
         then_asks=then_asks,
+        quoted_result=quoted_result,
         # A Chinese cue names the survey: "论文认为它们缺了什么能力" asks what the models lack
         gaps=bool(_GAPS_ASKED.search(text) and (lang == "en" or re.search(r"综述|调研", text))),
     )
@@ -1958,7 +1978,13 @@ _THEN_CUE = re.compile(
     r"|(?:最新|最早|最近)的?(?:那个|那篇|那款|一个|一篇|一款)?[^，。？?、]{0,12}?(?:模型|论文|工作|条目|版本|报告|基准|agent|系统|框架)",
     re.IGNORECASE,
 )
-_QUOTED_FIGURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(%|％)?")
+# (not a version, "GLM-4.5"; nor a bound compared against, "beat 72.5%", "超过 72.5%")
+_QUOTED_FIGURE = re.compile(r"(?<![\w.\-])(\d+(?:\.\d+)?)\s*(%|％)?")
+_COMPARED_BEFORE = re.compile(
+    r"(?:\b(?:beat|beats|beating|above|over|exceed\w*|surpass\w*|more than|higher than|better than|below|under|"
+    r"less than|lower than|at least|at most)|超过|高于|低于|不到|超出|好于)\s*$",
+    re.IGNORECASE,
+)
 
 
 def _quoting_result(text: str, benchmarks: Sequence[str], catalog: Catalog) -> str | None:
@@ -1967,7 +1993,8 @@ def _quoting_result(text: str, benchmarks: Sequence[str], catalog: Catalog) -> s
     quoted = {
         (float(m.group(1)), bool(m.group(2)))
         for m in _QUOTED_FIGURE.finditer(text)
-        if "." in m.group(1) or m.group(2)  # "12.5", "55%"; not a bare "3" or a year
+        if ("." in m.group(1) or m.group(2))  # "12.5", "55%"; not a bare "3" or a year
+        and not _COMPARED_BEFORE.search(text, max(0, m.start() - 16), m.start())
     }
     if not quoted:
         return None
@@ -2363,7 +2390,8 @@ _REFERS_BACK = re.compile(
 )
 _READER_CONTEXT = re.compile(
     r"^\s*(?:I|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:writing|working\s+on|doing|preparing|putting\s+together|drafting)\b"
-    r"[^—–:;?？]*?(?:[—–:;]|\.(?=\s))"  # "… — which", "…: which", "… paper. Which …"
+    # "… — which", "…: which", "… paper. Which …" (not "vs.", "e.g.", "i.e.", "U.S.")
+    r"[^—–:;?？]*?(?:[—–:;]|(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)(?<!\bU\.S)(?<!\betc)\.(?=\s))"
     r"|^\s*我(?:们)?(?:在|正在)(?:写|做|准备|整理)[^，,。？?：:—]*[，,。：:—]",
     re.IGNORECASE,
 )
@@ -2448,8 +2476,9 @@ _SECTION_NUMBER = re.compile(
 
 # A list asking for flagship models by that name: the section that holds them (no "section" said).
 _FLAGSHIP_MODELS = re.compile(
-    r"\b(?:which|what|list|any|all)\s+(?:(?:of\s+)?the\s+)?(?:[\w\-]+\s+){0,2}?flagship\s+(?:base\s+)?(?:models|LLMs)\b"
-    r"|(?:哪些|哪几个|哪几款|有哪些|列出)旗舰(?:基座)?(?:模型)?",
+    r"\b(?:which|what|list|any|all)\s+(?:(?:of\s+)?the\s+)?(?:[\w\-]+\s+){0,2}?"
+    r"(?P<flagship>flagship\s+(?:base\s+)?(?:models|LLMs))\b"
+    r"|(?:哪些|哪几个|哪几款|有哪些|列出)[^，。？?]{0,8}?(?P<flagship_zh>旗舰(?:基座)?(?:模型)?)",
     re.IGNORECASE,
 )
 
@@ -2469,11 +2498,13 @@ def _section(
             end = numbered.end()
             bracket = re.match(r"\s*[（(][^（）()]{0,60}[）)]", text[end:])
             return f"{numeral}、", [(numbered.start(), end + (bracket.end() if bracket else 0))]
+    cued = [c for c in lex.section_cues.find(text) if not _inside(c, own_work or [])]
     flagship = _FLAGSHIP_MODELS.search(text)
-    if flagship:
-        # "哪些旗舰模型自带多 agent 模式", "which flagship models ship …": the works of the flagship-models section
-        return "十、", [flagship.span()]
-    if not [c for c in lex.section_cues.find(text) if not _inside(c, own_work or [])]:
+    if flagship and not cued and any(h.startswith("十、") for h in catalog.section_titles):
+        # "哪些旗舰模型自带多 agent 模式", "which Chinese flagship models …": the flagship-models section; only the
+        # words "flagship models" are its (an org or a topic before them is asked too)
+        return "十、", [flagship.span("flagship") if flagship.group("flagship") else flagship.span("flagship_zh")]
+    if not cued:
         return None, []  # (a section of the reader's own writing is none of the survey's)
     lowered = text.lower()
     for heading in catalog.section_titles:
