@@ -832,7 +832,9 @@ _SCOPE_TEXT = re.compile(
     r"\bmerged?\s+(?:\w+\s+){0,2}?into\s+(?:a\s+single|one)\s+entry\b"
     r"|\bhow\s+(?:does|did|do)\s+(?:the\s+survey|you|they)\s+(?:de-?dup\w*|merge)\b"
     r"|\b(?:entries|works|papers)\s+(?:\w+\s+){0,2}?merged\b"
-    r"|\bhow\s+(?:were|are|did|do)\s+(?:the\s+)?(?:entries|works|papers)\s+(?:get\s+|got\s+)?(?:picked|selected|chosen|included)\b"
+    # "How were the entries chosen?", "how the entries got picked"
+    r"|\bhow\s+(?:(?:were|are|did|do)\s+(?:the\s+)?(?:entries|works|papers)\s+(?:get\s+|got\s+)?"
+    r"|(?:the\s+)?entries\s+(?:got|get|were|are)\s+)(?:picked|selected|chosen|included)\b"
     # (what it leaves out, not whether a topic is left out: "Does the survey leave out tree search?")
     r"|\b(?:what|which)\b[^?]{0,30}?\bthe\s+survey\s+(?:\w+\s+){0,2}?(?:leave|leaves|left|exclude|excludes|excluded|omit"
     r"|omits|omitted)\b(?![^?]*\b(?:about|regarding|concerning)\b)"  # (not "… leave out about GLM-4.5": its gaps)
@@ -844,8 +846,8 @@ _SCOPE_TEXT = re.compile(
     r"|\b(?:left|leaves?|leaving|kept|keeps?)\s+out\s+of\s+(?:this|the)\s+(?:chapter|survey|list)\b"
     r"|\b(?:the\s+survey|this\s+chapter)\b[^?]{0,40}\b(?:deliberately|intentionally|on purpose)\s+"
     r"(?:left|leaves?|leaving|omit\w*|exclud\w*|skip\w*)"
-    r"|\b(?:selection|inclusion)\s+(?:criteri\w*|rules?)\b|\bhow\s+(?:the\s+)?entries\s+(?:got|get|were|are)\s+"
-    r"(?:picked|selected|chosen|included)\b|\b(?:what|which)\s+(?:\w+\s+){0,4}?(?:for\s+it\s+)?to\s+be\s+included\b"
+    r"|\b(?:selection|inclusion)\s+(?:criteri\w*|rules?)\b"
+    r"|\b(?:what|which)\s+(?:\w+\s+){0,4}?(?:for\s+it\s+)?to\s+be\s+included\b"
     r"|收录(?:标准|规则|条件|口径)|怎么(?:选|挑|筛)(?:出来)?的(?:条目|论文|工作)|(?:综述|调研|本章)(?:是)?(?:怎么|如何)去重|合并(?:成|为)一条"
     r"|(?:重复|多次)(?:收录|列出)|不重复收录|(?:刻意|故意|特意)(?:不|没)收录?|为什么(?:没有?|不)(?:收录|收)",
     re.IGNORECASE,
@@ -1728,7 +1730,7 @@ _DESCRIBES_ONE = re.compile(
     r"(?!\s*(?:when|did|does|do|has|have|how many|how much)\b)(?![^?？—–]*\b(?:stuff|things|entries)\b)"
     r"(?![^?？]*\bwhat(?:'s|’s| is)\s+(?:in\s+)?there\b)"
     r"(?![^?？]*\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|works?|papers?)\b)"
-    # (nor which of them the survey holds: "Princeton papers from late 2023 — which are in here?")
+    # (nor which of them the survey holds: "Princeton papers from the second half of 2023 — which are in here?")
     r"(?![^?？]*[—–-]\s*which\s+(?:ones\s+)?(?:are|were|made\s+it|got)\s+(?:in|into)\s+(?:here|there|(?:the|this)\s+survey)\b)"
     # (nor works asked for after the dash: "hotpot qa results — which works report them?"; not "… — which
     # benchmarks?" or "… — which two papers does it cite?", what the one work described holds)
