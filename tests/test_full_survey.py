@@ -2128,3 +2128,46 @@ def test_a_result_quoted_to_name_the_work_is_not_the_answer(full_answerer: Any) 
     )
     assert answer.kind == "lookup" and answer.citations[0].id == "swe-agent", answer.answer
     assert "12.5%" not in answer.answer.split("[swe-agent]")[0], answer.answer
+
+
+def test_who_reports_a_result_among_orgs_made_only_by_some_and_notes_by_their_family(full_answerer: Any) -> None:
+    """Blind batch el (stop 62): a yes/no frame or "which of them" over works reporting a result lists them; an
+    add-on note, which gives no org, counts for the org of the model family it names (Kimi-K2.6: Moonshot AI) in a
+    list, not in a count that leaves the notes out; "made purely by companies" leaves out works with a university
+    among their makers; two groups named together narrow each other."""
+
+    def cited(text: str) -> set[str]:
+        answer = full_answerer.answer(text)
+        assert answer.kind == "list", answer.answer
+        return {c.id for c in answer.citations}
+
+    assert {"ui-tars", "kimi-k2-6"} <= cited("has any chinese model in here actually posted an OSWorld number?")
+    assert cited("Only looking at the blog posts: which of them quote an OSWorld score?") >= {
+        "computer-using-agent",
+        "gpt-5-5",
+    }
+    assert {"kimi-k2-6", "glm-5-2"} <= cited("国内团队的模型里，谁给了 BrowseComp 的具体分数？")
+    assert "kimi-k2-6" in cited("Which Moonshot entries report a BrowseComp score?")
+    count = full_answerer.answer("How many Moonshot AI entries are there?")
+    assert count.kind == "count" and "[kimi-k2-6]" not in count.answer, count.answer
+    companies = cited("Which 2023 entries were made purely by companies, with no university on the author list?")
+    assert {"toolformer", "autogen", "qwen-technical-report"} <= companies, companies
+    assert not {"react", "voyager", "webgpt"} & companies and "agentbench" not in companies, companies  # 清华/智谱
+    academic = cited("25 年国内那些纯学术团队（只有高校挂名）做的工作里，哪些用强化学习训模型？")
+    assert {"r1-searcher", "torl"} <= academic and not {"dapo", "kimi-k1-5"} & academic, academic
+
+
+def test_review_cases_of_groups_let_in_concepts_and_own_benchmarks(full_answerer: Any) -> None:
+    """Outside review (stop 62): groups that cannot overlap stay "either" ("Chinese companies and US companies");
+    "purely by US companies" (a group of two words) leaves out mixed works; a narrower concept let in ("RLHF counts",
+    "(RLHF included)") changes no count; "Which agents were evaluated on AndroidWorld?" leaves out only
+    AndroidWorld's own entry, not other works the survey tags as benchmarks."""
+    both = full_answerer.answer("Which entries are from Chinese companies and US companies?")
+    assert both.kind == "list" and len(both.citations) >= 30, both.answer
+    us_only = {c.id for c in full_answerer.answer("Which entries were made purely by US companies?").citations}
+    assert "toolformer" in us_only and not {"react", "hugginggpt"} & us_only, us_only
+    plain = full_answerer.answer("How many entries use RL?").answer.split("\n")[0]
+    for text in ("How many entries use RL? RLHF counts.", "How many entries use RL (RLHF included)?"):
+        assert full_answerer.answer(text).answer.split("\n")[0] == plain, text
+    android = {c.id for c in full_answerer.answer("Which agents were evaluated on AndroidWorld?").citations}
+    assert {"os-genesis", "ui-tars"} <= android and "androidworld" not in android, android

@@ -2549,3 +2549,45 @@ def test_review_cases_of_context_flagships_scope_and_quoted_results(catalog: Cat
         assert understand(text, catalog).entries == ("scope",), text
     for text in ("Does the survey leave out tree search?", "How were the tasks in GAIA chosen?"):
         assert understand(text, catalog).entries != ("scope",), text
+
+
+def test_earliest_dated_contractions_and_what_is_built_from_which_parts(catalog: Catalog) -> None:
+    """ "earliest-dated" is a timeline cue like "latest-dated"; the pieces a contraction leaves ("what's" → "s") are
+    no focus word; "built from which two stages" asks for parts, not for who built it."""
+    q = understand("What is the earliest-dated entry?", catalog)
+    assert q.intent == "earliest" and "earliest-dated" not in q.focus, q
+    for text in ("What's the model's size in Kimi K2?", "Why doesn't WebGPT use RL?"):
+        assert not {"s", "t", "doesn"} & set(understand(text, catalog).focus), text
+    q = understand("Tongyi DeepResearch's end-to-end training paradigm is built from which two stages?", catalog)
+    assert "org" not in q.asks, q
+    for text in ("Voyager is from which university?", "WebGPT came from which lab?", "GAIA is from which?"):
+        assert "org" in understand(text, catalog).asks, text
+
+
+def test_a_concept_or_group_let_in_and_the_kind_the_ask_names(catalog: Catalog) -> None:
+    """ "…trained with RL? RLHF counts." lets a narrower concept in, no second condition; "(Hong Kong universities
+    count)" lets a group in; the kind the asking clause names wins over one in the context before it."""
+    q = understand("Which OpenAI entries say the model was trained with reinforcement learning? RLHF counts.", catalog)
+    assert q.concepts == ("reinforcement learning",), q
+    assert understand("Which works use RL (including RLHF)?", catalog).concepts == ("reinforcement learning",)
+    q = understand("How many 2024 entries have a Chinese institution involved (Hong Kong universities count)?", catalog)
+    assert q.orgs == ("Chinese organisations",) and not q.orgs_joint, q
+    q = understand("DeepSeek put out many blog posts in 2025 — which of their 2025 entries are actual papers?", catalog)
+    assert q.kinds == ("paper",) and q.kind_stated, q
+    q = understand("Which Chinese entries are from 2026?", catalog)
+    assert q.orgs == ("Chinese organisations",), q
+    q = understand("Which 2023 entries were made purely by companies, with no university on the author list?", catalog)
+    assert q.orgs == ("companies",) and q.orgs_only and q.exclude_orgs == ("universities",), q
+    q = understand("Which 2025 RL papers have a US university among the authors?", catalog)
+    assert q.orgs == ("US universities",), q
+
+
+def test_the_work_a_model_is_used_in_and_models_reporting_a_result(catalog: Catalog) -> None:
+    """ "Which model is used in Toolformer?" is about Toolformer; a list of models or agents with a result on a
+    benchmark leaves out the benchmark's own entry, not every benchmark entry."""
+    for text in ("Which model was fine-tuned in Toolformer?", "Which model is used in Toolformer?"):
+        assert understand(text, catalog).entries == ("toolformer",), text
+    q = understand("has any chinese model or agent in here actually posted an OSWorld number?", catalog)
+    assert q.intent == "list" and q.not_own_benchmark and q.exclude_role is None, q
+    for text in ("Which entries report an OSWorld score?", "What's Kimi K2's SWE-bench Verified score?"):
+        assert not understand(text, catalog).not_own_benchmark, text

@@ -344,6 +344,20 @@ class Catalog:
     def orgs_of(self, entry_id: str) -> set[str]:
         return {f.name for f in self.facts_by_entry.get(entry_id, []) if f.kind == "org"}
 
+    def makers(self, entry_id: str) -> set[str]:
+        """The entry's orgs; for an add-on note, which gives none, the org of the model family its title names
+        (Kimi-K2.6: Moonshot AI). A list by org lets such a note in."""
+        orgs = self.orgs_of(entry_id)
+        entry = self.by_id[entry_id]
+        if orgs or entry.org or not self.is_item(entry_id):
+            return orgs
+        terms = self.lex.concepts.terms
+        return {
+            str(terms[m.name].extra["org"])
+            for m in self.lex.concepts.find(entry.title)
+            if terms[m.name].type == "family" and terms[m.name].extra.get("org")
+        }
+
     def concept_sources(self, entry_id: str, concept: str) -> list[Fact]:
         return [f for f in self.facts_by_entry.get(entry_id, []) if f.kind == "concept" and f.name == concept]
 

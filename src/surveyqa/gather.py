@@ -266,16 +266,22 @@ def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool 
     entry = catalog.by_id[entry_id]
     if not catalog.is_item(entry_id) or entry_id in q.exclude_entries:
         return False
+    if q.not_own_benchmark and entry_id in catalog.benchmark_entries and entry_id in q.mentioned:
+        return False  # "which models report an OSWorld number?": OSWorld's own entry is no such model
     if q.orgs:
-        makers = catalog.orgs_of(entry_id)
+        # an add-on note's org by its model family, except in a count that leaves the notes out
+        makers = catalog.orgs_of(entry_id) if q.intent == "count" and not q.notes_counted else catalog.makers(entry_id)
         families = [catalog.lex.org_family(o) for o in q.orgs]
         if q.orgs_joint and not all(family & makers for family in families):
             return False  # "字节和清华一起做的": made by both
         if not set().union(*families) & makers:
             return False
+        allowed = set(families[0]).intersection(*families) if q.orgs_joint else set().union(*families)
+        if q.orgs_only and makers - allowed:
+            return False  # "made purely by companies": a university among its makers leaves it out
     if q.exclude_orgs:
         unwanted = set().union(*(catalog.lex.org_family(o) for o in q.exclude_orgs))
-        if unwanted & catalog.orgs_of(entry_id):
+        if unwanted & catalog.makers(entry_id):
             return False
     if q.exclude_kinds and entry.kind in q.exclude_kinds:
         return False
@@ -622,8 +628,10 @@ def _qualifying(
     found = [Candidate(e, _opening(catalog, e)) for e in pool]
     listed = q.intent == "list" or (q.notes_counted and q.intent == "count")
     if q.orgs and listed and not (q.kinds or q.years or q.month or q.section or q.role or q.orgs_joint):
-        # Only an org asked for: the org's add-on notes, which state no kind or date, may be its works too.
-        found += _notes_by_name(q, catalog)
+        # Only an org asked for: the org's add-on notes, which state no kind or date, are listed apart.
+        by_name = _notes_by_name(q, catalog)
+        noted = {c.entry_id for c in by_name}
+        found = [c for c in found if c.entry_id not in noted] + by_name
     return found, criteria
 
 

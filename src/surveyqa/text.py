@@ -16,6 +16,7 @@ _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _SENTENCE_END = re.compile(r"(?<=[。？！；])|(?<=[.?!;])(?=\s)")
 
 # Function words that carry no retrieval signal in either language.
+# The last line holds the pieces a contraction leaves ("what's", "don't").
 STOPWORDS = frozenset(
     """a an the of to in on for and or with by is are was were be been being as at from that this
     these those it its which what who whom whose how why when where do does did can could would
@@ -23,7 +24,8 @@ STOPWORDS = frozenset(
     her not no yes if so such into about over under more most less least very also just only but
     的 了 是 在 和 与 及 或 把 被 对 为 以 于 之 等 也 都 而 并 又 中 上 下 个 这 那 其 它 他 她 我 你
     吗 呢 吧 啊 哪 哪些 什么 怎么 怎样 如何 多少 几 是否 有 有没有 没有 一个 一种 用 用于 通过 进行
-    哪个 谁 请问 请 告诉 一下 里 中的 之中 呀 还 就 但 但是 却 ， 。 、 ？ ！ ； ：""".split()  # noqa: SIM905
+    哪个 谁 请问 请 告诉 一下 里 中的 之中 呀 还 就 但 但是 却 ， 。 、 ？ ！ ； ：
+    s t don doesn didn isn aren wasn weren ll ve""".split()  # noqa: SIM905
 )
 
 

@@ -270,6 +270,11 @@ _NOT_BENCHMARKS = re.compile(
     r"(?:^|(?<=[\s，,。（(：:；;？?！!]))(?:纯)?基准(?:都)?不算|基准除外",
     re.IGNORECASE,
 )
+# A list of models or agents, not of works or entries: "which models report …", "哪些模型报了 …".
+_MODELS_ASKED = re.compile(r"\b(?:models?|agents?|LLMs?)\b|模型|智能体", re.I)
+_WORKS_ASKED = re.compile(
+    r"\b(?:entries|entry|works?|papers?|studies|benchmarks?|environments?)\b|条目|工作|论文|基准|环境|本身", re.I
+)
 _EITHER_COUNTS = re.compile(
     r"都算|都可以|均可|either|both count|or benchmarks|models? or benchmarks?|模型或基准|基准或模型", re.I
 )
@@ -569,6 +574,24 @@ _MADE_TOGETHER = re.compile(
 )
 
 
+# "which of them are actual papers?": the kind itself, also beside a topic (where "papers" may mean works).
+_REAL_PAPERS = re.compile(r"\b(?:actual|real|proper|genuine)\s+papers?\b|正式(?:的)?论文|真正的论文", re.I)
+# A concept let in beside another: "RLHF counts", "RLHF is fine too", "包括 RLHF", "RLHF 也算".
+_LET_IN_AFTER = re.compile(
+    r"\s*(?:(?:also|too)\s+)?(?:counts?|is fine|are fine|is ok(?:ay)?|included|(?:is|are) included"
+    r"|也算|算|都算|也行|也可以)\b",
+    re.I,
+)
+_LET_IN_BEFORE = re.compile(r"(?:\bincluding|\bincl\.?|包括|含|包含)\s*$", re.I)
+# "purely by companies", "only universities", "纯学术", "只有高校": no maker outside the orgs named.
+_ONLY_BEFORE = re.compile(
+    r"\b(?:purely|solely|exclusively|entirely|only)\s+(?:(?:made|built|written|released|done)\s+)?(?:by\s+|from\s+)?"
+    r"(?:the\s+)?$|(?:纯|只有|仅有|全是|全由)\s*$",
+    re.I,
+)
+_ONLY_ALIAS = re.compile(r"\b(?:purely|solely|exclusively|entirely|only)\b|-only\b|纯|只有", re.I)
+
+
 def _joint(text: str, found: Sequence[Match]) -> bool:
     """Does the question ask for works its organisations made together (named side by side, then "together" /
     "一起做的", or after "joint work of")?"""
@@ -594,7 +617,9 @@ _ORG_Q = re.compile(
     # "which google team": an org's name before a lab, company or team (not "which GitHub org", "which age group")
     r"|\bwhich (?!(?:github|gitlab|hugging\s*face|hf|age|test|control|user|target)\b)[A-Za-z]+\s+(?:lab|company|team)\b"
     r"|\bwhich (?:labs|companies|org\w*s|teams|institutions|groups)\b"
-    r"|\bfrom which\b|哪家|哪几家|哪个机构|哪些机构|哪个团队|哪些团队|哪个公司|哪些公司|哪个实验室|谁家"
+    # "from which university", not "built from which two stages"
+    r"|\bfrom which\s+(?:universit(?:y|ies)|institutes?|schools?|countr(?:y|ies)|vendors?|providers?)\b"
+    r"|\bfrom which\s*[?？]|哪家|哪几家|哪个机构|哪些机构|哪个团队|哪些团队|哪个公司|哪些公司|哪个实验室|谁家"
     r"|谁(?:提出|发布|开发|推出|做)(?!得?(?:更|最)?[早晚])|出自|来自哪"
     r"|(?:跟|和|与)谁(?:一起)?合作|\bwho (?:did|does) (?:[\w\-.]+\s+){0,3}(?:partner|collaborate|team up) with\b",
     re.I,
@@ -733,7 +758,9 @@ class Question:
     exclude_role: str | None = None
     exclude_orgs: tuple[str, ...] = ()
     orgs_joint: bool = False  # "字节和清华一起做的", "joint work of A and B": every org named, not any
+    orgs_only: bool = False  # "made purely by companies", "纯学术团队": no maker outside the orgs asked for
     exclude_entries: tuple[str, ...] = ()  # named works a list or ranking leaves out ("besides R1", "除了 R1")
+    not_own_benchmark: bool = False  # "which models report an OSWorld number?": not the benchmark's own entry
     versus: tuple[str, ...] = ()  # models a list's works measure themselves against ("against GPT-4 Turbo")
     versus_not_base: bool = False  # ... and not as the model they are built on ("当比较对象，不是拿来当基座")
     hosts: tuple[str, ...] = ()  # orgs whose platform a list's works use ("Hugging Face 上的模型"), not their maker
@@ -1114,6 +1141,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # "模型、训练方法、数据合成都算", "algorithms, systems or trained agents all count": the kinds of work the reader
     # lets in, no filter on the list (a concept also asked outside the note stays).
     included = [m.span() for m in _INCLUDED.finditer(text)]
+    found_concepts_m = list(concepts_m)  # (before any is dropped: "RL (RLHF included)" lets RLHF in)
     # "involve RL training — RL algorithms, RL systems, or agents trained with RL?": a list after a dash that names
     # the concept asked again spells out what it covers; its other concepts are no further filter.
     for listed in _ELABORATION.finditer(text):
@@ -1232,6 +1260,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
             and not re.search(r"吗|么|[?？]", text[at.end() :])  # "Meta 算是美国公司吗？" asks it
         )
     ]
+    # "a Chinese institution involved (Hong Kong universities count)": a group let in beside another is no filter
+    let_in_groups = [m for m in org_m if lex.is_org_group(m.name) and _LET_IN_AFTER.match(text, m.end)]
+    if len(let_in_groups) < len([m for m in org_m if lex.is_org_group(m.name)]):
+        org_m = [m for m in org_m if m not in let_in_groups]
     orgs = tuple(dict.fromkeys(m.name for m in org_m if m.name not in excluded))
     if any(not lex.is_org_group(o) for o in orgs):
         orgs = tuple(o for o in orgs if not lex.is_org_group(o))  # "Microsoft Research Asia in China": Microsoft
@@ -1258,6 +1290,22 @@ def _understand(text: str, catalog: Catalog) -> Question:
     ]
     not_using = [m for m in not_using if m not in skipped]
     concepts = tuple(dict.fromkeys(m.name for m in concepts_m if m not in not_using and m not in skipped))
+    # "… trained with RL? RLHF counts.", "RL (including RLHF)": a narrower concept let in beside a broader one is no
+    # second condition.
+    let_in_m = [
+        m
+        for m in found_concepts_m
+        if (_LET_IN_AFTER.match(text, m.end) or _LET_IN_BEFORE.search(text, max(0, m.start - 16), m.start))
+        and any(o != m.name and m.name in lex.concept_family(o) for o in concepts)
+    ]
+    concepts = tuple(c for c in concepts if c not in {m.name for m in let_in_m})
+    # ... nor are its words and the cue letting it in ("RLHF counts") words of the topic
+    let_in_words = {
+        t
+        for m in let_in_m
+        for cue in (_LET_IN_AFTER.match(text, m.end), _LET_IN_BEFORE.search(text, max(0, m.start - 16), m.start))
+        for t in tokenize(text[m.start : m.end] + " " + (cue.group() if cue else ""))
+    }
     # A concept asked for elsewhere is not left out ("GUI agent 工作（不是浏览器，也不是手机）": 手机 is GUI too).
     exclude_concepts = tuple(dict.fromkeys(m.name for m in not_using if m.name not in concepts))
     without = tuple(dict.fromkeys(m.name for m in skipped))
@@ -1282,6 +1330,12 @@ def _understand(text: str, catalog: Catalog) -> Question:
             kinds_out.append(before)
             set_aside_after.append(before)
     kinds_in = [m for m in kinds_m if m not in kinds_out]
+    if len({m.name for m in kinds_in}) > 1:
+        # "DeepSeek put out lots of blog posts in 2025 — which of their entries are actual papers?": the kind the
+        # asking clause names, not the one the context does
+        spans = asking_spans(text)
+        opening = min((a for a, _ in spans), default=0)
+        kinds_in = [m for m in kinds_in if m.start >= opening] or kinds_in
     literal = [m for m in kinds_in if lex.kinds.terms[m.name].literal]
     kinds_out_names = {k for m in kinds_out for k in _named_kinds(m, lex, text)}
     kinds = tuple(
@@ -1422,6 +1476,16 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if role and _EITHER_COUNTS.search(text):
         role = None  # "模型或基准都算": not only benchmarks
     exclude_role = "benchmark" if _NOT_BENCHMARKS.search(text) else None
+    not_own_benchmark = False
+    if (
+        benchmarks
+        and not role
+        and intents & {"list", "count"}
+        and _MODELS_ASKED.search(text)
+        and not _WORKS_ASKED.search(text)
+    ):
+        # "has any Chinese model or agent posted an OSWorld number?": the models, not the benchmark's own entry
+        not_own_benchmark = True
     if role == exclude_role:
         role = None
     measure = ranked_measure(text, benchmarks, asks)
@@ -1614,6 +1678,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         leads = [_LEAVES_OUT_BEFORE.search(text, _clause_start(text, n.start), n.start) for n in left_out]
         cue_spans += [(m.start(), m.end()) for m in leads if m]
     focus = _focus(text, tokens, names, benchmarks_m, org_m, kinds_m, cue_spans, intent_spans)
+    focus = tuple(t for t in focus if t not in let_in_words)
     unseen, other_names = latin_names(text, catalog, lex)
     # A placeholder is no name: "from X% to Y%", "model A vs model B".
     unseen = tuple(u for u in unseen if u not in ("X", "Y", "Z"))
@@ -1672,12 +1737,27 @@ def _understand(text: str, catalog: Catalog) -> Question:
         orgs=orgs,
         concepts=concepts,
         kinds=kinds,
-        kind_stated=bool(stated),
+        kind_stated=bool(stated) or bool(_REAL_PAPERS.search(text)),
         role=role,
         exclude_role=exclude_role,
         exclude_orgs=tuple(excluded),
-        orgs_joint=len(orgs) >= 2 and _joint(text, [m for m in org_m if m.name in orgs]),
+        orgs_joint=len(orgs) >= 2
+        and (
+            _joint(text, [m for m in org_m if m.name in orgs])
+            # "国内那些纯学术团队", "US companies' … from academia": groups named together narrow each other
+            or (
+                all(lex.is_org_group(o) for o in orgs)
+                and not re.search(r"\bor\b|或", text, re.I)
+                and bool(frozenset.intersection(*(lex.org_family(o) for o in orgs)))
+            )
+        ),
+        orgs_only=any(
+            _ONLY_BEFORE.search(text, max(0, m.start - 24), m.start) or _ONLY_ALIAS.search(text, m.start, m.end)
+            for m in org_m
+            if m.name in orgs
+        ),
         exclude_entries=tuple(dict.fromkeys(n.entry_id for n in left_out)),
+        not_own_benchmark=not_own_benchmark,
         versus=versus,
         versus_not_base=bool(versus) and (any(m.name == "base_model" for m in denied_m) or any(uses_denied)),
         hosts=hosts,
@@ -2079,6 +2159,8 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog, slots: Sequence
         verb = None  # "Which dataset was X trained on?", "Which benchmark was X evaluated on?": X is the subject
     if verb and _MAKER_VERB.search(verb.group()) and any(0 <= n.start - verb.end() <= 6 for n in names):
         verb = None  # "Which lab built AReaL?": who made the named work, which is the subject
+    if verb and any(_IN_THE_WORK.fullmatch(text, verb.end(), n.start) for n in names):
+        verb = None  # "Which model is used in Toolformer?": the work it is used in is the subject
     described = _DESCRIBES_ONE.search(text)
     if described and _only_names_before_dash(
         text, described, [(n.start, n.end) for n in names] + [(m.start, m.end) for m in slots]
@@ -2096,6 +2178,7 @@ def _subjects(text: str, names: list[NameHit], catalog: Catalog, slots: Sequence
     return plain or named
 
 
+_IN_THE_WORK = re.compile(r"\s*(?:[a-z\-]+(?:ed|en|ilt)\s+)?(?:in|inside|within)\s+(?:the\s+)?", re.I)
 _MAKER_VERB = re.compile(
     r"\b(?:company|lab|team|organi[sz]ation|institution)s?\s+(?:built|made|developed|released|introduced|proposed|created)\s*$",
     re.IGNORECASE,
