@@ -2591,3 +2591,15 @@ def test_the_work_a_model_is_used_in_and_models_reporting_a_result(catalog: Cata
     assert q.intent == "list" and q.not_own_benchmark and q.exclude_role is None, q
     for text in ("Which entries report an OSWorld score?", "What's Kimi K2's SWE-bench Verified score?"):
         assert not understand(text, catalog).not_own_benchmark, text
+
+
+def test_an_org_named_with_its_preposition_after_a_negation(catalog: Catalog) -> None:
+    """ "papers aren't from China", "benchmarks weren't made by companies": the negation right before an org named
+    with its preposition sets it aside; "from a company" asks for companies."""
+    for text, org in (
+        ("Which papers aren't from China?", "Chinese organisations"),
+        ("Which benchmarks weren't made by companies?", "companies"),
+    ):
+        q = understand(text, catalog)
+        assert q.exclude_orgs == (org,) and q.orgs == (), q
+    assert understand("Which is the earliest-dated benchmark from a company?", catalog).orgs == ("companies",)

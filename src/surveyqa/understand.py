@@ -284,7 +284,9 @@ _NEGATED_CLAUSE = re.compile(
     r"excluding|except|not counting|other than|apart from|besides|not from|\bwith no\b|\bwithout(?: any)?\b|\bno\s*$|"
     r"\boutside(?:\s+of)?(?:\s+the)?\s*$|"  # "Outside the Chinese labs, …"
     r"\b(?:did|do|does)(?: not|n't) come from|\bnot (?:made|built|released|published) by"
-    r"|\b(?:are|is|were|was)(?: not|n't) (?:from|by|made by|built by)\s*$",
+    r"|\b(?:are|is|were|was)(?: not|n't) (?:from|by|made by|built by)\s*$"
+    # right before an org named with its preposition: "papers aren't from China", "weren't made by companies"
+    r"|(?:\bnot|n't)(?:\s+(?:made|built|released|published))?\s*$",
     re.I,
 )
 # A technique the works do not use: "did not use RL", "没有用强化学习".
