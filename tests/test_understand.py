@@ -2603,3 +2603,18 @@ def test_an_org_named_with_its_preposition_after_a_negation(catalog: Catalog) ->
         q = understand(text, catalog)
         assert q.exclude_orgs == (org,) and q.orgs == (), q
     assert understand("Which is the earliest-dated benchmark from a company?", catalog).orgs == ("companies",)
+
+
+def test_whether_any_work_does_something_asks_which(catalog: Catalog) -> None:
+    """ "Has any Chinese lab used GRPO?", "Did any 2024 paper use PPO?", "有没有国内团队用过 PPO？", "有哪篇…用了…吗":
+    whether any works do is which works do; "Does anyone know what ReAct is?" and "Did ReAct use any …" are not."""
+    for text in (
+        "Has any Chinese lab used GRPO?",
+        "Did any 2024 paper use PPO?",
+        "Has anyone in the survey done RL on GUI agents?",
+        "有没有国内团队用过 PPO？",
+        "有哪篇 2023 年的论文用了 RLHF 吗？",
+    ):
+        assert understand(text, catalog).intent == "list", text
+    for text in ("Does anyone know what ReAct is?", "Did ReAct use any fine-tuning?"):
+        assert understand(text, catalog).intent == "lookup", text
