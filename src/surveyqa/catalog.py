@@ -347,15 +347,20 @@ class Catalog:
     def makers(self, entry_id: str) -> set[str]:
         """The entry's orgs; for an add-on note, which gives none, the org of the model family its title names
         (Kimi-K2.6: Moonshot AI). A list by org lets such a note in."""
-        orgs = self.orgs_of(entry_id)
-        entry = self.by_id[entry_id]
-        if orgs or entry.org or not self.is_item(entry_id):
-            return orgs
+        return self.orgs_of(entry_id) or set(self.note_makers.get(entry_id, ()))
+
+    @cached_property
+    def note_makers(self) -> dict[str, frozenset[str]]:
+        """The items that give no org (the add-on notes), each with the orgs of the model families its title names."""
         terms = self.lex.concepts.terms
         return {
-            str(terms[m.name].extra["org"])
-            for m in self.lex.concepts.find(entry.title)
-            if terms[m.name].type == "family" and terms[m.name].extra.get("org")
+            e.id: frozenset(
+                str(terms[m.name].extra["org"])
+                for m in self.lex.concepts.find(e.title)
+                if terms[m.name].type == "family" and terms[m.name].extra.get("org")
+            )
+            for e in self.entries
+            if not e.org and self.is_item(e.id) and not self.orgs_of(e.id)
         }
 
     def concept_sources(self, entry_id: str, concept: str) -> list[Fact]:

@@ -276,9 +276,10 @@ def passes_filters(entry_id: str, q: Question, catalog: Catalog, *, kinds: bool 
             return False  # "字节和清华一起做的": made by both
         if not set().union(*families) & makers:
             return False
-        allowed = set(families[0]).intersection(*families) if q.orgs_joint else set().union(*families)
-        if q.orgs_only and makers - allowed:
-            return False  # "made purely by companies": a university among its makers leaves it out
+        if q.orgs_only:
+            allowed = set(families[0]).intersection(*families) if q.orgs_joint else set().union(*families)
+            if makers - allowed:
+                return False  # "made purely by companies": a university among its makers leaves it out
     if q.exclude_orgs:
         unwanted = set().union(*(catalog.lex.org_family(o) for o in q.exclude_orgs))
         if unwanted & catalog.makers(entry_id):
@@ -674,14 +675,9 @@ def _doing_without(q: Question, catalog: Catalog) -> list[Candidate]:
 def _notes_by_name(q: Question, catalog: Catalog) -> list[Candidate]:
     """Add-on notes with no org whose model family belongs to an org the question asks for (Kimi-K2.6 for Moonshot)."""
     wanted = set().union(*(catalog.lex.org_family(o) for o in q.orgs))
-    families = [t for t in catalog.lex.concepts.terms.values() if t.type == "family" and t.extra.get("org") in wanted]
-    out = []
-    for e in catalog.entries:
-        if e.org or not catalog.is_item(e.id):
-            continue
-        if any(m.name in {f.name for f in families} for m in catalog.lex.concepts.find(e.title)):
-            out.append(Candidate(e.id, _opening(catalog, e.id), by_name=True))
-    return out
+    return [
+        Candidate(e, _opening(catalog, e), by_name=True) for e, makers in catalog.note_makers.items() if makers & wanted
+    ]
 
 
 def _side_by_side(q: Question, catalog: Catalog) -> bool:

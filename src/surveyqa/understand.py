@@ -1294,20 +1294,18 @@ def _understand(text: str, catalog: Catalog) -> Question:
     concepts = tuple(dict.fromkeys(m.name for m in concepts_m if m not in not_using and m not in skipped))
     # "… trained with RL? RLHF counts.", "RL (including RLHF)": a narrower concept let in beside a broader one is no
     # second condition.
-    let_in_m = [
-        m
-        for m in found_concepts_m
-        if (_LET_IN_AFTER.match(text, m.end) or _LET_IN_BEFORE.search(text, max(0, m.start - 16), m.start))
-        and any(o != m.name and m.name in lex.concept_family(o) for o in concepts)
-    ]
-    concepts = tuple(c for c in concepts if c not in {m.name for m in let_in_m})
+    let_in: list[tuple[Match, str]] = []  # each concept let in, with the words of its cue
+    for m in found_concepts_m:
+        let_in_cues = [
+            c.group()
+            for c in (_LET_IN_AFTER.match(text, m.end), _LET_IN_BEFORE.search(text, max(0, m.start - 16), m.start))
+            if c
+        ]
+        if let_in_cues and any(o != m.name and m.name in lex.concept_family(o) for o in concepts):
+            let_in.append((m, " ".join(let_in_cues)))
+    concepts = tuple(c for c in concepts if c not in {m.name for m, _ in let_in})
     # ... nor are its words and the cue letting it in ("RLHF counts") words of the topic
-    let_in_words = {
-        t
-        for m in let_in_m
-        for cue in (_LET_IN_AFTER.match(text, m.end), _LET_IN_BEFORE.search(text, max(0, m.start - 16), m.start))
-        for t in tokenize(text[m.start : m.end] + " " + (cue.group() if cue else ""))
-    }
+    let_in_words = {t for m, cue in let_in for t in tokenize(f"{text[m.start : m.end]} {cue}")}
     # A concept asked for elsewhere is not left out ("GUI agent 工作（不是浏览器，也不是手机）": 手机 is GUI too).
     exclude_concepts = tuple(dict.fromkeys(m.name for m in not_using if m.name not in concepts))
     without = tuple(dict.fromkeys(m.name for m in skipped))
