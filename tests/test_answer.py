@@ -8,11 +8,12 @@ import pytest
 from conftest import tiny_index
 from surveyqa import tuning
 from surveyqa.answer import ExtractiveAnswerer
+from surveyqa.catalog import NameHit
 from surveyqa.citations import cited_ids, split_cited, verbatim
 from surveyqa.embedding import E5Embedder
 from surveyqa.judge import SupportJudge
 from surveyqa.prompts import ABSTAIN_EN, ABSTAIN_ZH
-from surveyqa.reader import _dense_scores, _unsized_part
+from surveyqa.reader import _dense_scores, _runner_up, _unsized_part
 from surveyqa.retrieval import Retriever
 from surveyqa.sentences import Sentence
 from surveyqa.suite import in_question_language
@@ -238,6 +239,46 @@ def test_language_centring_moves_the_other_languages_sentences_by_the_gap(monkey
     assert _dense_scores(question, [zh1, zh2, en2], qvec, vectors, vectors)[2] == pytest.approx(0.7)
     monkeypatch.setattr(tuning, "LANGUAGE_CENTRING", False)
     assert _dense_scores(question, [zh1, zh2, en1, en2], qvec, vectors, vectors)[3] == pytest.approx(0.7)
+
+
+def test_the_other_sources_runner_up_joins_only_with_something_new() -> None:
+    """In a lookup, an abstract's second sentence joins its best when it nearly ties it and holds what the chosen
+    sentences do not: two question words or a rare one (in the other language, where no word is shared, it does not)."""
+
+    class Names:
+        entry_tokens = [("word",)] * 100
+
+        def short_title(self, entry_id: str) -> str:
+            return "WebVoyager"
+
+        def named_entries(self, text: str) -> list[NameHit]:
+            return [NameHit("e", 0, 10, "WebVoyager")] if "WebVoyager" in text else []
+
+        def idf(self, token: str) -> float:
+            return 5.0 if token == "simplified" else 1.0  # a rare word, and common ones
+
+    line = Sentence("e", "summary", 0, "多模态网页 agent", -1, tokens=("多模态", "网页", "agent"))
+    best = Sentence("e", "abstract", 1, "Web agents handle one modality.", -1, tokens=("web", "agents", "modality"))
+
+    def runner_for(question: Question, tokens: tuple[str, ...], score: float) -> Sentence | None:
+        runner = Sentence("e", "abstract", 2, "They are evaluated in simplified settings.", -1, tokens=tokens)
+        scored = [(1.0, line), (0.8, best), (score, runner)]
+        return _runner_up(scored, (0.8, best), [line, best], 260, question, Names())  # type: ignore[arg-type]
+
+    en = Question(
+        text="What shortcomings of web agents did WebVoyager fix?",
+        lang="en",
+        intent="lookup",
+        tokens=("shortcomings", "web", "agents", "webvoyager", "settings", "simplified"),
+    )
+    assert runner_for(en, ("simplified", "settings"), 0.75) is not None  # 0.75 ≥ 0.9 × 0.8, two new words
+    assert runner_for(en, ("simplified",), 0.75) is not None  # one rare one
+    assert runner_for(en, ("settings",), 0.75) is None  # one common word is no answer
+    assert runner_for(en, ("web", "agents", "webvoyager"), 0.79) is None  # nothing the chosen ones do not say
+    assert runner_for(en, ("simplified", "settings"), 0.7) is None  # not close enough
+    assert runner_for(replace(en, intent="comparison"), ("simplified", "settings"), 0.75) is None  # lookups only
+    zh = Question(text="WebVoyager 要解决以前网页 agent 的哪些不足？", lang="zh", intent="lookup", tokens=("不足",))
+    assert runner_for(zh, ("simplified", "settings"), 0.8) is None  # a tie, but nothing of the question
 
 
 def test_a_part_with_its_size_beside_it_is_sized() -> None:

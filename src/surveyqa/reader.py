@@ -1870,6 +1870,36 @@ def without_names(text: str, question: Question, catalog: Catalog) -> str:
     return text
 
 
+def _runner_up(
+    scored: Sequence[tuple[float, Sentence]],
+    other: tuple[float, Sentence],
+    chosen: Sequence[Sentence],
+    budget: int,
+    question: Question | None,
+    catalog: Catalog | None,
+) -> Sentence | None:
+    """In a lookup, the other source's second sentence, when it nearly ties that source's best and holds what none of
+    the sentences chosen holds (two question words, or one rare one): a paper's abstract often answers a sentence
+    after the one that matched best ("… what does the agent do with the item?" → "… customize it, and purchase
+    it")."""
+    if question is None or catalog is None or question.intent != "lookup":
+        return None
+    best_score, best = other
+    runner = next(((sc, s) for sc, s in scored if s.kind == best.kind and s.pos >= 0 and s is not best), None)
+    if runner is None or runner[1] in chosen or runner[0] < tuning.SECOND_SENTENCE_RATIO * best_score:
+        return None
+    sent = runner[1]
+    if sum(len(s.text) for s in chosen) + len(sent.text) > 2 * budget:
+        return None
+    # Names say which work, not what is asked: the entry's, and any other name the question uses ("Search-o1").
+    named = set(tokenize(catalog.short_title(sent.entry_id)))
+    named |= {t for hit in catalog.named_entries(question.text) for t in tokenize(hit.alias)}
+    said = set().union(*(s.tokens for s in chosen))
+    news = {t for t in question.tokens if t not in STOPWORDS and t not in named and t in sent.tokens and t not in said}
+    rare = math.log(1 + max(len(catalog.entry_tokens), 1) / 5)  # the idf of a word in four entries
+    return sent if len(news) >= 2 or any(catalog.idf(t) >= rare for t in news) else None
+
+
 def pick(
     scored: Sequence[tuple[float, Sentence]],
     budget: int,
@@ -1932,6 +1962,9 @@ def pick(
         and other[1] not in chosen
     ):
         chosen.append(other[1])
+        runner = _runner_up(scored, other, chosen, budget, question, catalog)
+        if runner is not None:
+            chosen.append(runner)
     if question is not None and _ORIGIN & set(question.asks):
         # "… and who made it?": the title line answers that part whatever else scored higher.
         header = next((s for _, s in scored if s.pos < 0), None)
