@@ -806,6 +806,16 @@ def test_a_work_named_with_its_makers_chinese_name(full_answerer: Any) -> None:
     assert [h.entry_id for h in hits] == ["tongyi-deepresearch-technical-report"], hits
 
 
+def test_a_model_a_title_spans_names_its_entry(full_answerer: Any) -> None:
+    """ "ChatGLM: from GLM-130B to GLM-4 All Tools" is named by the model it arrives at (it was "not covered"), not
+    by where it starts (the report is not GLM-130B's) nor by "GLM"."""
+    hits = full_answerer.catalog.named_entries("GLM-4 All Tools 主打的是什么能力？")
+    assert [h.entry_id for h in hits] == ["chatglm"], hits
+    assert not full_answerer.catalog.named_entries("Compare GLM-130B with GPT-3.")
+    assert not full_answerer.catalog.named_entries("Which GLM models are open?")
+    assert not full_answerer.catalog.named_entries("Who talks about vibe coding?")
+
+
 def test_how_many_of_a_works_things_counts_the_thing(full_answerer: Any) -> None:
     """ "How many of GPT-f's newly found proofs were accepted?": the survey says some were, not how many."""
     proofs = full_answerer.answer("How many of GPT-f's newly found proofs were accepted into the Metamath library?")

@@ -452,6 +452,8 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Who has the lowest OSWorld result?", "ranking", {"measure": "benchmark:OSWorld", "direction": "min"}),
     ("Which Anthropic model has the longest context?", "ranking", {"measure": "context", "orgs": ("Anthropic",)}),
     ("What's the biggest model by total parameters?", "ranking", {"measure": "size:total"}),
+    ("Which model is the largest?", "ranking", {"measure": "size:total"}),
+    ("哪个模型最小？", "ranking", {"measure": "size:total", "direction": "min"}),
     ("激活参数最少的 MoE 模型是哪个？", "ranking", {"measure": "size:active", "direction": "min"}),
     ("Which model has the longest context window in the survey?", "ranking", {"measure": "context"}),
     ("哪个基准的任务最多？", "ranking", {"measure": "quantity:task"}),
@@ -459,6 +461,16 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("哪些工作报告了吞吐提升倍数？", "list", {"measure": "speed"}),
     ("Which open / closed coding products are in the survey?", "list", {}),
     ("智谱做的模型，调研里都有哪些？", "list", {"orgs": ("Zhipu",)}),
+    (
+        "欧美厂商里哪些模型可以调推理强度？",
+        "list",
+        {"orgs": ("non-Chinese organisations",), "concepts": ("adjustable reasoning effort",)},
+    ),
+    (
+        "Which models from US/European labs have an adjustable reasoning effort?",
+        "list",
+        {"orgs": ("non-Chinese organisations",), "concepts": ("adjustable reasoning effort",)},
+    ),
     ("GAIA 上谁的分数最高？", "ranking", {"measure": "benchmark:GAIA"}),
     # -- earliest / latest --------------------------------------------------------------------------------
     ("What is the earliest work on tool use in the survey?", "earliest", {"concepts": ("tool use",)}),

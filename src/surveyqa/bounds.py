@@ -68,6 +68,9 @@ _SIZE = re.compile(
     # "Among the models built for function calling, which one is the largest?", "这些模型里哪个最大"
     r"\bmodels?\b[^?？]{0,60}?\b(?:which|what)(?:\s+(?:one|model))?\s+is\s+(?:the\s+)?(?:biggest|largest|smallest)"
     r"\s*(?:[?？.,]|$)"
+    # "Which model is the largest?", "哪个模型最大": the model itself is what is big
+    r"|\bwhich\s+models?\s+(?:is|are)\s+(?:the\s+)?(?:biggest|largest|smallest)\s*(?:[?？.]|$)"
+    r"|(?:哪个|哪一个|哪款|哪一款)模型(?:是)?最[大小](?:的)?\s*(?:[？?。]|$)"
     r"|模型(?:里|中|当中)[^？?]{0,12}?(?:哪个|哪一个|哪款|哪一款|谁)(?:的)?(?:参数)?(?:规模)?最[大小]\s*(?:[？?。，]|$)",
     re.I,
 )

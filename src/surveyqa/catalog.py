@@ -87,6 +87,11 @@ def entry_aliases(entry: Entry) -> set[str]:
         maker, _, model = name.partition("-")
         if maker.lower() in lexicon().org_aliases and re.fullmatch(r"[A-Za-z]\d+(?:\.\d+|-\d{4})", model):
             names.add(model)
+    # "ChatGLM: from GLM-130B to GLM-4 All Tools": the versioned model a subtitle arrives at is the one the entry is
+    # about (not where it starts, GLM-130B; not "from Vibe Coding to Agentic Engineering"; not the family "GLM").
+    span = re.fullmatch(r"from .+ to (?P<last>[^:]+)", rest, re.IGNORECASE)
+    if span and re.search(r"\d", span.group("last")) and _looks_like_name(span.group("last")):
+        names.add(span.group("last"))
     if re.search(r"\d", entry.id) and not entry.id.startswith(("system-card", "risk-report")):
         names.add(entry.id)  # "kimi-k2-5": an id typed as it is; plain-word ids are the title anyway
     if re.fullmatch(r"[a-z][a-z ]*", head) or re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+)+", _TITLE_VERBS.sub("", head)):
