@@ -92,10 +92,11 @@ CHAR_BUDGET = 260
 # sentences that tie answer equally well, and picking one by a hair's difference is a coin toss. 899 dev
 # (lookup kinds): off / 0.99 / 0.97 / 0.95 gave abstract-only 77 / 78 / 78 / 78 of 96, nothing else moved.
 NEAR_TIE_RATIO = 0.97
-# A second sentence of the other source joins its best at SECOND_SENTENCE_RATIO when it holds a question word no chosen
-# sentence holds (reader._runner_up). 2,453 dev (stop 63): 2,029 → 2,036 correct, none lost, median 298 → 304. Not
-# kept: any runner-up at 0.9 (2,045 with the em… batch fixes, median 321), or also one in the other language at
-# NEAR_TIE_RATIO, where words cannot be compared (2,043, median 314): a few more right for much longer answers.
+# In a lookup, a second sentence of the other source joins its best at SECOND_SENTENCE_RATIO when it holds two
+# question words (or one rare one) that no chosen sentence holds and fits twice the budget (reader._runner_up). 2,453
+# dev (stop 63): 2,029 → 2,032 correct, none lost, median 298 → 300. Not kept, being longer for little more: any
+# runner-up at 0.9 (+14, median 321); one new word of any kind (+7, 304); also one in the other language at
+# NEAR_TIE_RATIO, where words cannot be compared (+12, 314).
 # At most this many entries in a comparison, which gets this many more characters than a lookup.
 MAX_TARGETS = 4
 COMPARISON_EXTRA_CHARS = 120
