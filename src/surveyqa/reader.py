@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -1870,6 +1870,13 @@ def without_names(text: str, question: Question, catalog: Catalog) -> str:
     return text
 
 
+def _says_enough(words: Collection[str], catalog: Catalog) -> bool:
+    """Whether the question words a sentence shares are an answer: two, or one rare one ("120B", in at most about four
+    entries); one common word ("before") is not."""
+    rare = math.log(1 + max(len(catalog.entry_tokens), 1) / 5)  # the idf of a word in four entries
+    return len(words) >= 2 or any(catalog.idf(t) >= rare for t in words)
+
+
 def _runner_up(
     scored: Sequence[tuple[float, Sentence]],
     other: tuple[float, Sentence],
@@ -1896,8 +1903,7 @@ def _runner_up(
     named |= {t for hit in catalog.named_entries(question.text) for t in tokenize(hit.alias)}
     said = set().union(*(s.tokens for s in chosen))
     news = {t for t in question.tokens if t not in STOPWORDS and t not in named and t in sent.tokens and t not in said}
-    rare = math.log(1 + max(len(catalog.entry_tokens), 1) / 5)  # the idf of a word in four entries
-    return sent if len(news) >= 2 or any(catalog.idf(t) >= rare for t in news) else None
+    return sent if _says_enough(news, catalog) else None
 
 
 def pick(
@@ -1925,7 +1931,6 @@ def pick(
     if question is not None and catalog is not None:
         # Two questions in one ("它的 token 从哪来？另外 GRPO 省了什么？"): each gets the sentence that best answers it.
         named = set(tokenize(catalog.short_title(best.entry_id)))  # every sentence is about the entry
-        rare = math.log(1 + max(len(catalog.entry_tokens), 1) / 5)  # the idf of a word in four entries
         for clause in _sub_questions(question.text):
             weight = {t: catalog.idf(t) for t in clause if t not in named}
 
@@ -1935,9 +1940,8 @@ def pick(
             top = max((s for _, s in scored if s.pos >= 0), key=overlap, default=None)
             if top is None or top in chosen or overlap(top) <= max(overlap(s) for s in chosen):
                 continue
-            shared = [t for t in weight if t in top.tokens]
-            if len(shared) < 2 and not any(catalog.idf(t) >= rare for t in shared):
-                continue  # one common shared word ("before") is no answer to a question; a rare one ("120B") is
+            if not _says_enough([t for t in weight if t in top.tokens], catalog):
+                continue
             if sum(len(s.text) for s in chosen) + len(top.text) <= 2 * budget:
                 chosen.append(top)
     for score, sent in scored[1:2]:
