@@ -1006,6 +1006,12 @@ def language(text: str) -> Lang:
 
 # A number of things one work has, asked after the thing ("众包文本指令具体是多少条", "偏好数据有几条"): no count of
 # entries.
+# Some works asked for by a request ("给我几篇", "推荐几篇", "give me a few papers"): no tally of them.
+_SOME_ASKED = re.compile(
+    r"(?:给我|推荐|找|来|举)\s*(?:几|一些|些)\s*(?:篇|个|条|份)"
+    r"|\b(?:give me|recommend|suggest|point me to)\s+(?:a few|some|several|a couple(?: of)?)\b",
+    re.IGNORECASE,
+)
 _THING_COUNTED = re.compile(
     r"(?:指令|数据|轨迹|样本|偏好对?|回答|回复|题目?|问题|对话|示范|演示|prompt|query|queries)"
     # (not "提到偏好数据的条目有几条": what stands between may not lead to the entries counted)
@@ -1021,7 +1027,7 @@ _PART_OF_WORK = re.compile(r"\s*(?:的\s*)?摘要|(?:'s)?\s+abstracts?\b", re.IG
 def query_text(text: str, catalog: Catalog) -> str:
     """The question as it is read and embedded: "whos behind it" is "who's behind it", "higest webvoyger score" is
     "highest webvoyager score" (embedded so unless it describes a sibling work to set aside; see understand)."""
-    return _respelled(_with_apostrophes(text), catalog)
+    return _respelled(_with_apostrophes(_IME_SLIPS.sub(lambda m: _IME_SLIPS_TO[m.group()], text)), catalog)
 
 
 def understand(text: str, catalog: Catalog) -> Question:
@@ -1045,6 +1051,11 @@ def understand_prepared(text: str, catalog: Catalog) -> Question:
         if read.intent in ("lookup", "comparison"):
             return read
     return _understand(text, catalog)
+
+
+# A question word a pinyin keyboard slipped to its homophone ("都有哪写" for 哪些, both "naxie").
+_IME_SLIPS_TO = {"哪写": "哪些"}
+_IME_SLIPS = re.compile("|".join(_IME_SLIPS_TO))
 
 
 # A contraction typed without its apostrophe: "whos", "whats", "doesnt", "didnt", "cant".
@@ -1369,6 +1380,8 @@ def _understand(text: str, catalog: Catalog) -> Question:
         intents.add("list")
     if "list" in intents and _STATES_HOW_MANY.search(unbounded):
         intents.discard("count")  # "哪些条目写明了 … 具体有多少条": the works that state a number, no tally
+    if "count" in intents and _SOME_ASKED.search(unbounded):
+        intents.discard("count")  # "推荐几篇讲 reward model 的论文", "give me a few papers": some works, no tally
     if "count" in intents and not lex.intents["count"].search(_THING_COUNTED.sub(" ", unbounded)):
         intents.discard("count")  # "WebShop 的众包指令具体是多少条": a number of things in one work, no tally
     # A superlative or an order in time said only inside a name ("Humanity's Last Exam", "best-of-n") is no cue.
@@ -1812,6 +1825,8 @@ _DESCRIBES_ONE = re.compile(
     r"(?![^?？]*\b(?:does|do|did|has|have)\s+any\s+(?:other\s+)?(?:entry|entries|works?|papers?)\b)"
     # (nor which of them the survey holds: "Princeton papers from the second half of 2023 — which are in here?")
     r"(?![^?？]*[—–-]\s*which\s+(?:ones\s+)?(?:are|were|made\s+it|got)\s+(?:in|into)\s+(?:here|there|(?:the|this)\s+survey)\b)"
+    # (nor several asked for as such: "Chinese MoE models — what are they?")
+    r"(?![^?？]*[—–-]\s*(?:so\s+)?(?:which|what)\s+(?:ones\s+)?(?:are|were)\s+(?:they|those|these)\W*$)"
     # (nor works asked for after the dash: "hotpot qa results — which works report them?"; not "… — which
     # benchmarks?" or "… — which two papers does it cite?", what the one work described holds)
     r"(?![^?？]*[—–-]\s*(?:so\s+)?which\s+(?:of\s+(?:those|these|them)\s+(?:are|were|have|do|did)\b|"
