@@ -581,6 +581,35 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("what are some limitations of ReAct?", "lookup", {"entries": ("react",)}),
     ("DeepSeek-R1 的训练有哪几个阶段？", "lookup", {"entries": ("deepseek-r1",)}),
     ("谁自己做了 WebArena？", "lookup", {"entries": ("webarena",)}),
+    ("openai stuff dated 2026 in the survey?", "list", {"orgs": ("OpenAI",), "years": (2026, 2026)}),
+    # A bound on one size and a ranking by the other: the word beside the bound is what it bounds.
+    (
+        "Among the MoE models that activate fewer than 10B parameters per token, which one has the largest total?",
+        "ranking",
+        {"measure": "size:total", "bound_measure": "size:active", "direction": "max", "threshold_op": "<="},
+    ),
+    (
+        "总参数超过 200B 的模型里，哪个激活参数最少？",
+        "ranking",
+        {"measure": "size:active", "bound_measure": "size:total", "direction": "min", "threshold_op": ">="},
+    ),
+    ("Which MoE activates the fewest parameters?", "ranking", {"measure": "size:active", "direction": "min"}),
+    # What the reader has already is no part of the ask; "from 2025 onward" is 2025 and later.
+    (
+        "I've got the 2024 Anthropic posts covered already (3.5 Sonnet, computer use). What did Anthropic put out "
+        "from 2025 onward that's in the survey?",
+        "list",
+        {"orgs": ("Anthropic",), "years": (2025, 2100), "concepts": ()},
+    ),
+    ("which works are from 2022–23?", "list", {"years": (2022, 2023)}),
+    ("what came out in 2024-12?", "list", {"years": (2024, 2024), "month": "2024-12"}),
+    # The survey's intro as the place asked about, with works named: what it says of them.
+    (
+        "In the survey's big-picture intro, what do ReAct, Reflexion and Voyager get credited with establishing?",
+        "lookup",
+        {"entries": ("overview",)},
+    ),
+    ("The survey's intro names ReAct and Reflexion: which came first?", "comparison", {}),
     (
         "In the Renmin University paper, how did R1-Searcher do on Bamboogle?",
         "lookup",

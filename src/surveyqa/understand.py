@@ -849,8 +849,13 @@ _LITERAL_CUE = re.compile(
 )
 # The survey's own overview paragraph as the source ("the survey's overview says", "综述开头总结", "综述概述里说");
 # not another work's ("AgentBench's introduction", "哪些论文的概述里") nor "the introduction of GRPO".
+_COMPARED = re.compile(
+    r"\b(?:first|earlier|later|older|newer|bigger|larger|smaller|better|worse|higher|lower|more|fewer|less|differ\w*)\b"
+    r"|\bvs\.?|versus|compare|哪个|谁|区别|不同|更|先|后",
+    re.IGNORECASE,
+)
 _OVERVIEW_TEXT = re.compile(
-    r"\b(?:the|this)\s+survey(?:'?s)?\s+(?:overview|intro(?:duction)?|opening(?:\s+(?:paragraph|summary|section))?)\b"
+    r"\b(?:the|this)\s+survey(?:'?s|’s)?\s+(?:(?:big-picture|opening|first|initial|short|brief)\s+)?(?:overview|intro(?:duction)?|opening(?:\s+(?:paragraph|summary|section))?)\b"
     r"|\b(?:in|from|per|according\s+to)\s+the\s+overview\b"
     r"|\bthe\s+overview\s+(?:says?|names?|mentions?|lists?|gives?|points?|cites?|highlights?)\b"
     r"|(?:综述|调研)(?:的)?(?:概述|总览|导语|引言|开头)",
@@ -1044,6 +1049,11 @@ def understand_prepared(text: str, catalog: Catalog) -> Question:
     it reads the question, and prepares it once)."""
     # Only an aside that describes another work ("the safety card", "那份风险报告"); "(not from OpenAI)",
     # "(not counting majority voting)" and "not DeepSeekMath" stay: they are criteria, or the answer itself.
+    # What the reader says they have already ("I've got the 2024 posts covered already (…). What did they put out
+    # from 2025 on?") is no part of what they ask: its dates and topics are not the list's.
+    known = _KNOWN_ALREADY.match(text)
+    if known and _ASK_CLAUSE.search(text[known.end() :]):
+        text = text[known.end() :]
     aside = _SIBLING_ASIDE.sub(lambda m: " " if _SIBLING_WORK.search(m.group()) else m.group(), text)
     if aside != text:
         plain = re.sub(r"\s{2,}", " ", aside).strip()
@@ -1051,6 +1061,15 @@ def understand_prepared(text: str, catalog: Catalog) -> Question:
         if read.intent in ("lookup", "comparison"):
             return read
     return _understand(text, catalog)
+
+
+# A first sentence that says what the reader has already: "I've got … covered already.", "我已经看过 2024 年的了。"
+_KNOWN_ALREADY = re.compile(
+    r"^\s*(?:I(?:'ve|’ve| have)\s+(?:already\s+)?(?:got|read|seen|covered|looked at|gone through)"
+    r"|I\s+already\s+(?:have|know|read|saw|covered)|我(?:已经|早就)(?:看过|读过|知道|了解|有|整理过))"
+    r"(?:[^.。!！?？]|\.(?!\s))*(?:\.\s|[。!！])\s*(?=\S)",  # (a point inside "3.5 Sonnet" ends no sentence)
+    re.IGNORECASE,
+)
 
 
 # A question word a pinyin keyboard slipped to its homophone ("都有哪写" for 哪些, both "naxie").
@@ -1482,7 +1501,9 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "… runs RL straight from a base model … What was it called?": the description asks nothing. Not when a work
         # is named ("OpenHands 原来叫什么？" asks its other name).
         asks = tuple(a for a in asks if a == "name")
-    direction: Literal["max", "min"] = "min" if first_word_of(text, lex.min_words, lex.max_words) == "min" else "max"
+    # (a bound's words are no superlative: "fewer than 10B active, which has the largest total" ranks by the largest)
+    first_word = first_word_of(unbounded, lex.min_words, lex.max_words)
+    direction: Literal["max", "min"] = "min" if first_word == "min" else "max"
     role = next((r for r, pattern in _ROLE_HEAD.items() if pattern.search(text)), None)
     if role == "benchmark" and _MODELS_RELEASING.search(text):
         role = None  # "Which models released their own dataset alongside the weights?": models, not benchmarks
@@ -1636,6 +1657,13 @@ def _understand(text: str, catalog: Catalog) -> Question:
         in_ask = {c.name for c in concepts_m if any(c.start < e and s < c.end for s, e in asked_spans)}
         concepts = tuple(c for c in concepts if c not in in_ask)
     bound_measure = measure if bound else None
+    if intent == "ranking" and bound and measure in ("size:active", "size:total"):
+        # "Among the MoEs activating fewer than 10B, which has the largest total?", "总参数超过 100B 的模型里哪个激活
+        # 最少": both counts said, the one beside the bound is what it bounds, the other what the ranking ranks by.
+        sizes = _other_size(text, measure)
+        if sizes:
+            bound_measure, measure = sizes
+            bound = threshold(text, bound_measure, exact=False) or bound
     if intent == "ranking" and measure not in BOUND_UNITS:
         # "Which model under 10B parameters scores best on GPQA?": a bound on another measure restricts the ranking.
         bound, bound_measure = ranking_bound(text)
@@ -1658,6 +1686,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if intent == "lookup" and not entries and not from_overview and _OVERVIEW_TEXT.search(text):
         # "Per the survey's opening overview, through which two kinds of work …": what the overview itself says
         entries = tuple(e for e in ("overview",) if e in catalog.by_id)
+    elif intent == "comparison" and not from_overview and _OVERVIEW_TEXT.search(text) and not _COMPARED.search(text):
+        # "In the survey's intro, what do ReAct, ToT and Reflexion get credited with?": what the overview says of
+        # them, not each one's own entry (unless they are put side by side: which came first, which is bigger)
+        intent, entries = "lookup", tuple(e for e in ("overview",) if e in catalog.by_id)
     if intent in ("lookup", "list", "comparison", "overview") and not from_overview and _SCOPE_TEXT.search(text):
         # "Does the survey list a paper more than once?", "which foundations did it leave out of this chapter?",
         # "收录标准是什么": how the survey chose and merged its entries, which its scope note says (works named
@@ -2261,6 +2293,27 @@ _WORKS_DOES = re.compile(
 )
 _RANKED_ON = re.compile(r"\b(?:top|best|most|highest|lowest|worst|least|leading|favou?rs?)\b", re.IGNORECASE)
 _ACTS = re.compile(r"\s+(?!(?:score|scores|report|reports|rank|ranks|count|counts)\b)(?-i:[a-z])[a-z]+\b", re.I)
+
+
+_TOTAL_SIZE = re.compile(r"\btotal\b|总参数|总参|总规模|总量", re.I)
+_ACTIVE_SIZE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
+
+
+def _other_size(text: str, measure: str) -> tuple[str, str] | None:
+    """(what a size bound bounds, what the ranking ranks by) when a question says both the total and the active
+    count, each by its word nearest the bound; None when it says one, or both stand as far from the bound."""
+    totals, actives = list(_TOTAL_SIZE.finditer(text)), list(_ACTIVE_SIZE.finditer(text))
+    bound = min((m for m in (THRESHOLD.search(text), AT_MOST.search(text)) if m), key=lambda m: m.start(), default=None)
+    if not (totals and actives and bound):
+        return None
+
+    def gap(ms: list[re.Match[str]]) -> int:
+        return min(max(bound.start() - m.end(), m.start() - bound.end(), 0) for m in ms)
+
+    near_total, near_active = gap(totals), gap(actives)
+    if near_total == near_active:
+        return None
+    return ("size:total", "size:active") if near_total < near_active else ("size:active", "size:total")
 
 
 def _org_named(entry_id: str, org_m: list[Match]) -> bool:
