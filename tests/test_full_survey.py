@@ -2181,3 +2181,33 @@ def test_review_cases_of_groups_let_in_concepts_and_own_benchmarks(full_answerer
         assert full_answerer.answer(text).answer.split("\n")[0] == plain, text
     android = {c.id for c in full_answerer.answer("Which agents were evaluated on AndroidWorld?").citations}
     assert {"os-genesis", "ui-tars"} <= android and "androidworld" not in android, android
+
+
+def test_a_benchmark_setting_named_keeps_the_results_stated_in_it(full_answerer: Any) -> None:
+    """Blind batch en (stop 64): "τ-bench retail" is the works with a retail result (the benchmark's own entry
+    names its domains), not every τ-bench result; several settings named take in any of them."""
+
+    def cited(text: str) -> set[str]:
+        answer = full_answerer.answer(text)
+        assert answer.kind == "list", answer.answer
+        return {c.id for c in answer.citations}
+
+    retail = cited("Which entries give a τ-bench retail number?")
+    assert {"developing-a-computer-use-model", "tau-bench"} <= retail and "glm-4-5" not in retail, retail
+    either = cited("Which entries report τ-bench or τ²-bench scores for the retail or telecom domain?")
+    assert {"developing-a-computer-use-model", "gpt-5-5"} <= either and "kimi-k2" not in either, either
+    assert "glm-4-5" in cited("Which entries give a τ-bench number?")
+
+
+def test_undated_notes_count_for_an_open_date_range_when_the_reader_counts_them(full_answerer: Any) -> None:
+    """Blind batch en (stop 64): "2025 年以来…，文末增量补录里的也算" takes in the undated add-on notes (the survey's
+    newest) of the family asked for; without that clause, or for a closed range, they stay out."""
+
+    def cited(text: str) -> set[str]:
+        answer = full_answerer.answer(text)
+        assert answer.kind == "list", answer.answer
+        return {c.id for c in answer.citations}
+
+    assert "glm-5-2" in cited("智谱 GLM 系列 2025 年以来的模型条目有哪些？文末增量补录里的也算")
+    assert "glm-5-2" not in cited("智谱 GLM 系列 2025 年以来的模型条目有哪些？")
+    assert "glm-5-2" not in cited("智谱 GLM 系列 2025 年的模型条目有哪些？文末增量补录里的也算")

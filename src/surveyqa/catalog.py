@@ -349,6 +349,11 @@ class Catalog:
     def orgs_of(self, entry_id: str) -> set[str]:
         return {f.name for f in self.facts_by_entry.get(entry_id, []) if f.kind == "org"}
 
+    @cached_property
+    def latest_year(self) -> int:
+        """The year of the survey's newest dated entry."""
+        return max((y for e in self.entries if (y := self.year(e.id)) is not None), default=0)
+
     def makers(self, entry_id: str) -> set[str]:
         """The entry's orgs; for an add-on note, which gives none, the org of the model family its title names
         (Kimi-K2.6: Moonshot AI). A list by org lets such a note in."""

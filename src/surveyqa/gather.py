@@ -33,7 +33,7 @@ from surveyqa.model_mentions import (
 from surveyqa.prompts import MEASURES, measure_label
 from surveyqa.reader import expand, focus_hits, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
-from surveyqa.text import has_cjk
+from surveyqa.text import has_cjk, tokenize
 from surveyqa.understand import JOINED, Question
 
 # Concepts so common that they only narrow a list when nothing more specific is asked.
@@ -248,6 +248,8 @@ def dated_as_asked(q: Question, entry_id: str, catalog: Catalog) -> bool:
     if not (q.years or q.month):
         return True
     date, year = catalog.by_id[entry_id].date, catalog.year(entry_id)
+    if year is None and q.notes_counted and q.years and not q.month and q.years[1] >= catalog.latest_year:
+        return True  # "2025 年以来的…，文末增量补录里的也算": the undated add-on notes, the survey's newest, count
     if year is None or (q.years and not q.years[0] <= year <= q.years[1]):
         return False
     lo, _, hi = (q.month or "").partition("..")
@@ -443,7 +445,10 @@ def _qualifying(
             criteria.append(
                 ("threshold", f"{MEASURES[q.lang].get(measure, measure)} {sign} {shown_value(value, measure)}")
             )
-        return _benchmark_candidates(q, pool, catalog, tools, every=bool(every)), criteria
+        found = _benchmark_candidates(q, pool, catalog, tools, every=bool(every))
+        setting, found = _in_setting(q, found, catalog) if tools is None else (None, found)
+        criteria += [("setting", setting)] if setting else []
+        return found, criteria
     bound = _PERCENT_BOUND.search(q.text) if q.role == "benchmark" or q.measure == "human" else None
     one_model = any(catalog.lex.concepts.terms[c].type == "family" for c in q.concepts) or q.other_names
     if bound and q.measure == "human" and not one_model and not _MODELS_SCORE.search(q.text):
@@ -1048,6 +1053,29 @@ def _every_family(q: Question, catalog: Catalog) -> list[list[str]]:
         groups.setdefault(catalog.lex.benchmark_family(b), []).append(b)
     every = _EVERY_BENCHMARK.search(q.text) and not _EITHER.search(q.text)
     return list(groups.values()) if len(groups) > 1 and every else []
+
+
+def _in_setting(q: Question, found: list[Candidate], catalog: Catalog) -> tuple[str | None, list[Candidate]]:
+    """A setting of the benchmark the question names ("τ-bench retail", "the telecom domain", "pass@1") that some
+    of the works found state a result in and others do not: those that do. (None, all of them) when the question
+    names no setting a result is stated in."""
+    lex = catalog.lex
+    families = {lex.benchmark_family(b) for b in q.benchmarks}
+    settings = {
+        c.entry_id: {
+            t
+            for f in catalog.facts_by_entry.get(c.entry_id, [])
+            if f.kind == "benchmark" and f.setting and lex.benchmark_family(f.name) in families
+            for t in tokenize(f.setting.lower())
+        }
+        for c in found
+    }
+    # "按具体领域（retail、airline、telecom）分开报了": any of the settings named
+    words = [w for w in q.focus if any(w.lower() in held for held in settings.values())]
+    said = [c for c in found if any(w.lower() in settings[c.entry_id] for w in words)]
+    if said and len(said) < len(found):
+        return " / ".join(words), said
+    return None, found
 
 
 def _benchmark_candidates(
