@@ -33,7 +33,7 @@ from surveyqa.model_mentions import (
 from surveyqa.prompts import MEASURES, measure_label
 from surveyqa.reader import expand, focus_hits, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
-from surveyqa.text import has_cjk, tokenize
+from surveyqa.text import has_cjk
 from surveyqa.understand import JOINED, Question
 
 # Concepts so common that they only narrow a list when nothing more specific is asked.
@@ -1056,26 +1056,40 @@ def _every_family(q: Question, catalog: Catalog) -> list[list[str]]:
 
 
 def _in_setting(q: Question, found: list[Candidate], catalog: Catalog) -> tuple[str | None, list[Candidate]]:
-    """A setting of the benchmark the question names ("τ-bench retail", "the telecom domain", "pass@1") that some
-    of the works found state a result in and others do not: those that do. (None, all of them) when the question
-    names no setting a result is stated in."""
+    """A setting of the benchmark the question names ("τ-bench retail", "the telecom domain") that some of the works
+    found state a result in and others do not: those that do. The setting must be said whole ("thinking" is not
+    "non-thinking", "15%" not "15步") and not set aside ("other than retail"). (None, all of them) otherwise."""
     lex = catalog.lex
     families = {lex.benchmark_family(b) for b in q.benchmarks}
     settings = {
         c.entry_id: {
-            t
+            part.strip().lower()
             for f in catalog.facts_by_entry.get(c.entry_id, [])
             if f.kind == "benchmark" and f.setting and lex.benchmark_family(f.name) in families
-            for t in tokenize(f.setting.lower())
+            for part in re.split(r"[,，;；]", f.setting)
+            if re.match(r"[^\W\d]", part.strip())
         }
         for c in found
     }
-    # "按具体领域（retail、airline、telecom）分开报了": any of the settings named
-    words = [w for w in q.focus if any(w.lower() in held for held in settings.values())]
-    said = [c for c in found if any(w.lower() in settings[c.entry_id] for w in words)]
+    text = q.text.lower()
+    words = []
+    for phrase in sorted(set().union(*settings.values()), key=len, reverse=True):
+        at = re.search(rf"(?<![\w\-]){re.escape(phrase)}(?![\w\-])", text)
+        if at is None:
+            continue
+        if _SETTING_SET_ASIDE.search(text[max(0, at.start() - 25) : at.start()]):
+            return None, found  # "outside the retail domain", "other than retail": not a setting to keep
+        words.append(phrase)
+    said = [c for c in found if settings[c.entry_id] & set(words)]
     if said and len(said) < len(found):
         return " / ".join(words), said
     return None, found
+
+
+_SETTING_SET_ASIDE = re.compile(
+    r"\b(?:not|non|other than|outside|except|excluding|besides|apart from|without|beyond)\b"
+    r"|不含|不算|除了|不是|以外|之外|非"
+)
 
 
 def _benchmark_candidates(

@@ -355,7 +355,7 @@ class Lexicon:
         return {
             name: re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
             for name, patterns in table.items()
-            if name in ("count", "list", "ranking", "earliest", "latest", "comparison", "overview")
+            if name in ("count", "list", "list_weak", "ranking", "earliest", "latest", "comparison", "overview")
         }
 
     def words(self, key: str) -> Matcher:

@@ -1051,9 +1051,17 @@ def understand_prepared(text: str, catalog: Catalog) -> Question:
     # "(not counting majority voting)" and "not DeepSeekMath" stay: they are criteria, or the answer itself.
     # What the reader says they have already ("I've got the 2024 posts covered already (…). What did they put out
     # from 2025 on?") is no part of what they ask: its dates and topics are not the list's.
+    # Only for a question over the survey that does not point back at it ("I've read ReAct. What is its base
+    # model?", "…. Which of those …?") nor check a claim it makes ("I've read that Kimi K2 has 1T parameters.").
     known = _KNOWN_ALREADY.match(text)
-    if known and _ASK_CLAUSE.search(text[known.end() :]):
-        text = text[known.end() :]
+    rest = text[known.end() :] if known else ""
+    if known and _ASK_CLAUSE.search(rest) and not _POINTS_BACK.search(rest) and not _CLAIM_HEARD.match(text):
+        read = _understand(rest, catalog)
+        # (and says on its own what it asks for: "I've got the τ-bench paper. Which entries give a retail number?"
+        # needs the first sentence's benchmark)
+        slots = read.orgs or read.years or read.month or read.benchmarks or read.concepts or read.kinds
+        if read.intent in ("list", "count", "ranking", "earliest", "latest") and slots:
+            return read
     aside = _SIBLING_ASIDE.sub(lambda m: " " if _SIBLING_WORK.search(m.group()) else m.group(), text)
     if aside != text:
         plain = re.sub(r"\s{2,}", " ", aside).strip()
@@ -1069,6 +1077,16 @@ _KNOWN_ALREADY = re.compile(
     r"|I\s+already\s+(?:have|know|read|saw|covered)|我(?:已经|早就)(?:看过|读过|知道|了解|有|整理过))"
     r"(?:[^.。!！?？]|\.(?!\s))*(?:\.\s|[。!！])\s*(?=\S)",  # (a point inside "3.5 Sonnet" ends no sentence)
     re.IGNORECASE,
+)
+
+
+_POINTS_BACK = re.compile(
+    r"\b(?:it|its|it's|they|them|their|those|these|that one|there|this one|the same)\b"
+    r"|它|其|他们|这些|那些|上面|前面|同一",
+    re.IGNORECASE,
+)
+_CLAIM_HEARD = re.compile(
+    r"^\s*I(?:'ve|’ve| have)\s+(?:\w+\s+)?(?:read|seen|heard)\s+(?:that|claims?|somewhere)\b", re.IGNORECASE
 )
 
 
@@ -1395,6 +1413,12 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # Nor is a half of a year ("the first half of 2025"): "first" there asks for no earliest entry.
     unbounded = HALF.sub(" ", AT_MOST.sub(" ", THRESHOLD.sub(" ", scaled(unquoted))))
     intents = {name for name, pattern in lex.intents.items() if pattern.search(unbounded)}
+    if "list_weak" in intents:
+        # "anything in here on speech?" asks for works; "… on how OSWorld judges tasks?", "AgentBench 的环境都有啥？"
+        # and "who tested Claude 2 on SWE-bench?" ask about what they name.
+        intents.discard("list_weak")
+        if not names and not benchmarks_m and not _stray_names(text, [*concepts_m, *org_m, *kinds_m], names):
+            intents.add("list")
     if _WHERE_NAMED.search(unbounded):
         intents.add("list")
     if "list" in intents and _STATES_HOW_MANY.search(unbounded):
@@ -2295,25 +2319,36 @@ _RANKED_ON = re.compile(r"\b(?:top|best|most|highest|lowest|worst|least|leading|
 _ACTS = re.compile(r"\s+(?!(?:score|scores|report|reports|rank|ranks|count|counts)\b)(?-i:[a-z])[a-z]+\b", re.I)
 
 
-_TOTAL_SIZE = re.compile(r"\btotal\b|总参数|总参|总规模|总量", re.I)
 _ACTIVE_SIZE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
+_TOTAL_SIZE = re.compile(r"\btotal\b|总参数?|总规模|总量", re.I)
+_SIZE_SUPERLATIVE = re.compile(
+    r"\b(?:largest|biggest|smallest|most|fewest|least|highest|lowest)\b|最多|最少|最大|最小|最高|最低", re.I
+)
 
 
 def _other_size(text: str, measure: str) -> tuple[str, str] | None:
-    """(what a size bound bounds, what the ranking ranks by) when a question says both the total and the active
-    count, each by its word nearest the bound; None when it says one, or both stand as far from the bound."""
-    totals, actives = list(_TOTAL_SIZE.finditer(text)), list(_ACTIVE_SIZE.finditer(text))
+    """(what a size bound bounds, what the ranking ranks by) when they differ. Each is the count whose word ("active",
+    "激活"; "total", "总参数") stands nearer it, within a few words; the total when no "active" is near. "Among MoEs
+    activating fewer than 10B, which has the largest total?", "总参数超过 200B 的模型里，哪个激活参数最少？". None when
+    both are the same count."""
     bound = min((m for m in (THRESHOLD.search(text), AT_MOST.search(text)) if m), key=lambda m: m.start(), default=None)
-    if not (totals and actives and bound):
+    ranked = next(
+        (m for m in _SIZE_SUPERLATIVE.finditer(text) if bound and not bound.start() <= m.start() < bound.end()), None
+    )
+    if bound is None or ranked is None:
         return None
+    actives, totals = list(_ACTIVE_SIZE.finditer(text)), list(_TOTAL_SIZE.finditer(text))
 
-    def gap(ms: list[re.Match[str]]) -> int:
-        return min(max(bound.start() - m.end(), m.start() - bound.end(), 0) for m in ms)
+    def gap(ms: list[re.Match[str]], at: re.Match[str]) -> int:
+        return min((max(m.start() - at.end(), at.start() - m.end(), 0) for m in ms), default=1_000)
 
-    near_total, near_active = gap(totals), gap(actives)
-    if near_total == near_active:
+    def active(at: re.Match[str]) -> bool:
+        return gap(actives, at) <= 25 and gap(actives, at) < gap(totals, at)
+
+    bound_active, rank_active = active(bound), active(ranked)
+    if bound_active == rank_active:
         return None
-    return ("size:total", "size:active") if near_total < near_active else ("size:active", "size:total")
+    return ("size:active", "size:total") if bound_active else ("size:total", "size:active")
 
 
 def _org_named(entry_id: str, org_m: list[Match]) -> bool:
