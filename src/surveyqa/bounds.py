@@ -79,7 +79,8 @@ _SIZE = re.compile(
 _SIZED_CONTEXT = re.compile(r"\d+(?:\.\d+)?\s*[KkMm](?:[- ]?tokens?)?(?:\s+of)?[- ]context\b", re.I)  # "a 1M context"
 
 
-_ACTIVE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
+# "active", "activates", "激活": the words of a mixture of experts' active parameter count.
+ACTIVE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
 
 
 # How sparse a mixture of experts is: the share of its parameters active per token.
@@ -266,7 +267,7 @@ def ranked_measure(text: str, benchmarks: tuple[str, ...], asks: tuple[str, ...]
             if re.search(pattern, text, re.I):
                 return f"quantity:{unit}"
     if sized:
-        if _ACTIVE.search(text):
+        if ACTIVE.search(text):
             return "size:active"
         return "size:total"
     if "context" in asks or _SIZED_CONTEXT.search(text):
@@ -400,7 +401,7 @@ def value_range(text: str, measure: str | None) -> tuple[float, float] | None:
 
 def ranking_bound(text: str) -> tuple[tuple[float, Literal[">=", "<=", "=="]] | None, str | None]:
     """A size or context bound in a question that ranks by something else, and the measure it bounds."""
-    size = "size:active" if _ACTIVE.search(text) else "size:total"
+    size = "size:active" if ACTIVE.search(text) else "size:total"
     for measure in (size, "context"):
         if measure == "context" and not re.search(r"context|上下文", text, re.IGNORECASE):
             continue

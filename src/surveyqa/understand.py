@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TypeVar
 
 from surveyqa.bounds import (
+    ACTIVE,
     AT_MOST,
     BOUND_UNITS,
     THRESHOLD,
@@ -2319,7 +2320,6 @@ _RANKED_ON = re.compile(r"\b(?:top|best|most|highest|lowest|worst|least|leading|
 _ACTS = re.compile(r"\s+(?!(?:score|scores|report|reports|rank|ranks|count|counts)\b)(?-i:[a-z])[a-z]+\b", re.I)
 
 
-_ACTIVE_SIZE = re.compile(r"\bactive\b|\bactivat\w*|激活", re.I)
 _TOTAL_SIZE = re.compile(r"\btotal\b|总参数?|总规模|总量", re.I)
 _SIZE_SUPERLATIVE = re.compile(
     r"\b(?:largest|biggest|smallest|most|fewest|least|highest|lowest)\b|最多|最少|最大|最小|最高|最低", re.I
@@ -2337,7 +2337,7 @@ def _other_size(text: str, measure: str) -> tuple[str, str] | None:
     )
     if bound is None or ranked is None:
         return None
-    actives, totals = list(_ACTIVE_SIZE.finditer(text)), list(_TOTAL_SIZE.finditer(text))
+    actives, totals = list(ACTIVE.finditer(text)), list(_TOTAL_SIZE.finditer(text))
 
     def gap(ms: list[re.Match[str]], at: re.Match[str]) -> int:
         return min((max(m.start() - at.end(), at.start() - m.end(), 0) for m in ms), default=1_000)
