@@ -165,7 +165,7 @@ def dates_named(text: str, taken: list[tuple[int, int]]) -> tuple[tuple[int, int
     # "since 2025", "2025 年起", "from 2025 on", "2025+": that year and later
     at = t.find(str(y)) + 4
     from_on = re.search(r"\bfrom\s*$", before, re.I) and _ON_AFTER_YEAR.match(t, at)
-    since = re.search(r"以来|起|since|from .* on|onwards?|or later|and later|and beyond|or newer", after + before, re.I)
+    since = re.search(r"以来|起|since|from .* on|onwards?|or later|and later|or newer", after + before, re.I)
     if from_on or since or re.match(r"\+(?!\s*\d)", after):  # "2025+", not "2024+2025"
         return (y, 2100), month
     return (y, y), month

@@ -848,13 +848,14 @@ _LITERAL_CUE = re.compile(
     r"|名字(?:带|含|里有)|(?<![也又亦或被可])(?:称作|称为|称之为)|(?<![也又亦或])被称",
     re.IGNORECASE,
 )
-# The survey's own overview paragraph as the source ("the survey's overview says", "综述开头总结", "综述概述里说");
-# not another work's ("AgentBench's introduction", "哪些论文的概述里") nor "the introduction of GRPO".
+# Works put side by side ("which came first", "哪个更大", "how do they differ"), not each described.
 _COMPARED = re.compile(
     r"\b(?:first|earlier|later|older|newer|bigger|larger|smaller|better|worse|higher|lower|more|fewer|less|differ\w*)\b"
     r"|\bvs\.?|versus|compare|哪个|谁|区别|不同|更|先|后",
     re.IGNORECASE,
 )
+# The survey's own overview paragraph as the source ("the survey's overview says", "综述开头总结", "综述概述里说");
+# not another work's ("AgentBench's introduction", "哪些论文的概述里") nor "the introduction of GRPO".
 _OVERVIEW_TEXT = re.compile(
     r"\b(?:the|this)\s+survey(?:'?s|’s)?\s+(?:(?:big-picture|opening|first|initial|short|brief)\s+)?(?:overview|intro(?:duction)?|opening(?:\s+(?:paragraph|summary|section))?)\b"
     r"|\b(?:in|from|per|according\s+to)\s+the\s+overview\b"
@@ -1010,14 +1011,14 @@ def language(text: str) -> Lang:
     return "zh" if has_cjk(text) else "en"
 
 
-# A number of things one work has, asked after the thing ("众包文本指令具体是多少条", "偏好数据有几条"): no count of
-# entries.
 # Some works asked for by a request ("给我几篇", "推荐几篇", "give me a few papers"): no tally of them.
 _SOME_ASKED = re.compile(
     r"(?:给我|推荐|找|来|举)\s*(?:几|一些|些)\s*(?:篇|个|条|份)"
     r"|\b(?:give me|recommend|suggest|point me to)\s+(?:a few|some|several|a couple(?: of)?)\b",
     re.IGNORECASE,
 )
+# A number of things one work has, asked after the thing ("众包文本指令具体是多少条", "偏好数据有几条"): no count of
+# entries.
 _THING_COUNTED = re.compile(
     r"(?:指令|数据|轨迹|样本|偏好对?|回答|回复|题目?|问题|对话|示范|演示|prompt|query|queries)"
     # (not "提到偏好数据的条目有几条": what stands between may not lead to the entries counted)
@@ -1685,7 +1686,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
     if intent == "ranking" and bound and measure in ("size:active", "size:total"):
         # "Among the MoEs activating fewer than 10B, which has the largest total?", "总参数超过 100B 的模型里哪个激活
         # 最少": both counts said, the one beside the bound is what it bounds, the other what the ranking ranks by.
-        sizes = _other_size(text, measure)
+        sizes = _other_size(text)
         if sizes:
             bound_measure, measure = sizes
             bound = threshold(text, bound_measure, exact=False) or bound
@@ -2326,7 +2327,7 @@ _SIZE_SUPERLATIVE = re.compile(
 )
 
 
-def _other_size(text: str, measure: str) -> tuple[str, str] | None:
+def _other_size(text: str) -> tuple[str, str] | None:
     """(what a size bound bounds, what the ranking ranks by) when they differ. Each is the count whose word ("active",
     "激活"; "total", "总参数") stands nearer it, within a few words; the total when no "active" is near. "Among MoEs
     activating fewer than 10B, which has the largest total?", "总参数超过 200B 的模型里，哪个激活参数最少？". None when
