@@ -2140,30 +2140,36 @@ def test_a_result_quoted_to_name_the_work_is_not_the_answer(full_answerer: Any) 
     assert "12.5%" not in answer.answer.split("[swe-agent]")[0], answer.answer
 
 
+def _listed(full_answerer: Any, text: str) -> set[str]:
+    """The entries a list answer cites (the answer must be a list)."""
+    answer = full_answerer.answer(text)
+    assert answer.kind == "list", answer.answer
+    return {c.id for c in answer.citations}
+
+
 def test_who_reports_a_result_among_orgs_made_only_by_some_and_notes_by_their_family(full_answerer: Any) -> None:
     """Blind batch el (stop 62): a yes/no frame or "which of them" over works reporting a result lists them; an
     add-on note, which gives no org, counts for the org of the model family it names (Kimi-K2.6: Moonshot AI) in a
     list, not in a count that leaves the notes out; "made purely by companies" leaves out works with a university
     among their makers; two groups named together narrow each other."""
 
-    def cited(text: str) -> set[str]:
-        answer = full_answerer.answer(text)
-        assert answer.kind == "list", answer.answer
-        return {c.id for c in answer.citations}
-
-    assert {"ui-tars", "kimi-k2-6"} <= cited("has any chinese model in here actually posted an OSWorld number?")
-    assert cited("Only looking at the blog posts: which of them quote an OSWorld score?") >= {
+    assert {"ui-tars", "kimi-k2-6"} <= _listed(
+        full_answerer, "has any chinese model in here actually posted an OSWorld number?"
+    )
+    assert _listed(full_answerer, "Only looking at the blog posts: which of them quote an OSWorld score?") >= {
         "computer-using-agent",
         "gpt-5-5",
     }
-    assert {"kimi-k2-6", "glm-5-2"} <= cited("国内团队的模型里，谁给了 BrowseComp 的具体分数？")
-    assert "kimi-k2-6" in cited("Which Moonshot entries report a BrowseComp score?")
+    assert {"kimi-k2-6", "glm-5-2"} <= _listed(full_answerer, "国内团队的模型里，谁给了 BrowseComp 的具体分数？")
+    assert "kimi-k2-6" in _listed(full_answerer, "Which Moonshot entries report a BrowseComp score?")
     count = full_answerer.answer("How many Moonshot AI entries are there?")
     assert count.kind == "count" and "[kimi-k2-6]" not in count.answer, count.answer
-    companies = cited("Which 2023 entries were made purely by companies, with no university on the author list?")
+    companies = _listed(
+        full_answerer, "Which 2023 entries were made purely by companies, with no university on the author list?"
+    )
     assert {"toolformer", "autogen", "qwen-technical-report"} <= companies, companies
     assert not {"react", "voyager", "webgpt"} & companies and "agentbench" not in companies, companies  # 清华/智谱
-    academic = cited("25 年国内那些纯学术团队（只有高校挂名）做的工作里，哪些用强化学习训模型？")
+    academic = _listed(full_answerer, "25 年国内那些纯学术团队（只有高校挂名）做的工作里，哪些用强化学习训模型？")
     assert {"r1-searcher", "torl"} <= academic and not {"dapo", "kimi-k1-5"} & academic, academic
 
 
@@ -2187,27 +2193,17 @@ def test_a_benchmark_setting_named_keeps_the_results_stated_in_it(full_answerer:
     """Blind batch en (stop 64): "τ-bench retail" is the works with a retail result (the benchmark's own entry
     names its domains), not every τ-bench result; several settings named take in any of them."""
 
-    def cited(text: str) -> set[str]:
-        answer = full_answerer.answer(text)
-        assert answer.kind == "list", answer.answer
-        return {c.id for c in answer.citations}
-
-    retail = cited("Which entries give a τ-bench retail number?")
+    retail = _listed(full_answerer, "Which entries give a τ-bench retail number?")
     assert {"developing-a-computer-use-model", "tau-bench"} <= retail and "glm-4-5" not in retail, retail
-    either = cited("Which entries report τ-bench or τ²-bench scores for the retail or telecom domain?")
+    either = _listed(full_answerer, "Which entries report τ-bench or τ²-bench scores for the retail or telecom domain?")
     assert {"developing-a-computer-use-model", "gpt-5-5"} <= either and "kimi-k2" not in either, either
-    assert "glm-4-5" in cited("Which entries give a τ-bench number?")
+    assert "glm-4-5" in _listed(full_answerer, "Which entries give a τ-bench number?")
 
 
 def test_undated_notes_count_for_an_open_date_range_when_the_reader_counts_them(full_answerer: Any) -> None:
     """Blind batch en (stop 64): "2025 年以来…，文末增量补录里的也算" takes in the undated add-on notes (the survey's
     newest) of the family asked for; without that clause, or for a closed range, they stay out."""
 
-    def cited(text: str) -> set[str]:
-        answer = full_answerer.answer(text)
-        assert answer.kind == "list", answer.answer
-        return {c.id for c in answer.citations}
-
-    assert "glm-5-2" in cited("智谱 GLM 系列 2025 年以来的模型条目有哪些？文末增量补录里的也算")
-    assert "glm-5-2" not in cited("智谱 GLM 系列 2025 年以来的模型条目有哪些？")
-    assert "glm-5-2" not in cited("智谱 GLM 系列 2025 年的模型条目有哪些？文末增量补录里的也算")
+    assert "glm-5-2" in _listed(full_answerer, "智谱 GLM 系列 2025 年以来的模型条目有哪些？文末增量补录里的也算")
+    assert "glm-5-2" not in _listed(full_answerer, "智谱 GLM 系列 2025 年以来的模型条目有哪些？")
+    assert "glm-5-2" not in _listed(full_answerer, "智谱 GLM 系列 2025 年的模型条目有哪些？文末增量补录里的也算")

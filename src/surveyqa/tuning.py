@@ -86,18 +86,18 @@ DESCRIBED_EXTRA_HITS = 2
 # "复旦的那个…"). 530 dev, off → 40: one described lookup more answered (j032), nothing worse.
 ORG_DEEP_K = 40
 # A second sentence joins the best when it scores at least this share of it and fits the budget.
+# In a lookup, a second sentence of the other source joins its best at this ratio when it holds two
+# question words (or one rare one) that no chosen sentence holds and fits twice the budget (reader._runner_up). 2,453
+# dev (stop 63): 2,029 → 2,032 correct, none lost, median 298 → 300. Not kept, being longer for little more: any
+# runner-up at 0.9 (+16 on the 2,408 before the em… batch, median 298 → 327.5); one new word, or any runner-up in
+# the other language (+14, 321); one new word, or one in the other language at NEAR_TIE_RATIO (+12, 314); one new
+# word of any kind (+7, 304).
 SECOND_SENTENCE_RATIO = 0.9
 CHAR_BUDGET = 260
 # A second sentence scoring within this share of the best joins even past the budget (up to twice it): two
 # sentences that tie answer equally well, and picking one by a hair's difference is a coin toss. 899 dev
 # (lookup kinds): off / 0.99 / 0.97 / 0.95 gave abstract-only 77 / 78 / 78 / 78 of 96, nothing else moved.
 NEAR_TIE_RATIO = 0.97
-# In a lookup, a second sentence of the other source joins its best at SECOND_SENTENCE_RATIO when it holds two
-# question words (or one rare one) that no chosen sentence holds and fits twice the budget (reader._runner_up). 2,453
-# dev (stop 63): 2,029 → 2,032 correct, none lost, median 298 → 300. Not kept, being longer for little more: any
-# runner-up at 0.9 (+16 on the 2,408 before the em… batch, median 298 → 327.5); one new word, or any runner-up in
-# the other language (+14, 321); one new word, or one in the other language at NEAR_TIE_RATIO (+12, 314); one new
-# word of any kind (+7, 304).
 # At most this many entries in a comparison, which gets this many more characters than a lookup.
 MAX_TARGETS = 4
 COMPARISON_EXTRA_CHARS = 120
