@@ -2207,3 +2207,26 @@ def test_undated_notes_count_for_an_open_date_range_when_the_reader_counts_them(
     assert "glm-5-2" in _listed(full_answerer, "智谱 GLM 系列 2025 年以来的模型条目有哪些？文末增量补录里的也算")
     assert "glm-5-2" not in _listed(full_answerer, "智谱 GLM 系列 2025 年以来的模型条目有哪些？")
     assert "glm-5-2" not in _listed(full_answerer, "智谱 GLM 系列 2025 年的模型条目有哪些？文末增量补录里的也算")
+
+
+def test_a_version_written_without_its_family_names_the_entry(full_answerer: Any) -> None:
+    """Blind batch eo (stop 65): "k2.6" is Kimi-K2.6 as "V3.2" is DeepSeek-V3.2, a dotted version after a family
+    name; a bare "K2" (Kimi K2, K2.5 and K2.6 all carry it) names nothing by itself."""
+
+    ctx = full_answerer.answer("k2.6 ctx length?")
+    assert [c.id for c in ctx.citations] == ["kimi-k2-6"] and ctx.kind == "not_stated", ctx.answer
+    assert {c.id for c in full_answerer.answer("k2.5 的视觉能力怎么训的").citations} == {"kimi-k2-5"}
+
+
+def test_a_list_topic_narrowed_by_names_the_survey_never_writes_is_not_covered(full_answerer: Any) -> None:
+    """Blind batch eo (stop 65): code generation is a topic of the survey's, Verilog / RTL code generation is not;
+    a name written inside a longer one ("FP4" in "MXFP4") or an org the question names still keeps the list."""
+
+    for question in (
+        "综述里有没有用大模型写 Verilog、做芯片 RTL 代码生成的工作？",
+        "any works on Verilog or RTL code generation?",
+    ):
+        assert full_answerer.answer(question).kind == "not_covered", question
+    fp4 = _listed(full_answerer, "which models use FP4 (4bit float) formats, for quant or pretraining?")
+    assert "nemotron-3-super" in fp4, fp4
+    assert full_answerer.answer("Which works do code generation?").kind == "list"

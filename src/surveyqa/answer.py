@@ -115,14 +115,23 @@ class ExtractiveAnswerer:
             if SAYS_ABOUT.search(q.text) and (q.unseen or oov_share(q, self.catalog) >= tuning.SAYS_ABOUT_OOV):
                 return True  # "What does the survey say about CrewAI's crews / diffusion models?": not its words
             # "有没有讲 Sora 这类模型": a list about a name the survey never uses, with nothing else to go on.
-            slots = q.concepts or q.orgs or q.benchmarks or q.kinds or q.years or q.section or q.role or q.entries
+            others = q.orgs or q.benchmarks or q.kinds or q.years or q.section or q.role or q.entries
+            slots = q.concepts or others
             # "a sensible training plan for my first marathon?": "first" / "last" are everyday words, so an English
             # earliest / latest question with no slot, in words the index mostly never uses, is off-topic. Not a
             # list or count: their cue ("which works") is no everyday phrase and their topic may be put in words the
             # survey does not use. Not Chinese: oov_share reads Latin words only.
             timeline = q.intent in ("earliest", "latest")
             foreign = timeline and q.lang == "en" and oov_share(q, self.catalog) >= tuning.OOV_SHARE
-            return (bool(q.unseen) or foreign) and not slots
+            # "有没有用大模型写 Verilog、做芯片 RTL 代码生成的工作": a topic (code generation) narrowed by names
+            # the survey never writes, not even inside a longer name ("FP4" is in "MXFP4"), is no topic of the
+            # survey's either; an org, a date or a kind still is. (A plain hyphenated phrase,
+            # "sampled-then-aggregated", is no name.)
+            nowhere = bool(q.unseen) and all(
+                n.lower() not in self.catalog.corpus_lower and not re.fullmatch(r"[a-z]+(?:-[a-z]+)+", n)
+                for n in q.unseen
+            )
+            return (nowhere and not others) or ((bool(q.unseen) or foreign) and not slots)
         if q.intent == "ranking" and q.unseen:
             return True  # "Which IBM model scores highest on …": a restriction the survey never names
         restricted = any(slot != "measure" for slot, _ in ev.criteria)

@@ -82,11 +82,13 @@ def entry_aliases(entry: Entry) -> set[str]:
                 if maker.lower() in (a.lower() for a in term.aliases):
                     for cjk in (a for a in term.aliases if re.fullmatch(r"[\u4e00-\u9fff]{2,4}", a)):
                         names |= {f"{cjk} {model}", f"{cjk}{model}"}
-        # "DeepSeek-R1-0528" is also "R1-0528", "DeepSeek-V3.1" "V3.1": a dated or dotted version after the maker
-        # (not a bare "R1", which "Search-R1" and "R1-Searcher" also carry).
-        maker, _, model = name.partition("-")
-        if maker.lower() in lexicon().org_aliases and re.fullmatch(r"[A-Za-z]\d+(?:\.\d+|-\d{4})", model):
-            names.add(model)
+        # "DeepSeek-R1-0528" is also "R1-0528", "DeepSeek-V3.1" "V3.1", "Kimi-K2.6" "K2.6": a dated or dotted
+        # version after the maker or the family (not a bare "R1", which "Search-R1" and "R1-Searcher" also carry).
+        for sep in ("-", " "):
+            maker, _, model = name.partition(sep)
+            known = lexicon().org_aliases | lexicon().family_aliases
+            if maker.lower() in known and re.fullmatch(r"[A-Za-z]\d+(?:\.\d+|-\d{4})", model):
+                names.add(model)
     # "ChatGLM: from GLM-130B to GLM-4 All Tools": the versioned model a subtitle arrives at is the one the entry is
     # about (not where it starts, GLM-130B; not "from Vibe Coding to Agentic Engineering"; not the family "GLM").
     span = re.fullmatch(r"from .+ to (?P<last>[^:]+)", rest, re.IGNORECASE)
@@ -233,6 +235,11 @@ class Catalog:
     def corpus_text(self) -> str:
         """Every entry's text (survey line and abstract) and title, as written, in one text."""
         return " ".join(self.full_text(e.id) + " " + e.title for e in self.entries)
+
+    @cached_property
+    def corpus_lower(self) -> str:
+        """``corpus_text`` lower-cased: where a name is looked for in any case, even inside a longer one."""
+        return self.corpus_text.lower()
 
     @cached_property
     def squashed_names(self) -> frozenset[str]:
