@@ -2230,3 +2230,22 @@ def test_a_list_topic_narrowed_by_names_the_survey_never_writes_is_not_covered(f
     fp4 = _listed(full_answerer, "which models use FP4 (4bit float) formats, for quant or pretraining?")
     assert "nemotron-3-super" in fp4, fp4
     assert full_answerer.answer("Which works do code generation?").kind == "list"
+
+
+def test_a_bracket_that_identifies_the_work_and_a_gerund_before_results_are_no_unseen_names(
+    full_answerer: Any,
+) -> None:
+    """Blind batch eo (stop 65): "(the Smallville / Valentine's Day party one)" after a named work says which work is
+    meant, and "only counting results labelled …" names no benchmark called "counting"; neither is a name the survey
+    lacks that would make the answer "not stated" or "not covered"."""
+
+    org = full_answerer.answer(
+        "Generative Agents (the Smallville / Valentine's Day party one) — which institutions wrote it?"
+    )
+    assert not org.abstained and "Stanford & Google" in org.answer, org.answer
+    top = full_answerer.answer(
+        "Only counting results explicitly labelled GPQA Diamond (paper abstracts count too), which model posts the "
+        "highest number in the survey?"
+    )
+    assert top.kind == "ranking" and top.citations[0].id == "openai-o3-mini", top.answer
+    assert full_answerer.answer("What did Sora score on VBench?").kind == "not_covered"

@@ -1072,14 +1072,15 @@ def _in_setting(q: Question, found: list[Candidate], catalog: Catalog) -> tuple[
         for c in found
     }
     text = q.text.lower()
-    words = []
-    for phrase in sorted(set().union(*settings.values()), key=len, reverse=True):
+    spots = []
+    for phrase in set().union(*settings.values()):
         at = re.search(rf"(?<![\w\-]){re.escape(phrase)}(?![\w\-])", text)
         if at is None:
             continue
         if _SETTING_SET_ASIDE.search(text[max(0, at.start() - 25) : at.start()]):
             return None, found  # "outside the retail domain", "other than retail": not a setting to keep
-        words.append(phrase)
+        spots.append((at.start(), phrase))
+    words = [phrase for _, phrase in sorted(spots)]  # as the question says them, whatever the sets' order
     said = [c for c in found if settings[c.entry_id] & set(words)]
     if said and len(said) < len(found):
         return " / ".join(words), said

@@ -135,7 +135,8 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
             (_SCORED_NEXT.match(text, m.end()) and not _DETERMINER_BEFORE.search(before))
             or _SCORED_BEFORE.search(before.lower())
         )
-        scored_as = scored_as and catalog.respelled(word) is None
+        # (Not a lower-case gerund: "only counting results labelled …" names no benchmark.)
+        scored_as = scored_as and catalog.respelled(word) is None and not re.fullmatch(r"[a-z]{3,}ing", word)
         if scored_as and all(p in catalog.spelled_words or p in _SCORE_MODIFIERS for p in lower.split("-")):
             scored_as = False
         if scored_as and _part_of_known_name(lower, catalog):

@@ -1037,6 +1037,10 @@ def query_text(text: str, catalog: Catalog) -> str:
     return _respelled(_with_apostrophes(_IME_SLIPS.sub(lambda m: _IME_SLIPS_TO[m.group()], text)), catalog)
 
 
+# A bracket right after a work's name: what identifies the work ("(the Smallville one)", "（就是原来的 OpenDevin）").
+_IDENTIFIES = re.compile(r"\s*[(（]([^()（）]{1,80})[)）]")
+
+
 def understand(text: str, catalog: Catalog) -> Question:
     """Read ``text`` into a :class:`Question` (pure: no retrieval, no embedding).
 
@@ -1753,6 +1757,10 @@ def _understand(text: str, catalog: Catalog) -> Question:
     unseen, other_names = latin_names(text, catalog, lex)
     # A placeholder is no name: "from X% to Y%", "model A vs model B".
     unseen = tuple(u for u in unseen if u not in ("X", "Y", "Z"))
+    # "Generative Agents (the Smallville / Valentine's Day party one)": a bracket right after a named work says which
+    # work is meant; a name in it the survey never writes is how the reader knows the work, not what is asked.
+    brackets = [bracket.span(1) for n in names if (bracket := _IDENTIFIES.match(text, n.end))]
+    unseen = tuple(u for u in unseen if not any(a <= text.find(u) < b for a, b in brackets))
     # "WebWalkerQA 的题目分成几档？": a benchmark that its entry introduced, itself the topic (not a result on it,
     # "o3's SWE-bench number"), is asked about as that entry.
     home = catalog.benchmark_home.get(benchmarks[0]) if len(benchmarks) == 1 else None
