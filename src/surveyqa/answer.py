@@ -123,15 +123,8 @@ class ExtractiveAnswerer:
             # survey does not use. Not Chinese: oov_share reads Latin words only.
             timeline = q.intent in ("earliest", "latest")
             foreign = timeline and q.lang == "en" and oov_share(q, self.catalog) >= tuning.OOV_SHARE
-            # "有没有用大模型写 Verilog、做芯片 RTL 代码生成的工作": a topic (code generation) narrowed by names
-            # the survey never writes, not even inside a longer name ("FP4" is in "MXFP4"), is no topic of the
-            # survey's either; an org, a date or a kind still is. (A plain hyphenated phrase,
-            # "sampled-then-aggregated", is no name.)
-            nowhere = bool(q.unseen) and all(
-                n.lower() not in self.catalog.corpus_lower and not re.fullmatch(r"[a-z]+(?:-[a-z]+)+", n)
-                for n in q.unseen
-            )
-            return (nowhere and not others) or ((bool(q.unseen) or foreign) and not slots)
+            narrowed = bool(q.unseen) and not others and _narrowed_by_unseen(q, self.catalog)
+            return narrowed or ((bool(q.unseen) or foreign) and not slots)
         if q.intent == "ranking" and q.unseen:
             return True  # "Which IBM model scores highest on …": a restriction the survey never names
         restricted = any(slot != "measure" for slot, _ in ev.criteria)
@@ -176,6 +169,56 @@ class ExtractiveAnswerer:
         if (q.unseen or stray) and ev.coverage < tuning.NAMED_COVERAGE:
             return True
         return ev.coverage < tuning.NAMED_COVERAGE_CJK and bool(unseen_chinese_names(q.text, self.catalog))
+
+
+# What puts a name forward as an example ("coding agents like Cursor", "像 Cursor 那种"), not as the topic.
+_EXAMPLE_BEFORE = re.compile(
+    r"(?:\blike|\bsuch as|\be\.g\.?,?|\bfor example|\bincluding|比如|例如|譬如|诸如|像)\s*(?:the\s+)?$", re.IGNORECASE
+)
+# A name joined to another by "or" / "and" / a slash: "Coq or Lean4", "Android and HarmonyOS", "Verilog、RTL".
+_JOINED_AFTER = re.compile(r"\s*(?:or|and|/|或|和|与|、)\s*([A-Za-z][\w.\-]*)", re.IGNORECASE)
+_JOINED_BEFORE = re.compile(r"([A-Za-z][\w.\-]*)\s*(?:or|and|/|或|和|与|、)\s*$", re.IGNORECASE)
+
+
+def _narrowed_by_unseen(q: Question, catalog: Catalog) -> bool:
+    """ "有没有用大模型写 Verilog、做芯片 RTL 代码生成的工作": a topic of the survey's (code generation) narrowed by
+    names it never writes is no topic of the survey's either. Every such name must stand right by a concept the
+    question names, not as an example ("like Cursor"), not beside a name the survey writes ("Coq or Lean4"), and be
+    absent from the corpus, even inside a longer name ("FP4" is in "MXFP4"; a short one as a word: "TPU" is not
+    "output"). A plain hyphenated phrase ("sampled-then-aggregated") is no name."""
+    text = q.text
+    spots = [(m.start, m.end) for m in catalog.lex.concepts.find(text) if m.name in q.concepts]
+    if not spots:
+        return False
+    for name in q.unseen:
+        at = text.find(name)
+        if at < 0 or re.fullmatch(r"[a-z]+(?:-[a-z]+)+", name):
+            return False
+        if _written_somewhere(name, catalog):
+            return False
+        end = at + len(name)
+        if _EXAMPLE_BEFORE.search(text[max(0, at - 24) : at]):
+            return False
+        joined = [m.group(1) for m in (_JOINED_AFTER.match(text, end), _JOINED_BEFORE.search(text[:at])) if m]
+        if any(j not in q.unseen and j.lower() in catalog.vocabulary for j in joined):
+            return False
+        if not any(at - b <= _NEAR_TOPIC and a - end <= _NEAR_TOPIC for a, b in spots):
+            return False
+    return True
+
+
+def _written_somewhere(name: str, catalog: Catalog) -> bool:
+    """Does the corpus write ``name`` in any case, alone or inside a longer name ("FP4" in "MXFP4")? A short one
+    inside an ordinary word does not count ("TPU" in "output")."""
+    low = name.lower()
+    if len(low) > 3:
+        return low in catalog.corpus_lower
+    tokens = re.finditer(rf"[\w.\-]*{re.escape(low)}[\w.\-]*", catalog.corpus_text, re.IGNORECASE)
+    return any(t.group().lower() == low or re.search(r"\d|[A-Z].*[A-Z]", t.group()) for t in tokens)
+
+
+# How far (characters) a name may stand from the concept it narrows: "RTL 代码生成", "Verilog code generation".
+_NEAR_TOPIC = 12
 
 
 def _specific(q: Question, catalog: Catalog) -> list[str]:

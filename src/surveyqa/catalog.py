@@ -67,6 +67,7 @@ def entry_aliases(entry: Entry) -> set[str]:
         family = re.fullmatch(r"(?P<fam>[A-Za-z][\w.\-]{2,}?)-\d+(?:\.\d+)?[bB]", name)
         if family and ("-" in family.group("fam") or _looks_like_name(family.group("fam"))):
             names.add(family.group("fam"))
+    makers = lexicon().org_aliases | lexicon().family_aliases
     for name in list(names):
         # "OpenAI GPT-5 System Card" is also "GPT-5": a versioned model name after its maker's name.
         maker, _, model = name.partition(" ")
@@ -86,8 +87,7 @@ def entry_aliases(entry: Entry) -> set[str]:
         # version after the maker or the family (not a bare "R1", which "Search-R1" and "R1-Searcher" also carry).
         for sep in ("-", " "):
             maker, _, model = name.partition(sep)
-            known = lexicon().org_aliases | lexicon().family_aliases
-            if maker.lower() in known and re.fullmatch(r"[A-Za-z]\d+(?:\.\d+|-\d{4})", model):
+            if maker.lower() in makers and re.fullmatch(r"[A-Za-z]\d+(?:\.\d+|-\d{4})", model):
                 names.add(model)
     # "ChatGLM: from GLM-130B to GLM-4 All Tools": the versioned model a subtitle arrives at is the one the entry is
     # about (not where it starts, GLM-130B; not "from Vibe Coding to Agentic Engineering"; not the family "GLM").

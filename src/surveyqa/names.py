@@ -59,6 +59,8 @@ _SCORE_MODIFIERS = frozenset(
         "raw absolute reported match held out unseen seen test validation dev eval",
     )
 )
+# Where a capitalised word opens a sentence or clause, and so need not be a name.
+_OPENER = re.compile(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$")
 _SCORED_BEFORE = re.compile(rf"\b(?:{_SCORE_WORDS}|scored?)\s+on\s+$")
 
 
@@ -135,15 +137,18 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
             (_SCORED_NEXT.match(text, m.end()) and not _DETERMINER_BEFORE.search(before))
             or _SCORED_BEFORE.search(before.lower())
         )
-        # (Not a lower-case gerund: "only counting results labelled …" names no benchmark.)
-        scored_as = scored_as and catalog.respelled(word) is None and not re.fullmatch(r"[a-z]{3,}ing", word)
+        # (Not a gerund: "only counting results labelled …", "Counting results …" name no benchmark.)
+        gerund = re.fullmatch(r"[a-z]{3,}ing", word) or (
+            re.fullmatch(r"[A-Z][a-z]{2,}ing", word) and _OPENER.search(text[: m.start()])
+        )
+        scored_as = scored_as and catalog.respelled(word) is None and not gerund
         if scored_as and all(p in catalog.spelled_words or p in _SCORE_MODIFIERS for p in lower.split("-")):
             scored_as = False
         if scored_as and _part_of_known_name(lower, catalog):
             scored_as = False  # a name cut short ("hotpot" of HotpotQA, "clawe" of ClawEval)
         strong = strong or scored_as
         capital = word[0].isupper()
-        opener = re.search(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$", text[: m.start()]) is not None
+        opener = _OPENER.search(text[: m.start()]) is not None
         if not (strong or (capital and not opener)):
             continue
         if not strong and _next_to_known(text, m.start(), m.end(), catalog, lex.name_aliases):

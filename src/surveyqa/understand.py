@@ -1039,6 +1039,10 @@ def query_text(text: str, catalog: Catalog) -> str:
 
 # A bracket right after a work's name: what identifies the work ("(the Smallville one)", "（就是原来的 OpenDevin）").
 _IDENTIFIES = re.compile(r"\s*[(（]([^()（）]{1,80})[)）]")
+_ANOTHER_WORK = re.compile(
+    r"\s*(?:(?:or|and|vs|versus|compared|against|not|plus)\b|对比|相比|比较|还是|或者?|和|与|跟|以及|不是|而非)",
+    re.IGNORECASE,
+)
 
 
 def understand(text: str, catalog: Catalog) -> Question:
@@ -1759,8 +1763,21 @@ def _understand(text: str, catalog: Catalog) -> Question:
     unseen = tuple(u for u in unseen if u not in ("X", "Y", "Z"))
     # "Generative Agents (the Smallville / Valentine's Day party one)": a bracket right after a named work says which
     # work is meant; a name in it the survey never writes is how the reader knows the work, not what is asked.
-    brackets = [bracket.span(1) for n in names if (bracket := _IDENTIFIES.match(text, n.end))]
-    unseen = tuple(u for u in unseen if not any(a <= text.find(u) < b for a, b in brackets))
+    # Not a benchmark's bracket ("OSWorld（WinPro 版本）" is a version asked for), nor one that brings in another work
+    # ("Claude Code (or Cursor)", "（对比 Gemma 3）").
+    brackets = [
+        bracket.span(1)
+        for n in names
+        if n.entry_id not in catalog.benchmark_entries
+        and (bracket := _IDENTIFIES.match(text, n.end))
+        and not _ANOTHER_WORK.match(bracket.group(1))
+    ]
+    unseen = tuple(
+        u
+        for u in unseen
+        if not brackets
+        or not all(any(a <= m.start() < b for a, b in brackets) for m in re.finditer(re.escape(u), text))
+    )
     # "WebWalkerQA 的题目分成几档？": a benchmark that its entry introduced, itself the topic (not a result on it,
     # "o3's SWE-bench number"), is asked about as that entry.
     home = catalog.benchmark_home.get(benchmarks[0]) if len(benchmarks) == 1 else None
