@@ -15,7 +15,7 @@ from surveyqa.catalog import Catalog
 from surveyqa.compose import Composer
 from surveyqa.evidence import Evidence
 from surveyqa.gather import BROAD_CONCEPTS, fits_slots, gather
-from surveyqa.names import unseen_chinese_names, written_aliases
+from surveyqa.names import unseen_chinese_names, written_aliases, written_somewhere
 from surveyqa.names import warm_up as warm_up_tagger
 from surveyqa.reader import score_sentences
 from surveyqa.results import Answer, Citation, Item, Retrieved
@@ -194,7 +194,7 @@ def _narrowed_by_unseen(q: Question, catalog: Catalog) -> bool:
         at = text.find(name)
         if at < 0 or re.fullmatch(r"[a-z]+(?:-[a-z]+)+", name):
             return False
-        if _written_somewhere(name, catalog):
+        if written_somewhere(name, catalog):
             return False
         end = at + len(name)
         if _EXAMPLE_BEFORE.search(text[max(0, at - 24) : at]):
@@ -205,16 +205,6 @@ def _narrowed_by_unseen(q: Question, catalog: Catalog) -> bool:
         if not any(at - b <= _NEAR_TOPIC and a - end <= _NEAR_TOPIC for a, b in spots):
             return False
     return True
-
-
-def _written_somewhere(name: str, catalog: Catalog) -> bool:
-    """Does the corpus write ``name`` in any case, alone or inside a longer name ("FP4" in "MXFP4")? A short one
-    inside an ordinary word does not count ("TPU" in "output")."""
-    low = name.lower()
-    if len(low) > 3:
-        return low in catalog.corpus_lower
-    tokens = re.finditer(rf"[\w.\-]*{re.escape(low)}[\w.\-]*", catalog.corpus_text, re.IGNORECASE)
-    return any(t.group().lower() == low or re.search(r"\d|[A-Z].*[A-Z]", t.group()) for t in tokens)
 
 
 # How far (characters) a name may stand from the concept it narrows: "RTL 代码生成", "Verilog code generation".

@@ -212,7 +212,7 @@ def written_aliases(catalog: Catalog, lex: Lexicon) -> frozenset[str]:
     survey lacks. Found once per catalog (the service warms it up)."""
     cache = catalog.__dict__.setdefault("_written_aliases", {})
     if "all" not in cache:
-        text = catalog.corpus_text.lower()
+        text = catalog.corpus_lower
         words = set(re.findall(r"[a-z0-9]+", text))
         written = {a.lower() for table in (lex.orgs, lex.concepts) for t in table.terms.values() for a in t.aliases}
         for term in lex.benchmarks.terms.values():
@@ -233,6 +233,16 @@ def _written_in_corpus(word: str, catalog: Catalog) -> bool:
             seen.clear()
         found = seen[word] = re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", catalog.corpus_text) is not None
     return bool(found)
+
+
+def written_somewhere(name: str, catalog: Catalog) -> bool:
+    """Does the corpus write ``name`` in any case, alone or inside a longer name ("FP4" in "MXFP4")? A short one
+    inside an ordinary word does not count ("TPU" in "output")."""
+    low = name.lower()
+    if len(low) > 3:
+        return low in catalog.corpus_lower
+    tokens = re.finditer(rf"[\w.\-]*{re.escape(low)}[\w.\-]*", catalog.corpus_text, re.IGNORECASE)
+    return any(t.group().lower() == low or re.search(r"\d|[A-Z].*[A-Z]", t.group()) for t in tokens)
 
 
 def _part_of_known_name(word: str, catalog: Catalog) -> bool:
