@@ -206,6 +206,8 @@ class Composer:
         n = len(cands) + (len(named) if q.notes_counted else 0)
         noun = self.t(ev, "entries_1" if n == 1 else "entries_n")
         lines = [self.fill(ev, head_key, n=n, entries=noun, criteria=criteria)]
+        # "… that its overview names in this passage:" — the passage, quoted and cited, before the works it names
+        lines += [f"“{v}” [overview]" for v in _quoted_overview(ev, self.catalog)]
         # A count by org, date, kind or section names what it counted, one short line each (the title line says
         # why it counts); a list, or a count by what the works do, quotes why each qualifies.
         bare = q.intent == "count" and all(slot in _METADATA_SLOTS for slot, _ in ev.criteria)
@@ -218,6 +220,7 @@ class Composer:
             shown = shown + named
             cands = cands + named
         citations = [self.citation(c.entry_id, c.span) for c in shown]
+        citations[:0] = [self.citation("overview", v) for v in _quoted_overview(ev, self.catalog)]
         seen = {r.id for r in retrieved}
         retrieved = retrieved + [
             Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, 0.0) for c in rest if c.entry_id not in seen
@@ -745,6 +748,11 @@ _DEFINE_ASKED = re.compile(
 )
 
 
+def _quoted_overview(ev: Evidence, catalog: Catalog) -> list[str]:
+    """The overview passage a list of the works it names is drawn from, to quote and cite above them."""
+    return [v for slot, v in ev.criteria if slot == "overview" and "overview" in catalog.by_id]
+
+
 def _spells_out(before: str, acronym: str) -> bool:
     """Do the words just before a bracketed acronym spell it out ("Group Relative Policy Optimization (GRPO)"), or is it
     glossed in Chinese ("规则化可验证奖励（RLVR）")?"""
@@ -757,7 +765,8 @@ def _spells_out(before: str, acronym: str) -> bool:
 
 # A question asking what a described work is called: its name leads the answer when the quote does not give it.
 _NAME_ASKED = re.compile(
-    r"叫什么|叫啥|什么名字|名字是|名称是|\bwhat(?:'s|\s+is|\s+was)\s+(?:it|that|this)\s+called\b"
+    r"叫什么|叫啥|什么名字|名字是|名称是|\bwhat(?:'s|\s+is|\s+was)\s+(?:it|that|this"
+    r"|(?:the|that|this)\s+(?:model|work|paper|system|agent|benchmark|project|environment))\s+(?:called|named)\b"
     r"|\bwhat(?:'s|\s+is|\s+was)\s+the\s+name\b|\bname\s+of\s+(?:that|this)\b",
     re.IGNORECASE,
 )

@@ -832,7 +832,8 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
         name = parent if joins_parent else m.name
         joined = previous_end is not None and bool(
             re.fullmatch(
-                r"[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*",
+                # (the first one's head noun may come between: "best-first search or best-of-n sampling")
+                r"(?:\s+[a-z]{3,12}(?=\s+or\b))?[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*",
                 q.text[previous_end : m.start],
                 re.IGNORECASE,
             )
@@ -1178,6 +1179,9 @@ def _named_topic_candidates(
         re.compile(re.escape(a) if len(a) >= 3 else rf"(?<![\w.\-]){re.escape(a)}(?!\w|\.\d)", re.IGNORECASE)
         for a in aliases
     ]
+    # In a title or an English abstract, a name is a whole word of its own ("verl" is not in "overlap", "V3.2" not in
+    # "V3.2.1").
+    bounded = [re.compile(rf"(?<![A-Za-z0-9]){re.escape(a)}(?![A-Za-z0-9]|[.\-]\d)", re.IGNORECASE) for a in aliases]
     out = [Candidate(e, _opening(catalog, e)) for e in named if e in pool]
     # Asked what followed a named work: the works its own line calls its successors ("是后续 Search-R1/R1-Searcher
     # 的前置工作") join the list, that clause shown for the named work (listed first), each successor with its own.
@@ -1200,6 +1204,14 @@ def _named_topic_candidates(
             if p.search(entry.org):  # made by the named work's team ("Microsoft Research/AutoGen")
                 out.append(Candidate(entry_id, entry.header()))
                 break
+        else:
+            # named in its title ("Developing a computer use model / Claude 3.5 Sonnet computer use"), or only in the
+            # linked abstract ("outperforming … GPT-4o and Claude 3.5 Sonnet")
+            abstract = entry.abstract or ""
+            if any(b.search(entry.title) for b in bounded):
+                out.append(Candidate(entry_id, entry.header()))
+            elif hit := next((found for b in bounded if (found := b.search(abstract))), None):
+                out.append(Candidate(entry_id, clause_around(abstract, hit.start(), hit.end())))
     listed = {c.entry_id for c in out}
     return out + [Candidate(e, _opening(catalog, e)) for e in dict.fromkeys(followers) if e in pool and e not in listed]
 
@@ -1441,11 +1453,30 @@ def _overview_clauses(retriever: Retriever, catalog: Catalog) -> list[_OverviewC
             years = (int(m.group(1)), int(m.group(2) or m.group(1))) if m else None
             for clause in re.split(r"，|——|,\s", stretch):
                 if clause.strip():
-                    named = tuple(dict.fromkeys(h.entry_id for h in catalog.named_entries(clause)))
+                    hits = [(h.start, h.entry_id) for h in catalog.named_entries(clause)]
+                    named = tuple(dict.fromkeys(e for _, e in sorted([*hits, *_title_openings(clause, catalog)])))
                     out.append((clause.strip(), years, named))
         vectors = retriever.embedder.embed_passages([c for c, _, _ in out]) if out else np.zeros((0, 1))
         cache["clauses"] = [_OverviewClause(c, y, n, v) for (c, y, n), v in zip(out, vectors, strict=True)]
     return cache["clauses"]  # type: ignore[no-any-return]
+
+
+def _title_openings(text: str, catalog: Catalog) -> list[tuple[int, str]]:
+    """Works an enumeration names by the opening words of their titles ("（Learning to summarize、WebGPT、GPT-f）"
+    for "Learning to summarize from human feedback"): three or more words that open no other title, as one item
+    of the enumeration; (position, entry id)."""
+    titles = {e.id: e.title.split() for e in catalog.entries if e.kind not in ("overview", "scope")}
+    out = []
+    for entry_id, words in titles.items():
+        for n in range(3, len(words)):
+            opening = " ".join(words[:n]).lower()
+            if any(" ".join(w[:n]).lower() == opening for other, w in titles.items() if other != entry_id):
+                continue
+            m = re.search(rf"(?:^|(?<=[（(、,，]))\s*{re.escape(opening)}\s*(?=[、,，)）]|$)", text, re.IGNORECASE)
+            if m:
+                out.append((m.start(), entry_id))
+            break
+    return out
 
 
 def _overview_named(

@@ -651,6 +651,8 @@ _NAME_Q = re.compile(
     r"|(?:哪个|哪一个|哪款|哪种|哪类|哪篇|哪项|哪家|哪位|哪些)\s*(?!分数|得分|成绩|比例|版本的?(?:分数|成绩))",
     re.I,
 )
+# "哪一类任务", "what kind of task": a kind of thing asked for.
+_KIND_ASKED = re.compile(r"哪一?[类种]|什么样的?|什么类型|\b(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\b", re.I)
 _REPORTED = re.compile(
     r"(?:(?<![小据听])说(?![法明])|认为|指出|表明|声称|发现|强调)"
     r"|\b(?:says?|said|shows?|showed|argues?|argued|claims?|claimed|finds?|found)\s+that\b"
@@ -962,6 +964,14 @@ def _names_called(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[str]
 _OTHER_NAME = re.compile(r"\s*(?:或者?|或是|、|/|\bor\b)\s*([A-Za-z][A-Za-z0-9\-.]{0,18}[A-Za-z0-9])(?![A-Za-z0-9\-])")
 
 
+def _same_word(a: str, b: str) -> bool:
+    """One word in two forms: equal, or apart only in an ending of up to five letters ("self-evolving",
+    "self-evolution")."""
+    a, b = a.lower(), b.lower()
+    shared = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return shared >= max(len(a), len(b), 8) - 5
+
+
 def _literal_terms(
     text: str, catalog: Catalog | None = None, taken: Sequence[tuple[int, int]] = ()
 ) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
@@ -982,7 +992,8 @@ def _literal_terms(
             and len(t) <= 20
             and not has_cjk(t)
             # 'tool use', 'reasoning': a topic's own name, asked in any words ('agent swarm' is narrower than its topic)
-            and not any(m.name.lower() == t.lower() for m in catalog.lex.concepts.find(t))
+            # ('self-evolving' is the topic self-evolution, inflected)
+            and not any(_same_word(m.name, t) for m in catalog.lex.concepts.find(t))
             and written_in_lines(t, catalog)
         ]
         if not plain:  # "好几个东西都叫 Lightning", "things named Lite": a name said without quotes
@@ -1529,6 +1540,18 @@ def _understand(text: str, catalog: Catalog) -> Question:
     # ("… but are not built on it": the same, the negation right before the cue)
     denied_m = [m for m in answer_m if _inside(m, not_clauses) or _DENIED_ASK.search(text, 0, m.start)]
     asks = _asks(text, [m for m in answer_m if m not in denied_m], benchmarks, benchmarks_m)
+    if (
+        "score" in asks
+        and _KIND_ASKED.search(text)
+        and not _QUANTITY_Q.search(text)
+        and all(
+            any(n.start <= b.start and b.end <= n.end and n.entry_id in catalog.benchmark_entries for n in names)
+            for b in benchmarks_m
+        )
+    ):
+        # "WebWalker 那篇论文说 RAG 在哪一类任务上表现很好？": the benchmark is named as the work asked about,
+        # and a kind of thing is asked for; not its score on itself.
+        asks = tuple(a for a in asks if a != "score")
     if not asks and len(benchmarks) == 1 and _terse_result(text, names, benchmarks_m, catalog):
         asks = ("score",)  # "glm-4.5-air swe-bench verified?", "InternLM2-Chat-20B GSM8k scroe?": its result there
     if asks and not names and _ONLY_NAME_ASKED.search(text) and not _NAME_OF_PART.search(text):
