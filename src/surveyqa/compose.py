@@ -207,7 +207,8 @@ class Composer:
         noun = self.t(ev, "entries_1" if n == 1 else "entries_n")
         lines = [self.fill(ev, head_key, n=n, entries=noun, criteria=criteria)]
         # "… that its overview names in this passage:" — the passage, quoted and cited, before the works it names
-        lines += [f"“{v}” [overview]" for v in _quoted_overview(ev, self.catalog)]
+        quoted = _quoted_overview(ev, self.catalog)
+        lines += [f"“{v}” [overview]" for v in quoted]
         # A count by org, date, kind or section names what it counted, one short line each (the title line says
         # why it counts); a list, or a count by what the works do, quotes why each qualifies.
         bare = q.intent == "count" and all(slot in _METADATA_SLOTS for slot, _ in ev.criteria)
@@ -220,7 +221,7 @@ class Composer:
             shown = shown + named
             cands = cands + named
         citations = [self.citation(c.entry_id, c.span) for c in shown]
-        citations[:0] = [self.citation("overview", v) for v in _quoted_overview(ev, self.catalog)]
+        citations[:0] = [self.citation("overview", v) for v in quoted]
         seen = {r.id for r in retrieved}
         retrieved = retrieved + [
             Retrieved(c.entry_id, self.catalog.by_id[c.entry_id].title, 0.0) for c in rest if c.entry_id not in seen
@@ -765,8 +766,9 @@ def _spells_out(before: str, acronym: str) -> bool:
 
 # A question asking what a described work is called: its name leads the answer when the quote does not give it.
 _NAME_ASKED = re.compile(
-    r"叫什么|叫啥|什么名字|名字是|名称是|\bwhat(?:'s|\s+is|\s+was)\s+(?:it|that|this"
+    r"叫什么|叫啥|什么名字|名字是|名称是|\bwhat(?:['’]s|\s+is|\s+was)\s+(?:it|that|this"
     r"|(?:the|that|this)\s+(?:model|work|paper|system|agent|benchmark|project|environment))\s+(?:called|named)\b"
+    r"|\bwhat(?:['’]s|\s+is|\s+was)\s+(?:the|that|this)\s+(?:model|work|paper|system|agent|benchmark)['’]s\s+name\b"
     r"|\bwhat(?:'s|\s+is|\s+was)\s+the\s+name\b|\bname\s+of\s+(?:that|this)\b",
     re.IGNORECASE,
 )

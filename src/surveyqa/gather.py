@@ -801,6 +801,13 @@ _EXAMPLES = re.compile(
 _BOTH_HOLD = re.compile(r"\band\b|\balso\b|\bwith\b|并且|而且|同时|还|并|和|且", re.IGNORECASE)
 
 
+# The noun a technique's name is often followed by ("best-first search", "GRPO training"): no concept of its own.
+_HEAD_NOUN = (
+    r"(?:search|sampling|learning|training|tuning|decoding|methods?|approach(?:es)?|techniques?|algorithms?"
+    r"|models?|frameworks?|agents?|pipelines?|style|based)"
+)
+
+
 def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
     """The question's concepts in groups: names joined by "or" / "/" / "、" form one group (either qualifies);
     separate groups must all hold. The most specific group comes first; broad concepts are left to
@@ -833,7 +840,8 @@ def _concept_groups(q: Question, catalog: Catalog) -> list[list[str]]:
         joined = previous_end is not None and bool(
             re.fullmatch(
                 # (the first one's head noun may come between: "best-first search or best-of-n sampling")
-                r"(?:\s+[a-z]{3,12}(?=\s+or\b))?[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*",
+                rf"(?:\s+{_HEAD_NOUN}(?=\s*,?\s+(?:or|and/or)\b))?"
+                r"[\s/、,，（）()]*(?:or|and/or|或者?|及|以及|、|/|\(|（)?[\s/、,，（）()]*",
                 q.text[previous_end : m.start],
                 re.IGNORECASE,
             )
@@ -1180,8 +1188,8 @@ def _named_topic_candidates(
         for a in aliases
     ]
     # In a title or an English abstract, a name is a whole word of its own ("verl" is not in "overlap", "V3.2" not in
-    # "V3.2.1").
-    bounded = [re.compile(rf"(?<![A-Za-z0-9]){re.escape(a)}(?![A-Za-z0-9]|[.\-]\d)", re.IGNORECASE) for a in aliases]
+    # "V3.2.1"); a sibling after a hyphen still counts ("o1-1217", "o1-preview").
+    bounded = [re.compile(rf"(?<![A-Za-z0-9]){re.escape(a)}(?![A-Za-z0-9]|\.\d)", re.IGNORECASE) for a in aliases]
     out = [Candidate(e, _opening(catalog, e)) for e in named if e in pool]
     # Asked what followed a named work: the works its own line calls its successors ("是后续 Search-R1/R1-Searcher
     # 的前置工作") join the list, that clause shown for the named work (listed first), each successor with its own.
@@ -1463,8 +1471,8 @@ def _overview_clauses(retriever: Retriever, catalog: Catalog) -> list[_OverviewC
 
 def _title_openings(text: str, catalog: Catalog) -> list[tuple[int, str]]:
     """Works an enumeration names by the opening words of their titles ("（Learning to summarize、WebGPT、GPT-f）"
-    for "Learning to summarize from human feedback"): three or more words that open no other title, as one item
-    of the enumeration; (position, entry id)."""
+    for "Learning to summarize from human feedback"): the shortest opening of three or more words that opens no
+    other title, as one item of the enumeration; (position, entry id)."""
     titles = {e.id: e.title.split() for e in catalog.entries if e.kind not in ("overview", "scope")}
     out = []
     for entry_id, words in titles.items():
@@ -1472,7 +1480,7 @@ def _title_openings(text: str, catalog: Catalog) -> list[tuple[int, str]]:
             opening = " ".join(words[:n]).lower()
             if any(" ".join(w[:n]).lower() == opening for other, w in titles.items() if other != entry_id):
                 continue
-            m = re.search(rf"(?:^|(?<=[（(、,，]))\s*{re.escape(opening)}\s*(?=[、,，)）]|$)", text, re.IGNORECASE)
+            m = re.search(rf"(?:^|(?<=[（(、,，/]))\s*{re.escape(opening)}\s*(?=[、,，)）/]|$)", text, re.IGNORECASE)
             if m:
                 out.append((m.start(), entry_id))
             break

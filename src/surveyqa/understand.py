@@ -651,8 +651,12 @@ _NAME_Q = re.compile(
     r"|(?:哪个|哪一个|哪款|哪种|哪类|哪篇|哪项|哪家|哪位|哪些)\s*(?!分数|得分|成绩|比例|版本的?(?:分数|成绩))",
     re.I,
 )
-# "哪一类任务", "what kind of task": a kind of thing asked for.
-_KIND_ASKED = re.compile(r"哪一?[类种]|什么样的?|什么类型|\b(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\b", re.I)
+# "在哪一类任务上", "on what kind of tasks", "in which domains": a kind of task or setting asked for, not a score.
+_KIND_ASKED = re.compile(
+    r"(?:哪一?[类种]|什么样?的?|什么类型的?)\s*(?:任务|场景|领域|问题|方面|环境)"
+    r"|\b(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:tasks?|domains?|settings?|problems?|areas?)\b",
+    re.I,
+)
 _REPORTED = re.compile(
     r"(?:(?<![小据听])说(?![法明])|认为|指出|表明|声称|发现|强调)"
     r"|\b(?:says?|said|shows?|showed|argues?|argued|claims?|claimed|finds?|found)\s+that\b"
@@ -965,11 +969,13 @@ _OTHER_NAME = re.compile(r"\s*(?:或者?|或是|、|/|\bor\b)\s*([A-Za-z][A-Za-z
 
 
 def _same_word(a: str, b: str) -> bool:
-    """One word in two forms: equal, or apart only in an ending of up to five letters ("self-evolving",
-    "self-evolution")."""
+    """One word in two forms: equal, or a shared stem of five letters or more followed by endings of at most five
+    letters each, letters only ("self-evolving", "self-evolution"; not "GPT-J" and "GPT", "RLVR-free" and "RLVR")."""
     a, b = a.lower(), b.lower()
+    if a == b:
+        return True
     shared = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-    return shared >= max(len(a), len(b), 8) - 5
+    return shared >= 5 and all(re.fullmatch(r"[a-z]{0,5}", rest) for rest in (a[shared:], b[shared:]))
 
 
 def _literal_terms(
@@ -1544,13 +1550,12 @@ def _understand(text: str, catalog: Catalog) -> Question:
         "score" in asks
         and _KIND_ASKED.search(text)
         and not _QUANTITY_Q.search(text)
-        and all(
-            any(n.start <= b.start and b.end <= n.end and n.entry_id in catalog.benchmark_entries for n in names)
-            for b in benchmarks_m
-        )
+        and names
+        and all(n.entry_id in catalog.benchmark_entries for n in names)
+        and all(any(n.start <= b.start and b.end <= n.end for n in names) for b in benchmarks_m)
     ):
-        # "WebWalker 那篇论文说 RAG 在哪一类任务上表现很好？": the benchmark is named as the work asked about,
-        # and a kind of thing is asked for; not its score on itself.
+        # "WebWalker 那篇论文说 RAG 在哪一类任务上表现很好？": the benchmark is named only as the work asked about
+        # (no model is), and a kind of task is asked for; not its score on itself.
         asks = tuple(a for a in asks if a != "score")
     if not asks and len(benchmarks) == 1 and _terse_result(text, names, benchmarks_m, catalog):
         asks = ("score",)  # "glm-4.5-air swe-bench verified?", "InternLM2-Chat-20B GSM8k scroe?": its result there
