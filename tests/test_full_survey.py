@@ -22,6 +22,7 @@ from surveyqa.corpus import load_survey
 from surveyqa.embedding import CachedQueries
 from surveyqa.evaluation import KINDS, evaluate_ranker, expected_split, load_qa, retrieval_items
 from surveyqa.facts import coverage, entry_texts, extract_facts
+from surveyqa.judge import SupportJudge
 from surveyqa.retrieval import Retriever
 from surveyqa.settings import Settings
 from surveyqa.suite import unverbatim_citations
@@ -1300,6 +1301,9 @@ def test_the_works_the_overview_names_and_names_that_open_with_a_term(full_answe
     # The clause itself is quoted and cited to the overview above the works it names.
     assert infra_ids == {"overview", "hybridflow", "openrlhf", "areal", "dapo", "agent-lightning"}, infra.answer
     assert "[overview]" in infra.answer.splitlines()[1], infra.answer
+    passage = split_cited(infra.answer)[1]
+    cited = [full_answerer.catalog.by_id[i] for i in passage.ids]
+    assert passage.ids == ("overview",) and SupportJudge().judge(passage.text, cited).supported, passage
     zh = full_answerer.answer("综述概述里 2022–2023 年那段提到了哪些真实环境和基准？")
     zh_ids = {c.id for c in zh.citations}
     assert {"overview", "webshop", "mind2web", "webarena", "swe-bench", "gaia"} == zh_ids, zh.answer

@@ -206,9 +206,10 @@ class Composer:
         n = len(cands) + (len(named) if q.notes_counted else 0)
         noun = self.t(ev, "entries_1" if n == 1 else "entries_n")
         lines = [self.fill(ev, head_key, n=n, entries=noun, criteria=criteria)]
-        # "… that its overview names in this passage:" — the passage, quoted and cited, before the works it names
+        # "… that its overview names in this passage:" — the passage as the overview writes it, cited, before the
+        # works it names
         quoted = _quoted_overview(ev, self.catalog)
-        lines += [f"“{v}” [overview]" for v in quoted]
+        lines += [f"{v} [overview]" for v in quoted]
         # A count by org, date, kind or section names what it counted, one short line each (the title line says
         # why it counts); a list, or a count by what the works do, quotes why each qualifies.
         bare = q.intent == "count" and all(slot in _METADATA_SLOTS for slot, _ in ev.criteria)
