@@ -1456,34 +1456,43 @@ def _overview_clauses(retriever: Retriever, catalog: Catalog) -> list[_OverviewC
     cache = catalog.__dict__.setdefault("_overview_clauses", {})
     if "clauses" not in cache:
         out: list[tuple[str, tuple[int, int] | None, tuple[str, ...]]] = []
+        openings = _unique_openings(catalog)
         for stretch in re.split(r"[；;。]", catalog.by_id["overview"].summary):
             m = _OVERVIEW_YEARS.match(stretch)
             years = (int(m.group(1)), int(m.group(2) or m.group(1))) if m else None
             for clause in re.split(r"，|——|,\s", stretch):
                 if clause.strip():
                     hits = [(h.start, h.entry_id) for h in catalog.named_entries(clause)]
-                    named = tuple(dict.fromkeys(e for _, e in sorted([*hits, *_title_openings(clause, catalog)])))
+                    hits += _title_openings(clause, openings)
+                    named = tuple(dict.fromkeys(e for _, e in sorted(hits)))
                     out.append((clause.strip(), years, named))
         vectors = retriever.embedder.embed_passages([c for c, _, _ in out]) if out else np.zeros((0, 1))
         cache["clauses"] = [_OverviewClause(c, y, n, v) for (c, y, n), v in zip(out, vectors, strict=True)]
     return cache["clauses"]  # type: ignore[no-any-return]
 
 
-def _title_openings(text: str, catalog: Catalog) -> list[tuple[int, str]]:
-    """Works an enumeration names by the opening words of their titles ("（Learning to summarize、WebGPT、GPT-f）"
-    for "Learning to summarize from human feedback"): the shortest opening of three or more words that opens no
-    other title, as one item of the enumeration; (position, entry id)."""
-    titles = {e.id: e.title.split() for e in catalog.entries if e.kind not in ("overview", "scope")}
-    out = []
+def _unique_openings(catalog: Catalog) -> dict[str, str]:
+    """Each work's shortest title opening of three or more words that opens no other title ("learning to summarize"
+    for "Learning to summarize from human feedback"), lower-cased; works whose title has none are left out."""
+    titles = {e.id: e.title.lower().split() for e in catalog.entries if e.kind not in ("overview", "scope")}
+    out = {}
     for entry_id, words in titles.items():
         for n in range(3, len(words)):
-            opening = " ".join(words[:n]).lower()
-            if any(" ".join(w[:n]).lower() == opening for other, w in titles.items() if other != entry_id):
-                continue
-            m = re.search(rf"(?:^|(?<=[（(、,，/]))\s*{re.escape(opening)}\s*(?=[、,，)）/]|$)", text, re.IGNORECASE)
-            if m:
-                out.append((m.start(), entry_id))
-            break
+            opening = words[:n]
+            if not any(w[:n] == opening for other, w in titles.items() if other != entry_id):
+                out[entry_id] = " ".join(opening)
+                break
+    return out
+
+
+def _title_openings(text: str, openings: dict[str, str]) -> list[tuple[int, str]]:
+    """Works an enumeration names by the opening words of their titles ("（Learning to summarize、WebGPT、GPT-f）"),
+    each opening (see :func:`_unique_openings`) as one item of the enumeration; (position, entry id)."""
+    out = []
+    for entry_id, opening in openings.items():
+        m = re.search(rf"(?:^|(?<=[（(、,，/]))\s*{re.escape(opening)}\s*(?=[、,，)）/]|$)", text, re.IGNORECASE)
+        if m:
+            out.append((m.start(), entry_id))
     return out
 
 
