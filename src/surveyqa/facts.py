@@ -696,7 +696,8 @@ def clause_around(text: str, start: int, end: int, limit: int = MAX_CLAUSE) -> s
     nxt = _CLAUSE_BREAK.search(text, end)
     hi = nxt.end() if nxt else len(text)
     if hi - lo > limit:
-        cuts = [lo] + [lo + m.end() for m in re.finditer(r"[，,：:]\s*", text[lo:hi])] + [hi]
+        # (not the colon of a link: "https://github.com/…" is no place to cut)
+        cuts = [lo] + [lo + m.end() for m in re.finditer(r"(?:[，,：]|:(?!//))\s*", text[lo:hi])] + [hi]
         cuts = sorted(set(cuts))
         # The smallest run of sub-clauses around the match, grown while it fits.
         i = max(k for k, c in enumerate(cuts) if c <= start)

@@ -33,7 +33,7 @@ from surveyqa.model_mentions import (
 from surveyqa.prompts import MEASURES, measure_label
 from surveyqa.reader import expand, focus_hits, tools_asked, tools_label, tools_matter, with_tools
 from surveyqa.retrieval import Hit, Mode, Retriever
-from surveyqa.text import has_cjk
+from surveyqa.text import STOPWORDS, has_cjk
 from surveyqa.understand import JOINED, Question
 
 # Concepts so common that they only narrow a list when nothing more specific is asked.
@@ -415,7 +415,20 @@ def _qualifying(
             criteria += [("versus", m) for m in rivals]
         keep = _bounded(q.measure, q.threshold, q.threshold_op, pool, catalog, upper=q.threshold_hi)
         criteria.append(_bound_criterion(q, q.measure, catalog))
-        return [Candidate(e, fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()], criteria
+        found = [Candidate(e, fact_clause(f, catalog), f.value or 0.0, f) for e, f in keep.items()]
+        if q.measure == "size:total" and q.threshold_op == "==" and q.threshold_hi is None:
+            # "9B 这一档的模型": a model named by its size ("GLM-4-9B", "AgentLM-7B") is one of that size too.
+            size = f"{q.threshold / 1e9:g}b"
+            if _SIZE_WORD.fullmatch(size):
+                size_said = re.compile(rf"(?<![\d.]){re.escape(size)}(?![\w.])(?!\s*(?:激活|activ))", re.IGNORECASE)
+                for e in pool:
+                    entry = catalog.by_id[e]
+                    texts = [entry.summary, entry.abstract or ""]
+                    hit = next(((t, m) for t in texts for m in [size_said.search(t)] if m), None)
+                    if e not in keep and hit:
+                        found.append(Candidate(e, clause_around(hit[0], hit[1].start(), hit[1].end()), q.threshold))
+                found.sort(key=lambda c: catalog.order[c.entry_id])
+        return found, criteria
     if q.benchmarks:
         bounded = q.threshold is not None and (q.measure or "").startswith("benchmark:")
         every = _every_family(q, catalog)
@@ -600,6 +613,8 @@ def _qualifying(
         if variants:
             # "GLM 系列的 Air 版本", "Which Qwen models come in a Coder variant?": the family's works that name it.
             pool = [e for e in pool if e in shown]
+            if all("-" in v for v in variants):  # "GPT-J" says its family: the header names the model only
+                criteria = [c for c in criteria if not (c[0] in ("concept", "or_concept") and c[1] in primary)]
             criteria.append(("about", " / ".join(variants)))
         sizes = [w for w in words if _SIZE_WORD.fullmatch(w)]
         if sizes:
@@ -607,7 +622,13 @@ def _qualifying(
             pool = [e for e in pool if any(_uses_term(catalog.full_text(e), w) for w in sizes)]
             criteria.append(("about", " / ".join(w.upper() for w in sizes)))
             words = [w for w in words if w not in sizes]
-        if all(c in BROAD_CONCEPTS for c in primary) and words and not q.has_filters and not q.role:
+        # "papers" that means works (strict_kinds false) is no filter when a rare hyphenated term is the topic:
+        # "Which papers do text-to-SQL with RL?" (not plain words: "papers that admit RL made them worse").
+        papers_only = q.has_filters and not strict_kinds and not replace(q, kinds=()).has_filters
+        if papers_only and not any("-" in t for t in _terms_of_art(words, catalog)):
+            papers_only = False
+        other_filters = q.has_filters and not papers_only
+        if all(c in BROAD_CONCEPTS for c in primary) and words and not other_filters and not q.role:
             # Only a broad concept ("RL") and more words ("…training instability"): the words decide, within it.
             terms = _terms_of_art(words, catalog)
             criteria.append(("topic", _topic_label(terms or words)))
@@ -696,6 +717,8 @@ def _narrowed(q: Question, catalog: Catalog) -> Question:
     """Slots as a list uses them: one org (with its labs) unless joined by "or"; no model family beside an
     org; no concept that merely repeats words of the section heading the question names."""
     orgs = q.orgs
+    if not (q.orgs_joint or _side_by_side(q, catalog)):
+        orgs = _lab_of_parent(q.text, orgs, catalog)
     if len(orgs) > 1 and not (
         q.orgs_joint or re.search(r"\bor\b|或", q.text, re.IGNORECASE) or _side_by_side(q, catalog)
     ):
@@ -711,6 +734,21 @@ def _narrowed(q: Question, catalog: Catalog) -> Question:
             c for c in concepts if not any(a.lower() in heading.lower() for a in catalog.lex.concepts.terms[c].aliases)
         ]
     return replace(q, orgs=orgs, concepts=tuple(concepts))
+
+
+def _lab_of_parent(text: str, orgs: tuple[str, ...], catalog: Catalog) -> tuple[str, ...]:
+    """ "Tencent's Hunyuan team", "腾讯的混元": one lab said as its parent's is the lab alone (not "Google (Google
+    Research, DeepMind)", the parent with the labs it takes in)."""
+    found = catalog.lex.orgs.find(text)
+    for parent in orgs:
+        labs = [m for m in found if m.name != parent and m.name in catalog.lex.org_family(parent)]
+        if len({m.name for m in labs}) != 1:
+            continue
+        said = [m for m in found if m.name == parent]
+        lab = labs[0].start
+        if any(p.end <= lab and re.fullmatch(r"\s*(?:'s|’s|的)?\s*", text[p.end : lab]) for p in said):
+            return tuple(o for o in orgs if o != parent)
+    return orgs
 
 
 def _as_models(text: str, family: str, catalog: Catalog) -> bool:
@@ -987,6 +1025,14 @@ _SCORE_ASK = re.compile(
     re.IGNORECASE,
 )
 
+# "with or without a number", "number or not", "有没有分数都算": a mention is enough.
+_RESULT_OPTIONAL = re.compile(
+    r"\bwith or without (?:an? |any )?(?:scores?|numbers?|figures?|results?)\b|\b(?:scores?|numbers?|results?) or not\b"
+    r"|\b(?:whether|even if) (?:it|they) (?:gives?|reports?|has|have) (?:an? |any )?(?:scores?|numbers?)\b"
+    r"|(?:有没有|不管有没有|无论有没有|不论有没有)(?:具体)?(?:分数|成绩|数字|数值)",
+    re.IGNORECASE,
+)
+
 
 def _bounded(
     measure: str, bound: float, op: str, pool: Sequence[str], catalog: Catalog, *, upper: float | None = None
@@ -1114,7 +1160,7 @@ def _benchmark_candidates(
         # A family's own name ("WebArena", "SWE-bench") takes in its versions ("WebArena-Lite", "SWE-bench Verified").
         wanted |= {name for name in lex.benchmarks.terms if lex.benchmark_family(name) in roots}
         wanted -= set(q.benchmarks_aside)  # "WebArena, not counting WebArena-Lite"
-    results_only = bool(_SCORE_ASK.search(q.text))
+    results_only = bool(_SCORE_ASK.search(q.text)) and not _RESULT_OPTIONAL.search(q.text)
     # "both GAIA and SWE-bench Verified", "同时报了 τ-bench 系列和 SWE-bench Verified": a result (or a mention) on
     # every family named, any version of each.
     families = {lex.benchmark_family(b) for b in q.benchmarks}
@@ -1233,6 +1279,14 @@ def _topic_candidates(
     catalog: Catalog,
     qvec: np.ndarray,
 ) -> list[Candidate]:
+    if (
+        len(words) <= _SHORT_TOPIC
+        and not terms
+        and any(_unused_word(w, catalog) and not _alternative(q.text, w) for w in words)
+    ):
+        # A short topic with a word no entry writes in either language ("music generation", "自动驾驶"): the survey
+        # has no such works, whatever its other word ("generation") finds.
+        return []
     # The whole question ranks (its vector says more than its topic words); the words then decide who qualifies.
     hits = retriever.search(q.text, k=len(catalog.entries), query_vector=qvec)
     if not hits:
@@ -1264,6 +1318,51 @@ def _topic_candidates(
         roots = [_word_stem(t) for t in terms if "-" not in t]  # "MuonClip" shows for "clipping"
         out.append(Candidate(h.entry.id, _best_clause(h.entry.id, [*words, *roots], catalog), h.score))
     return out
+
+
+# A topic of at most this many words is a name for it, each word needed ("music generation"); a longer one describes
+# it in words an entry need not all use.
+_SHORT_TOPIC = 4
+# Words about the entries themselves, not a topic ("whose name begins with 'Web'", "titles containing the phrase").
+_ABOUT_ENTRIES = frozenset(
+    re.findall(
+        r"\S+",
+        "name names named title titles titled phrase phrases word words begin begins start starts end ends contain "
+        "contains containing letter letters",
+    )
+)
+
+
+def _alternative(text: str, word: str) -> bool:
+    """Is ``word`` one of alternatives ("a terminal or shell", "终端或者 shell"): the others may still be said?"""
+    w = re.escape(word)
+    return bool(
+        re.search(
+            rf"(?:\bor|或者?|/)\s*(?:an?\s+|the\s+)?{w}(?![a-z])|(?<![a-z]){w}s?\s*(?:\bor\b|或者?|/)", text, re.I
+        )
+    )
+
+
+def _unused_word(word: str, catalog: Catalog) -> bool:
+    """Is ``word`` a content word no entry writes, in any of its forms: not an adverb ("lately") or a short word,
+    which may only frame the question?"""
+    if word in catalog.vocabulary or word in STOPWORDS:
+        return False
+    if word.isascii() and (len(word) < 4 or word.endswith("ly") or not word.isalpha() or word in _ABOUT_ENTRIES):
+        return False
+    if not word.isascii() and len(word) < 3:  # two characters are as often a frame verb (交代, 写明, 参与)
+        return False
+    cache = catalog.__dict__.setdefault("_unused_words", {})
+    if word not in cache:
+        texts = [catalog.full_text(e.id).lower() for e in catalog.entries]
+        if word.isascii():
+            # As a whole word ("sign" is not in "significant"), or in another language's form the glossary knows
+            whole = re.compile(rf"(?<![a-z]){re.escape(word)}(?:s|es|ed|ing)?(?![a-z])")
+            other = [f for f in expand([word], catalog) if f and not f.isascii()]
+            cache[word] = not any(whole.search(t) or any(f in t for f in other) for t in texts)
+        else:
+            cache[word] = not any(focus_hits(t, [word], catalog) for t in texts)
+    return cache[word]  # type: ignore[no-any-return]
 
 
 def _naming_candidates(
@@ -1574,6 +1673,26 @@ def _variant_names(q: Question, pool: Sequence[str], catalog: Catalog) -> dict[s
                 users.append((e, ""))
         if 0 < len(users) < len(pool):
             out[word] = users
+    # A letter-led suffix joined to the family's name in the question ("GPT-J", "Qwen-VL", "GLM-Z1"): the model so
+    # named, in any work that writes it (with a version between or not: "Qwen2.5-VL-72B"), not the family's other
+    # models; none when no work writes it.
+    joined_name = rf"(?<![\w\-])({aliases})([\-\s]?\d[\d.]*[a-z]?)?-([A-Za-z][A-Za-z0-9]{{0,7}})(?![\w\-])"
+    for m in re.finditer(joined_name, q.text, re.IGNORECASE):
+        name = m.group()
+        if catalog.named_entries(name) or lex.benchmarks.find(name) or lex.orgs.find(name):
+            continue
+        if any(c.name not in families for c in lex.concepts.find(name)):
+            continue
+        version = re.escape(m.group(2)) if m.group(2) else r"(?:[\-\s]?\d[\d.]*[a-z]?)?"
+        written = re.compile(rf"(?<![\w\-])(?:{aliases}){version}-{re.escape(m.group(3))}(?![A-Za-z])", re.IGNORECASE)
+        users = []
+        for e in pool:
+            text = catalog.full_text(e)
+            hit = written.search(text)
+            if hit:
+                users.append((e, clause_around(text, hit.start(), hit.end())))
+        if len(users) < len(pool):
+            out[name] = users
     return out
 
 
@@ -1678,13 +1797,23 @@ def _uses_term(text: str, term: str) -> bool:
 
 
 def _best_clause(entry_id: str, words: Sequence[str], catalog: Catalog) -> str:
-    """The summary clause holding the most topic words (or the summary's opening)."""
-    summary = catalog.by_id[entry_id].summary
+    """The summary clause holding the most topic words, else the abstract's sentence (or the summary's opening)."""
+    entry = catalog.by_id[entry_id]
     best, best_hits = "", 0
-    for clause in re.split(r"(?<=[。；;])", summary):
+    for clause in re.split(r"(?<=[。；;])", entry.summary):
         hits = focus_hits(clause, words, catalog)
         if hits > best_hits and clause.strip():
             best, best_hits = clause.strip(), hits
+    if not best and entry.abstract:
+        # Only the abstract says it ("CogAgent-9B-20241220"): its sentence, not the summary's unrelated opening.
+        # (a size or a hyphenated term it names, or a fair share of the words: one filler word of a long description
+        # does not pick a sentence)
+        named = [w for w in words if _SIZE_WORD.fullmatch(w) or "-" in w]
+        enough = -(-len(words) // 3)
+        for sentence in re.split(r"(?<=[.!?])\s+", entry.abstract):
+            hits = focus_hits(sentence, words, catalog)
+            if hits > best_hits and (hits >= enough or (named and focus_hits(sentence, named, catalog))):
+                best, best_hits = sentence.strip(), hits
     if best and len(best) > tuning.CHAR_BUDGET // 2:
         low = best.lower()
         for w in words:

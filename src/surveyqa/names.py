@@ -61,6 +61,8 @@ _SCORE_MODIFIERS = frozenset(
 )
 # Where a capitalised word opens a sentence or clause, and so need not be a name.
 _OPENER = re.compile(r"(?:^|[.?!:;,，。？！：；\"“(（—])\s*$")
+# A name (with a digit or an inner capital) and a comma right before a word: "GPT-4, Vicuna".
+_NAME_THEN_COMMA = re.compile(r"(?:[A-Za-z][\w.\-]*\d|[A-Z][\w.\-]*[A-Z\d])[\w.\-]*\s*[,，]\s*$")
 _SCORED_BEFORE = re.compile(rf"\b(?:{_SCORE_WORDS}|scored?)\s+on\s+$")
 
 
@@ -90,6 +92,8 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
     named = catalog.named_entries(text)
     # A word inside an organisation's whole name ("Shanghai" of "Shanghai AI Lab") is that name's, not unknown.
     named_spans = [(n.start, n.end) for n in named] + [(m.start, m.end) for m in lex.orgs.find(text)]
+    # (and a word of a benchmark's or a concept's name is that name's: "Humanity's Last Exam")
+    slot_spans = [(m.start, m.end) for matcher in (lex.benchmarks, lex.concepts) for m in matcher.find(text)]
     chinese = has_cjk(text)
     strange = {w for w in _NAMED_LOWER.findall(text) if w not in catalog.spelled_words} if chinese else set()
     written = written_aliases(catalog, lex)
@@ -149,6 +153,8 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
         strong = strong or scored_as
         capital = word[0].isupper()
         opener = _OPENER.search(text[: m.start()]) is not None
+        if opener and _NAME_THEN_COMMA.search(text, 0, m.start()):
+            opener = False  # "GPT-4, Vicuna, …": a name after a comma in a run of names opens nothing
         if not (strong or (capital and not opener)):
             continue
         if not strong and _next_to_known(text, m.start(), m.end(), catalog, lex.name_aliases):
@@ -178,6 +184,13 @@ def latin_names(text: str, catalog: Catalog, lex: Lexicon) -> tuple[tuple[str, .
             sized = re.fullmatch(r"[\d.]+[KMBTkmbt]?|[A-Z]{0,2}\d[\d.]*[A-Za-z]?", word)  # "7B", "H100", "A3B"
             if lower in catalog.vocabulary and re.search(r"\d|[a-z][A-Z]", word) and not sized:
                 known.append(word)
+            elif (
+                re.fullmatch(r"[A-Z][a-z]{3,}", word)
+                and not opener
+                and not any(a <= m.start() < b for a, b in slot_spans)
+                and _proper_in_corpus(word, catalog)
+            ):
+                known.append(word)  # "Project Mariner": a name a work or two write, always capitalised
             continue
         if named and len(word) >= 4 and word.isalnum() and squashed(word) in catalog.squashed_names:
             # "webarena gpt4 success rate": a name the named entry's survey writes with separators ("GPT-4"); with
@@ -222,6 +235,17 @@ def written_aliases(catalog: Catalog, lex: Lexicon) -> frozenset[str]:
                 written.update(forms)
         cache["all"] = frozenset(written)
     return frozenset(cache["all"])
+
+
+def _proper_in_corpus(word: str, catalog: Catalog) -> bool:
+    """Is ``word`` a proper name to the survey: written by one or two entries, always capitalised as here
+    ("Mariner"), never as a plain word ("agent")?"""
+    seen = catalog.__dict__.setdefault("_proper_words", {})
+    if word not in seen:
+        exact = re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])")
+        users = sum(1 for e in catalog.entries if exact.search(catalog.full_text(e.id)))
+        seen[word] = 1 <= users <= 2 and not _written_in_corpus(word.lower(), catalog)
+    return bool(seen[word])
 
 
 def _written_in_corpus(word: str, catalog: Catalog) -> bool:

@@ -455,7 +455,7 @@ def _loose_paper(text: str, concepts: Sequence[str], benchmarks: Sequence[str], 
 _NOT_COUNTED = r"(?:不|不用|不要|别)算"
 _NOT_KIND_AFTER = re.compile(
     r"\s*[）)]?\s*(?:里|中|里面)?\s*(?:的)?\s*(?:那种|那类|这种|这类|那些|这些|之类的?|等)?\s*(?:的)?\s*(?:条目)?\s*(?:都|也|就)?"
-    rf"(?:{_NOT_COUNTED}|除外|不包括|以外|之外)"
+    rf"(?:{_NOT_COUNTED}|除外|不包括|以外|之外|不要(?=\s*(?:[。？?！!，,；;]|$)))"
     # "The add-on notes don't count", "(notes excluded)"
     r"|\s+(?:do\s+not|don't|doesn't|does\s+not)\s+count\b|\s+(?:are\s+|is\s+)?(?:excluded|removed|left\s+out)\b"
 )
@@ -522,6 +522,10 @@ _DATE_Q = re.compile(
     r"|\b(?:what|which) (?:year|month|date|day)s?\b(?!-)|\brelease date\b"
     r"|\b(?:what|which) (?:exact|precise|specific) (?:day|date)\b"
     r"|哪一?天|几号|(?:什么|啥)时候(?![/、]\s*(?:怎么|如何|怎样)|该|要|应|需要|去|调用?|使用|用)|何时(?![/、]|如何|该|要|应|需要|去|调用?|使用|停)|哪一年|哪年|哪一?个月|几月|发布时间|发表时间|日期"
+    # "7 月还是 8 月发的", "in July or August?", "2024 or 2025?": one date or the other, asked which
+    r"|\d{1,2}\s*月份?\s*(?:还是|或者?是?)\s*\d{1,2}\s*月|(?:19|20)?\d\d\s*年\s*(?:还是|或者?是?)\s*(?:19|20)?\d\d\s*年"
+    r"|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+or\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct"
+    r"|Nov|Dec)[a-z]*\b(?:\s+(?:19|20)\d\d)?\s*[?？]|\b(?:19|20)\d\d\s+or\s+(?:19|20)\d\d\s*[?？]"
     # "which one came out first": an order in time, answered by the dates
     rf"|{_ORDER_IN_TIME}",
     re.I,
@@ -549,7 +553,8 @@ _WHAT_RELEASED = (
 )
 # A question about the survey's metadata that asks for entries without a list word.
 _METADATA_LIST = re.compile(
-    r"收录|收了|entries|works|papers|有什么|(?:都|一共|总共)?有(?:哪些|哪几[个篇份款项]|啥)|what .* (?:include|cover)|"
+    r"收录|收了|entries|works|papers|有什么|(?:都|一共|总共)?有(?:哪些|哪几[个篇份款项条]|啥)"
+    r"|what .* (?:include|cover)|"
     r"\bwhat(?:['’]s|\s+is)\s+(?:in\s+)?(?:there|here|the survey)\b|(?-i:\banything\b)|"  # (not "Segment Anything")
     r"的(?:工作|论文|条目|模型|博客|报告|成果)\s*[？?]?\s*$|" + _WHAT_RELEASED,
     re.I,
@@ -609,10 +614,37 @@ def _joint(text: str, found: Sequence[Match]) -> bool:
     return bool(before)  # "joint work of A and B"
 
 
+# Who made a work, asked with a list noun ("which labs are behind", "哪几家机构一起做的"), and words that ask
+# for results instead.
+_MADE_ASKED = re.compile(
+    r"\b(?:made|built|created|developed|proposed|introduced|authored|wrote|behind|came up with)\b"
+    r"|做的|做出|提出|推出|开发|出品|联合|合作|打造|搞的|发布的"
+)
+# Before a name set aside as too broad: "not just 'GPQA'", "不只是 GPQA".
+_NOT_JUST = re.compile(
+    r"(?:\bnot\s+(?:just|only|merely|simply|plain|generic)|\binstead\s+of\s+(?:just\s+)?|不只是|不仅仅?是|不光是|而不是笼统的?)"
+    r"\s*(?:the\s+)?['\"‘“「]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _made_asked(text: str, bench: Match) -> bool:
+    """Is the benchmark the work made ("labs are behind OSWorld", "OSWorld 是哪几家机构一起做的"), not what the
+    works made are measured on ("labs built models that beat humans on OSWorld")?"""
+    before = [m for m in _MADE_ASKED.finditer(text, max(0, bench.start - 16), bench.start) if m.group().isascii()]
+    if before and re.fullmatch(r"\s*(?:the\s+)?", text[before[-1].end() : bench.start]):
+        return True
+    after = _MADE_ASKED.search(text, bench.end, bench.end + 16)
+    return bool(after and not after.group().isascii() and not re.search(r"[，,。？?]", text[bench.end : after.start()]))
+
+
+_RESULTS_ASKED = re.compile(
+    r"\b(?:results?|scores?|numbers?|report\w*|evaluat\w*|tested)\b|结果|成绩|分数|得分|报告|评测", re.I
+)
 _ORG_Q = re.compile(
     r"\bwho (?:made|built|developed|released|proposed|created|published|introduced|put out|trained|shipped|maintains)\b"
     r"|\bwho(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+behind\b"
-    r"|\bwhat (?:orgs?|organi[sz]ations?|labs?|companies|company|institutions?|teams?|groups?)\s+"
+    r"|\b(?:what|which) (?:orgs?|organi[sz]ations?|labs?|companies|company|institutions?|teams?|groups?)\s+"
     r"(?:is|are|was|were)\s+behind\b"
     r"|\bwhich (?:part|arm|division|unit) of [A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?\s+"
     r"(?:put out|released?|built|made|developed|published|created)\b"
@@ -634,14 +666,14 @@ _NUMBER_Q = re.compile(
     r"|\b(?:max(?:imum)?|min(?:imum)?|total|average|exact)\s+number\s+of\b"  # "the total number of tasks"
     r"|\b(?:rate|ratio|percentage)\b"
     # "分成几档", "几个阶段" (not "哪几种", which asks which; not "几月", a date)
-    r"|多少|几个|几条|几项|(?<![哪这那前后好十])几(?:档|级|类|种|步|轮|次|篇|位|层|倍|组|份)|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
+    r"|多少|(?<!哪)几[个条项]|(?<![哪这那前后好十])几(?:档|级|类|种|步|轮|次|篇|位|层|倍|组|份)|百分之|比例|得分|分数|成绩|准确率|成功率|通过率|提升了",
     re.I,
 )
 # Words that ask for a quantity outright, unlike a score word that may only describe what is asked about.
 _QUANTITY_Q = re.compile(
     r"\bhow (?:many|much|far|large|long|big|fast)\b|\bby how much\b"
     r"|\b(?:what|which)\s+(?:[\w\-]+\s+)?(?:percentage|share|fraction|number|score|rate|accuracy|value)\b"
-    r"|多少|几个|几条|几项|几倍|几分|百分之|提升了",
+    r"|多少|(?<!哪)几[个条项]|几倍|几分|百分之|提升了",
     re.I,
 )
 # "Which exam …", "哪个考试", "what benchmark": a thing asked for by name.
@@ -900,7 +932,7 @@ _WORK_NOUNS = (
     r"infrastructures?|tools?|environments?|examples?|releases?|blogs?|posts?|reports?|cards?|products?"
 )
 _WHICH_WORKS = re.compile(
-    rf"\b(?:which|what|how\s+many)\s+(?:[\w\-]+\s+){{0,3}}?(?:{_WORK_NOUNS})\b|哪些|哪几(?:个|篇|款|项|家)"
+    rf"\b(?:which|what|how\s+many)\s+(?:[\w\-]+\s+){{0,3}}?(?:{_WORK_NOUNS})\b|哪些|哪几(?:个|篇|款|项|家|条)"
     r"|几(?:个|篇|款|项|家)|多少(?:个|篇|款|项)",
     re.IGNORECASE,
 )
@@ -989,7 +1021,9 @@ def _literal_terms(
         plain = [
             next(g for g in m.groups() if g is not None).strip()
             for m in _QUOTED.finditer(text)
-            if not any(a < m.end() and m.start() < b for a, b in taken) and not _GLOSS_BEFORE.search(text, 0, m.start())
+            if not any(a < m.end() and m.start() < b for a, b in taken)
+            and not _GLOSS_BEFORE.search(text, 0, m.start())
+            and not _NOT_JUST.search(text, max(0, m.start() - 16), m.start() + 1)  # "not just 'GPQA'": set aside
         ]
         terms = [
             t
@@ -1056,6 +1090,7 @@ def query_text(text: str, catalog: Catalog) -> str:
 
 # A bracket right after a work's name: what identifies the work ("(the Smallville one)", "（就是原来的 OpenDevin）").
 _IDENTIFIES = re.compile(r"\s*[(（]([^()（）]{1,80})[)）]")
+_ONE_OF_THEM = re.compile(r"那(?:一)?[个款篇版份]|\b(?:the|that)\b[^,，]{0,30}\b(?:one|version|release)\b", re.I)
 _ANOTHER_WORK = re.compile(
     r"\s*(?:(?:or|and|vs|versus|compared|against|not|plus)\b|对比|相比|比较|还是|或者?|和|与|跟|以及|不是|而非)",
     re.IGNORECASE,
@@ -1210,6 +1245,15 @@ def _understand(text: str, catalog: Catalog) -> Question:
     kind_hint = [k for m in kinds_m for k in lex.kinds.terms[m.name].kinds]
     names = _dedupe_overlaps(catalog.named_entries(text, kind_hint))
     benchmarks_m = _without_glosses(text, lex.benchmarks.find(text), lex)
+    # "GPQA Diamond specifically, not just 'GPQA'": the family named to be set aside is not asked about.
+    benchmarks_m = [
+        b
+        for b in benchmarks_m
+        if not (
+            _NOT_JUST.search(text, max(0, b.start - 16), b.start)
+            and any(o.name != b.name and lex.benchmark_family(o.name) == b.name for o in benchmarks_m)
+        )
+    ]
     # ("I'm writing a background section on multi-agent setups. Which …": the reader's section, not the survey's)
     own_work = [m.span() for m in _READER_CONTEXT.finditer(text)]
     section, section_span = _section(text, lex, catalog, own_work)
@@ -1471,7 +1515,16 @@ def _understand(text: str, catalog: Catalog) -> Question:
         # "What does the survey say about GUI agents?": the entries on that topic. A name that is no topic of
         # the lexicon ("… about Self-RAG's reflection tokens") keeps the question a lookup.
         intents.add("list")
-    years, month = dates_named(text, [*taken, *not_clauses])  # "AIME 2025, not 2024": 2024 dates nothing
+    # "Kimi K2（25 年 7 月那个）": a date in a bracket that identifies the work named before it dates that work
+    # only, no filter.
+    identifying = [
+        b.span()
+        for n in names
+        if (b := _IDENTIFIES.match(text, n.end))
+        and _ONE_OF_THEM.search(b.group(1))
+        and not _ANOTHER_WORK.match(b.group(1))
+    ]
+    years, month = dates_named(text, [*taken, *not_clauses, *identifying])  # "AIME 2025, not 2024": 2024 dates nothing
     survey_cue = bool(intents & {"list", "count", "earliest", "latest"})
     anchors, span = date_anchors(text, names, catalog) if survey_cue and not (years or month) else ([], None)
     if span:
@@ -1732,6 +1785,19 @@ def _understand(text: str, catalog: Catalog) -> Question:
         ends = value_range(text, bound_measure) if bound_measure else None
         if ends:
             bound = (ends[0], ">=")
+    if (
+        intent == "list"
+        and asks[:1] == ("org",)
+        and len(benchmarks) == 1
+        and not (org_m or years or kinds)
+        and _made_asked(text, benchmarks_m[0])
+        and not _RESULTS_ASKED.search(text)
+    ):
+        # "Which labs are behind OSWorld?", "WebArena 是哪些机构做的？": who made the benchmark, its own entry's org
+        # (not the works that report it, as "Which labs report results on OSWorld?" asks).
+        own = list(dict.fromkeys(n.entry_id for n in names if n.entry_id in catalog.benchmark_entries))
+        if len(own) == 1:
+            intent, subjects = "lookup", own
     if intent in ("list", "count", "ranking", "earliest", "latest"):
         # Names of benchmarks and orgs that are also entries act as slots here ("DeepSeek 最新的工作").
         subjects = [e for e in subjects if e not in catalog.benchmark_entries and not _org_named(e, org_m)]
@@ -1821,6 +1887,19 @@ def _understand(text: str, catalog: Catalog) -> Question:
         and not (unseen or other_names or result_on_it)
     ):
         entries = (home,)
+    if (
+        intent == "lookup"
+        and "score" in asks
+        and other_names
+        and not unseen
+        and entries
+        and all(e in catalog.benchmark_entries and not _called_paper(text, names, e) for e in entries)
+        and not any(lex.concepts.find(n) for n in other_names)  # a model family's ("GPT-4o") is read as before
+        and any(all(catalog.uses_name(e.id, n) for n in other_names) for e in catalog.entries if e.id not in entries)
+    ):
+        # "What did Project Mariner score on WebArena?": the benchmark is where the named model is scored, and the
+        # work that names the model answers (or says it gives no such result), not the benchmark's own entry.
+        entries = ()
     versus = tuple(dict.fromkeys(n for _, _, n in versus_at)) if intent in ("list", "count") else ()
     if versus and _ITSELF_COUNTS.search(text):
         versus = ()  # "o3 本身、基于 o3 的产品、拿 o3 当对比对象的都算": every work about it, its own too
@@ -2422,7 +2501,9 @@ _SET_ASIDE = re.compile(
 # not the swe-bench style repo stuff", "AIME 2025, not 2024", "，不是 2024". What it names is set aside ("not only …",
 # "not sure …" set nothing aside; nor does "Not all works …" opening the question, unlike "Not counting …").
 _NOT_OPENING = (
-    r"(?:(?<=[?？!！.。;；,，—–(（])\s*(?:but\s+|and\s+)?(?:not\b|而?不是)|\bbut\s+not\b|^\W*not(?=\s+(?:counting|including)\b))"
+    r"(?:(?<=[?？!！.。;；,，—–(（])\s*(?:but\s+|and\s+)?(?:not\b|而?不是)|\bbut\s+not\b|^\W*not(?=\s+(?:counting|including)\b)"
+    # ("不是 K2.5 也不是 K2.6", "not K2.5 nor K2.6": the second set aside too)
+    r"|也不是|\bnor\b)"
     r"(?!\s+(?:only|just|necessarily|sure|even|all|to mention)\b)"
 )
 _NOT_CLAUSE = re.compile(rf"{_NOT_OPENING}[^?？!！.。;；,，)）]*", re.I)
