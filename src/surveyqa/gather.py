@@ -420,7 +420,8 @@ def _qualifying(
             # "9B 这一档的模型": a model named by its size ("GLM-4-9B", "AgentLM-7B") is one of that size too.
             size = f"{q.threshold / 1e9:g}b"
             if _SIZE_WORD.fullmatch(size):
-                size_said = re.compile(rf"(?<![\d.]){re.escape(size)}(?![\w.])(?!\s*(?:激活|activ))", re.IGNORECASE)
+                # (not an active count in a name: "Qwen3-30B-A3B")
+                size_said = re.compile(rf"(?<![\d.A-Za-z]){re.escape(size)}(?![\w.])(?!\s*(?:激活|activ))", re.I)
                 for e in pool:
                     entry = catalog.by_id[e]
                     texts = [entry.summary, entry.abstract or ""]
@@ -717,7 +718,9 @@ def _narrowed(q: Question, catalog: Catalog) -> Question:
     """Slots as a list uses them: one org (with its labs) unless joined by "or"; no model family beside an
     org; no concept that merely repeats words of the section heading the question names."""
     orgs = q.orgs
-    if not (q.orgs_joint or _side_by_side(q, catalog)):
+    # ("or other Google teams" lets the parent's other labs in; "not other Tencent labs" does not)
+    alternatives = re.search(r"\bor\b|(?<!\bnot )(?<!\bno )\bother\b|或|(?<!不是)(?<!不含)(?:其他|其它|别的)", q.text)
+    if not (q.orgs_joint or _side_by_side(q, catalog) or alternatives):
         orgs = _lab_of_parent(q.text, orgs, catalog)
     if len(orgs) > 1 and not (
         q.orgs_joint or re.search(r"\bor\b|或", q.text, re.IGNORECASE) or _side_by_side(q, catalog)
@@ -1029,7 +1032,7 @@ _SCORE_ASK = re.compile(
 _RESULT_OPTIONAL = re.compile(
     r"\bwith or without (?:an? |any )?(?:scores?|numbers?|figures?|results?)\b|\b(?:scores?|numbers?|results?) or not\b"
     r"|\b(?:whether|even if) (?:it|they) (?:gives?|reports?|has|have) (?:an? |any )?(?:scores?|numbers?)\b"
-    r"|(?:有没有|不管有没有|无论有没有|不论有没有)(?:具体)?(?:分数|成绩|数字|数值)",
+    r"|(?:不管|无论|不论)有没有(?:具体)?(?:分数|成绩|数字|数值)|有没有(?:具体)?(?:分数|成绩|数字|数值)都(?:算|行|可以)",
     re.IGNORECASE,
 )
 
@@ -1346,22 +1349,27 @@ def _alternative(text: str, word: str) -> bool:
 def _unused_word(word: str, catalog: Catalog) -> bool:
     """Is ``word`` a content word no entry writes, in any of its forms: not an adverb ("lately") or a short word,
     which may only frame the question?"""
-    if word in catalog.vocabulary or word in STOPWORDS:
-        return False
+    if word in catalog.vocabulary or word in STOPWORDS or word in catalog.lex.spelled_words:
+        return False  # (a word the lexicon spells, "give", "restaurants", is one its rules read)
     if word.isascii() and (len(word) < 4 or word.endswith("ly") or not word.isalpha() or word in _ABOUT_ENTRIES):
         return False
-    if not word.isascii() and len(word) < 3:  # two characters are as often a frame verb (交代, 写明, 参与)
+    if not word.isascii():
+        # A Chinese term is often written in English in the survey (图形界面 as GUI): never taken as unused.
         return False
     cache = catalog.__dict__.setdefault("_unused_words", {})
     if word not in cache:
+        if len(cache) > 4096:  # questions' words: kept for a while, not for ever
+            cache.clear()
         texts = [catalog.full_text(e.id).lower() for e in catalog.entries]
-        if word.isascii():
-            # As a whole word ("sign" is not in "significant"), or in another language's form the glossary knows
-            whole = re.compile(rf"(?<![a-z]){re.escape(word)}(?:s|es|ed|ing)?(?![a-z])")
-            other = [f for f in expand([word], catalog) if f and not f.isascii()]
-            cache[word] = not any(whole.search(t) or any(f in t for f in other) for t in texts)
-        else:
-            cache[word] = not any(focus_hits(t, [word], catalog) for t in texts)
+        # As a whole word ("sign" is not in "significant"), a longer one by its opening in American spelling
+        # ("calculators": "calculator", "optimisation": "optimization", "curricula": "curriculum"), or in another
+        # language's form the glossary knows.
+        spelled = re.sub(r"is(at|e|ing)", r"iz\1", word).replace("lling", "ling")
+        opening = spelled if len(spelled) <= 5 else spelled[: max(5, int(len(spelled) * 0.6))]
+        ending = r"(?:s|es|ed|ing)?(?![a-z])" if opening == spelled else ""
+        whole = re.compile(rf"(?<![a-z]){re.escape(opening)}{ending}")
+        other = [f for f in expand([word], catalog) if f and not f.isascii()]
+        cache[word] = not any(whole.search(t) or any(f in t for f in other) for t in texts)
     return cache[word]  # type: ignore[no-any-return]
 
 
@@ -1679,12 +1687,16 @@ def _variant_names(q: Question, pool: Sequence[str], catalog: Catalog) -> dict[s
     joined_name = rf"(?<![\w\-])({aliases})([\-\s]?\d[\d.]*[a-z]?)?-([A-Za-z][A-Za-z0-9]{{0,7}})(?![\w\-])"
     for m in re.finditer(joined_name, q.text, re.IGNORECASE):
         name = m.group()
+        if not m.group(3)[0].isupper():
+            continue  # "Qwen-based", "GPT-style": a description of the family's models, no model's name
         if catalog.named_entries(name) or lex.benchmarks.find(name) or lex.orgs.find(name):
             continue
         if any(c.name not in families for c in lex.concepts.find(name)):
             continue
         version = re.escape(m.group(2)) if m.group(2) else r"(?:[\-\s]?\d[\d.]*[a-z]?)?"
-        written = re.compile(rf"(?<![\w\-])(?:{aliases}){version}-{re.escape(m.group(3))}(?![A-Za-z])", re.IGNORECASE)
+        # (a space for the hyphen too: "Claude 3.5 Sonnet", "Claude Sonnet 4" for "Claude-Sonnet")
+        suffix = re.escape(m.group(3))
+        written = re.compile(rf"(?<![\w\-])(?:{aliases}){version}[\-\s]{suffix}(?![A-Za-z])", re.IGNORECASE)
         users = []
         for e in pool:
             text = catalog.full_text(e)

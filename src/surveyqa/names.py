@@ -242,6 +242,8 @@ def _proper_in_corpus(word: str, catalog: Catalog) -> bool:
     ("Mariner"), never as a plain word ("agent")?"""
     seen = catalog.__dict__.setdefault("_proper_words", {})
     if word not in seen:
+        if len(seen) > 4096:  # questions' words: kept for a while, not for ever
+            seen.clear()
         exact = re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])")
         users = sum(1 for e in catalog.entries if exact.search(catalog.full_text(e.id)))
         seen[word] = 1 <= users <= 2 and not _written_in_corpus(word.lower(), catalog)

@@ -525,7 +525,8 @@ _DATE_Q = re.compile(
     # "7 月还是 8 月发的", "in July or August?", "2024 or 2025?": one date or the other, asked which
     r"|\d{1,2}\s*月份?\s*(?:还是|或者?是?)\s*\d{1,2}\s*月|(?:19|20)?\d\d\s*年\s*(?:还是|或者?是?)\s*(?:19|20)?\d\d\s*年"
     r"|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+or\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct"
-    r"|Nov|Dec)[a-z]*\b(?:\s+(?:19|20)\d\d)?\s*[?？]|\b(?:19|20)\d\d\s+or\s+(?:19|20)\d\d\s*[?？]"
+    r"|Nov|Dec)[a-z]*\b(?:\s+(?:19|20)\d\d)?\s*[?？]"
+    r"|\b(?:released|published|launched|out|dated|from)\s+(?:in\s+)?(?:19|20)\d\d\s+or\s+(?:19|20)\d\d\s*[?？]"
     # "which one came out first": an order in time, answered by the dates
     rf"|{_ORDER_IN_TIME}",
     re.I,
@@ -631,11 +632,26 @@ _NOT_JUST = re.compile(
 def _made_asked(text: str, bench: Match) -> bool:
     """Is the benchmark the work made ("labs are behind OSWorld", "OSWorld 是哪几家机构一起做的"), not what the
     works made are measured on ("labs built models that beat humans on OSWorld")?"""
+    if _WORK_AFTER.match(text, bench.end) or re.search(
+        r"(?:基于|围绕|用|在|\bon|\bfor|\bwith)\s*$", text[: bench.start]
+    ):
+        return False  # "developed WebArena agents", "基于 WebArena 开发了 agent": works made for it
     before = [m for m in _MADE_ASKED.finditer(text, max(0, bench.start - 16), bench.start) if m.group().isascii()]
     if before and re.fullmatch(r"\s*(?:the\s+)?", text[before[-1].end() : bench.start]):
         return True
     after = _MADE_ASKED.search(text, bench.end, bench.end + 16)
-    return bool(after and not after.group().isascii() and not re.search(r"[，,。？?]", text[bench.end : after.start()]))
+    return bool(
+        after
+        and not after.group().isascii()
+        and not re.search(r"[，,。？?]", text[bench.end : after.start()])
+        and re.match(r"的?\s*(?:[？?。！!]|$)", text[after.end() :])  # "…一起做的？", not "做了哪些训练"
+    )
+
+
+# A work made for a benchmark, named right after it: "WebArena agents", "SWE-bench 的 agent".
+_WORK_AFTER = re.compile(
+    r"\s*(?:的\s*)?(?:agents?|models?|systems?|methods?|solutions?|policies|模型|智能体|系统|方法)(?![A-Za-z])", re.I
+)
 
 
 _RESULTS_ASKED = re.compile(
@@ -1790,7 +1806,7 @@ def _understand(text: str, catalog: Catalog) -> Question:
         and asks[:1] == ("org",)
         and len(benchmarks) == 1
         and not (org_m or years or kinds)
-        and _made_asked(text, benchmarks_m[0])
+        and any(_made_asked(text, b) for b in benchmarks_m if b.name == benchmarks[0])
         and not _RESULTS_ASKED.search(text)
     ):
         # "Which labs are behind OSWorld?", "WebArena 是哪些机构做的？": who made the benchmark, its own entry's org
@@ -2502,8 +2518,8 @@ _SET_ASIDE = re.compile(
 # "not sure …" set nothing aside; nor does "Not all works …" opening the question, unlike "Not counting …").
 _NOT_OPENING = (
     r"(?:(?<=[?？!！.。;；,，—–(（])\s*(?:but\s+|and\s+)?(?:not\b|而?不是)|\bbut\s+not\b|^\W*not(?=\s+(?:counting|including)\b)"
-    # ("不是 K2.5 也不是 K2.6", "not K2.5 nor K2.6": the second set aside too)
-    r"|也不是|\bnor\b)"
+    # ("不是 K2.5 也不是 K2.6": the second set aside too, not a hedge, "也不是非得是论文"; "不是 Kimi K2.5，…" opening)
+    r"|也不是(?!\s*(?:非得|一定|必须|只有?|说|所有))|^\W*不是(?!\s*(?:说|吗|很|所有|每)))"
     r"(?!\s+(?:only|just|necessarily|sure|even|all|to mention)\b)"
 )
 _NOT_CLAUSE = re.compile(rf"{_NOT_OPENING}[^?？!！.。;；,，)）]*", re.I)
