@@ -1287,8 +1287,8 @@ def _topic_candidates(
         and not terms
         and any(_unused_word(w, catalog) and not _alternative(q.text, w) for w in words)
     ):
-        # A short topic with a word no entry writes in either language ("music generation", "自动驾驶"): the survey
-        # has no such works, whatever its other word ("generation") finds.
+        # A short topic with an English word no entry writes in any form or language ("music generation"): the
+        # survey has no such works, whatever its other word ("generation") finds.
         return []
     # The whole question ranks (its vector says more than its topic words); the words then decide who qualifies.
     hits = retriever.search(q.text, k=len(catalog.entries), query_vector=qvec)
