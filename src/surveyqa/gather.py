@@ -1360,7 +1360,6 @@ def _unused_word(word: str, catalog: Catalog) -> bool:
     if word not in cache:
         if len(cache) > 4096:  # questions' words: kept for a while, not for ever
             cache.clear()
-        texts = [catalog.full_text(e.id).lower() for e in catalog.entries]
         # As a whole word ("sign" is not in "significant"), a longer one by its opening in American spelling
         # ("calculators": "calculator", "optimisation": "optimization", "curricula": "curriculum"), or in another
         # language's form the glossary knows.
@@ -1369,7 +1368,8 @@ def _unused_word(word: str, catalog: Catalog) -> bool:
         ending = r"(?:s|es|ed|ing)?(?![a-z])" if opening == spelled else ""
         whole = re.compile(rf"(?<![a-z]){re.escape(opening)}{ending}")
         other = [f for f in expand([word], catalog) if f and not f.isascii()]
-        cache[word] = not any(whole.search(t) or any(f in t for f in other) for t in texts)
+        text = catalog.corpus_lower  # every entry's line, abstract and title
+        cache[word] = not (whole.search(text) or any(f in text for f in other))
     return cache[word]  # type: ignore[no-any-return]
 
 
